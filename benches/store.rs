@@ -1,0 +1,49 @@
+//! SQLite: one move committed (append to the log, new snapshot, version
+//! bump, one transaction), on a file database in WAL mode as in production.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use serde_json::json;
+
+use aerie::store::{Change, GameRecord, MoveRecord, SeatRecord, Status, Store};
+
+fn commit_move(c: &mut Criterion) {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let store = rt.block_on(Store::open(&dir.path().join("bench.db").display().to_string())).unwrap();
+    // A snapshot of realistic size (a few KB of JSON).
+    let snapshot = json!({ "board": (0..200).map(|i| json!({"site": i, "floors": [1, 2, 3]})).collect::<Vec<_>>() });
+    let mut game = GameRecord {
+        id: 0,
+        guild: "g".into(),
+        channel: "c".into(),
+        kind: "tower-up".into(),
+        options: json!({}),
+        status: Status::Running,
+        host: "alice".into(),
+        seed: 1,
+        version: 0,
+        snapshot: Some(snapshot),
+        result: None,
+        created_at: 0,
+        updated_at: 0,
+        turn_since: Some(0),
+        seats: vec![SeatRecord { user_id: "alice".into(), name: "alice".into() }],
+        moves: vec![],
+    };
+    game.id = rt.block_on(store.insert_game(&game)).unwrap();
+    let mut ply = 0;
+    c.bench_function("commit one move to SQLite", |b| {
+        b.iter(|| {
+            ply += 1;
+            let mv = MoveRecord { ply, seat: 0, user_id: "alice".into(), notation: "take 1".into(), reveals: true, played_at: ply };
+            rt.block_on(store.commit(&mut game, Change::Move(mv))).unwrap();
+        })
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(50);
+    targets = commit_move
+}
+criterion_main!(benches);

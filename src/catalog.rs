@@ -1,0 +1,155 @@
+//! Every game Aerie hosts, behind one object-safe interface, so the table,
+//! the store and the front-ends serve any game without knowing its rules.
+//! Adding a game means implementing `Game` and `Draw` and listing it here.
+
+use std::ops::RangeInclusive;
+
+use serde_json::Value;
+
+use crate::games::{Game, OptionSpec, Outcome, RuleError, Score, Seat, Turn, Viewer};
+use crate::render::Draw;
+
+/// A game kind, before a game exists: options, player counts, setup.
+pub trait Engine: Send + Sync {
+    fn kind(&self) -> &'static str;
+    fn name(&self) -> &'static str;
+    fn options(&self) -> &'static [OptionSpec];
+    /// Reads `name=value` options into their stored (JSON) form.
+    fn parse_options(&self, pairs: &[(String, String)]) -> Result<Value, String>;
+    fn seat_range(&self, options: &Value) -> Result<RangeInclusive<usize>, String>;
+    fn setup(&self, options: &Value, seats: usize, seed: u64) -> Result<Box<dyn Match>, String>;
+    /// Rebuilds a running game from a snapshot taken with `Match::snapshot`.
+    fn restore(&self, snapshot: &Value) -> Result<Box<dyn Match>, String>;
+    /// Whether seats hold secrets (then one player's legal moves are theirs alone).
+    fn secret_hands(&self) -> bool;
+    /// The rules in brief, in our own words, for `/game rules`.
+    fn rules_summary(&self) -> &'static str;
+}
+
+/// A game in progress, any kind. Moves travel as notation text.
+pub trait Match: Send + Sync {
+    fn to_move(&self) -> Turn;
+    /// Every move `seat` may make now, in notation.
+    fn legal(&self, seat: Seat) -> Vec<String>;
+    /// Parses and plays a move; on error the game is unchanged.
+    fn play(&mut self, seat: Seat, notation: &str) -> Result<Outcome, RuleError>;
+    fn scores(&self) -> Vec<Score>;
+    fn winners(&self) -> Vec<Seat>;
+    fn summary(&self, viewer: Viewer) -> String;
+    fn hand(&self, seat: Seat) -> Option<String>;
+    fn seat_colour(&self, seat: Seat) -> String;
+    fn snapshot(&self) -> Value;
+    /// Public board image(s) as `(file name, SVG)`.
+    fn board(&self, names: &[String]) -> Vec<(String, String)>;
+    fn hand_image(&self, seat: Seat, names: &[String]) -> Option<String>;
+    fn boxed_clone(&self) -> Box<dyn Match>;
+}
+
+/// The erased form of one game type.
+struct Kind<G>(std::marker::PhantomData<fn() -> G>);
+
+struct Running<G: Game>(G::State);
+
+fn options_of<G: Game>(options: &Value) -> Result<G::Options, String> {
+    serde_json::from_value(options.clone()).map_err(|e| format!("stored options are unreadable: {e}"))
+}
+
+impl<G: Game + Draw> Engine for Kind<G> {
+    fn kind(&self) -> &'static str {
+        G::KIND
+    }
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+    fn options(&self) -> &'static [OptionSpec] {
+        G::OPTIONS
+    }
+    fn parse_options(&self, pairs: &[(String, String)]) -> Result<Value, String> {
+        let options = G::parse_options(pairs)?;
+        serde_json::to_value(options).map_err(|e| e.to_string())
+    }
+    fn seat_range(&self, options: &Value) -> Result<RangeInclusive<usize>, String> {
+        Ok(G::seat_range(&options_of::<G>(options)?))
+    }
+    fn setup(&self, options: &Value, seats: usize, seed: u64) -> Result<Box<dyn Match>, String> {
+        let state = G::setup(&options_of::<G>(options)?, seats, seed)?;
+        Ok(Box::new(Running::<G>(state)))
+    }
+    fn restore(&self, snapshot: &Value) -> Result<Box<dyn Match>, String> {
+        let state = serde_json::from_value(snapshot.clone()).map_err(|e| format!("snapshot unreadable: {e}"))?;
+        Ok(Box::new(Running::<G>(state)))
+    }
+    fn secret_hands(&self) -> bool {
+        G::SECRET_HANDS
+    }
+    fn rules_summary(&self) -> &'static str {
+        G::RULES
+    }
+}
+
+impl<G: Game + Draw> Match for Running<G> {
+    fn to_move(&self) -> Turn {
+        G::to_move(&self.0)
+    }
+    fn legal(&self, seat: Seat) -> Vec<String> {
+        G::legal_moves(&self.0, seat).iter().map(|m| m.to_string()).collect()
+    }
+    fn play(&mut self, seat: Seat, notation: &str) -> Result<Outcome, RuleError> {
+        let mv = G::parse_move(notation)?;
+        G::play(&mut self.0, seat, &mv)
+    }
+    fn scores(&self) -> Vec<Score> {
+        G::scores(&self.0)
+    }
+    fn winners(&self) -> Vec<Seat> {
+        G::winners(&self.0)
+    }
+    fn summary(&self, viewer: Viewer) -> String {
+        G::summary(&self.0, viewer)
+    }
+    fn hand(&self, seat: Seat) -> Option<String> {
+        G::hand(&self.0, seat)
+    }
+    fn seat_colour(&self, seat: Seat) -> String {
+        G::seat_colour(&self.0, seat)
+    }
+    fn snapshot(&self) -> Value {
+        serde_json::to_value(&self.0).expect("game states serialise")
+    }
+    fn board(&self, names: &[String]) -> Vec<(String, String)> {
+        G::board(&self.0, names)
+    }
+    fn hand_image(&self, seat: Seat, names: &[String]) -> Option<String> {
+        G::hand_image(&self.0, seat, names)
+    }
+    fn boxed_clone(&self) -> Box<dyn Match> {
+        Box::new(Running::<G>(self.0.clone()))
+    }
+}
+
+fn kind<G: Game + Draw>() -> &'static dyn Engine {
+    // Zero-sized, so leaking it costs nothing.
+    Box::leak(Box::new(Kind::<G>(std::marker::PhantomData)))
+}
+
+/// Every hosted game, in the order menus list them.
+pub fn engines() -> &'static [&'static dyn Engine] {
+    static ENGINES: std::sync::OnceLock<Vec<&'static dyn Engine>> = std::sync::OnceLock::new();
+    ENGINES
+        .get_or_init(|| {
+            use crate::games::{cloud_city::CloudCity, sky_garden::SkyGarden, tower_up::TowerUp};
+            vec![kind::<TowerUp>(), kind::<CloudCity>(), kind::<SkyGarden>()]
+        })
+        .as_slice()
+}
+
+/// The engine for a kind id such as `tower-up` (case-insensitive).
+pub fn engine(kind: &str) -> Option<&'static dyn Engine> {
+    engines().iter().copied().find(|e| e.kind().eq_ignore_ascii_case(kind.trim()))
+}
+
+/// The kinds users may type, for messages: "tower-up, cloud-city".
+pub fn kind_list() -> String {
+    engines().iter().map(|e| e.kind()).collect::<Vec<_>>().join(", ")
+}
+

@@ -1,0 +1,145 @@
+//! `aerie play`: the table in a terminal. Each line is one user typing one
+//! command in one shared channel — `alice: /game new game:tower-up` — so a
+//! whole game can be tried without Discord, and scripted in tests.
+
+use std::path::PathBuf;
+
+use serde::Serialize;
+
+use crate::table::{Command, GameView, Place, Reply, Table, User, Visibility};
+
+/// The channel every console line is typed in.
+pub const CHANNEL: &str = "console";
+/// The server the console channel belongs to.
+pub const GUILD: &str = "console";
+
+/// One line's result: the JSON contract of `aerie play --json`.
+#[derive(Debug, Clone, Serialize)]
+pub struct LineReport {
+    pub line: usize,
+    pub user: Option<String>,
+    pub ok: bool,
+    pub error: Option<String>,
+    pub replies: Vec<ReplyReport>,
+    pub game: Option<GameView>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct ReplyReport {
+    /// `public` or `private`.
+    pub visibility: &'static str,
+    /// The one user who may see a private reply.
+    pub to: Option<String>,
+    pub text: String,
+    /// Paths of the images written for this reply.
+    pub images: Vec<String>,
+}
+
+pub struct Console {
+    table: Table,
+    out: PathBuf,
+}
+
+impl Console {
+    pub fn new(table: Table, out: PathBuf) -> Self {
+        Console { table, out }
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Runs one input line; `None` for blank lines and `#` comments.
+    pub async fn run_line(&self, line_no: usize, line: &str) -> Option<LineReport> {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return None;
+        }
+        let mut report = LineReport { line: line_no, user: None, ok: false, error: None, replies: vec![], game: None };
+        let Some((name, command)) = line.split_once(':').filter(|(name, _)| is_name(name.trim())) else {
+            report.error = Some("Lines look like `NAME: /command option:value`, e.g. `alice: /game new game:tower-up`.".into());
+            report.game = self.table.view(CHANNEL, "").await.ok().flatten();
+            return Some(report);
+        };
+        let name = name.trim();
+        report.user = Some(name.to_string());
+        let place = Place { guild: Some(GUILD.into()), channel: CHANNEL.into() };
+        let user = User::named(name);
+        let result = match Command::parse(command) {
+            Ok(command) => self.table.handle(&place, &user, command).await.map_err(|r| r.0),
+            Err(message) => Err(message),
+        };
+        match result {
+            Ok(replies) => {
+                report.ok = true;
+                for reply in replies {
+                    report.replies.push(self.write_reply(line_no, reply));
+                }
+            }
+            Err(message) => {
+                report.replies.push(ReplyReport { visibility: "private", to: Some(name.into()), text: message.clone(), images: vec![] });
+                report.error = Some(message);
+            }
+        }
+        report.game = self.table.view(CHANNEL, name).await.ok().flatten();
+        Some(report)
+    }
+
+    fn write_reply(&self, line_no: usize, reply: Reply) -> ReplyReport {
+        let (visibility, to) = match &reply.visibility {
+            Visibility::Public => ("public", None),
+            Visibility::Private(user) => ("private", Some(user.clone())),
+        };
+        let mut images = vec![];
+        for picture in &reply.images {
+            let file = match &to {
+                Some(user) => format!("{line_no:04}-{user}-{}", picture.name),
+                None => format!("{line_no:04}-{}", picture.name),
+            };
+            let path = self.out.join(file);
+            let written = std::fs::create_dir_all(&self.out).and_then(|_| std::fs::write(&path, &picture.png));
+            match written {
+                Ok(()) => images.push(path.display().to_string()),
+                Err(e) => tracing::warn!(path = %path.display(), error = %e, "could not write image"),
+            }
+        }
+        ReplyReport { visibility, to, text: reply.text, images }
+    }
+}
+
+fn is_name(name: &str) -> bool {
+    !name.is_empty() && !name.starts_with('/') && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '.')
+}
+
+/// The human-readable form of a report, as the terminal shows it.
+pub fn format_report(report: &LineReport) -> String {
+    let mut out = String::new();
+    for reply in &report.replies {
+        let audience = match &reply.to {
+            None => "[everyone]".to_string(),
+            Some(user) => format!("[only {user}]"),
+        };
+        for (i, line) in reply.text.lines().enumerate() {
+            out.push_str(if i == 0 { &audience } else { "          " });
+            out.push(' ');
+            out.push_str(line);
+            out.push('\n');
+        }
+        for image in &reply.images {
+            out.push_str(&format!("           image: {image}\n"));
+        }
+    }
+    if report.replies.is_empty() {
+        if let Some(error) = &report.error {
+            out.push_str(&format!("[error] {error}\n"));
+        }
+    }
+    out
+}
+
+pub const INTERACTIVE_HELP: &str = "Type commands as `NAME: /command option:value`, one per line, for example:
+  alice: /game new game:tower-up
+  bob: /game join
+  alice: /game start
+  alice: /move action:\"take 1\"
+Any name is a user. `alice: /help` lists the commands; Ctrl-D quits.";

@@ -1,0 +1,184 @@
+//! Pure rules engines. Nothing here does I/O, reads a clock or uses any
+//! randomness but the seeded generator kept inside each game's state, so a
+//! game replays exactly from its setup and move log.
+//!
+//! Every game implements [`Game`]. Seats are numbered `0..seats` in the order
+//! the players sat down in the lobby; a game that decides its own turn order
+//! (randomly, or by start tiles) keeps that order in its state and still speaks
+//! of lobby seats everywhere in this interface.
+
+use std::fmt::{Debug, Display};
+use std::ops::RangeInclusive;
+
+use serde::{de::DeserializeOwned, Serialize};
+
+pub mod cloud_city;
+pub mod sky_garden;
+pub mod tower_up;
+
+/// A seat at the table: 0 is the first player who sat down in the lobby.
+pub type Seat = usize;
+
+/// Who must act now.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Turn {
+    /// These seats may act now (usually one; several for simultaneous choices).
+    Seats(Vec<Seat>),
+    /// The game is over.
+    Over,
+}
+
+impl Turn {
+    pub fn seats(&self) -> &[Seat] {
+        match self {
+            Turn::Seats(seats) => seats,
+            Turn::Over => &[],
+        }
+    }
+}
+
+/// Who is looking: everyone, or one seated player (who may see their own hand).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Viewer {
+    Public,
+    Seat(Seat),
+}
+
+/// One seat's score: final once the game is over, provisional before.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Score {
+    pub total: i64,
+    /// Tie-breakers in order of importance (higher is better); empty if none.
+    pub tiebreak: Vec<i64>,
+    /// A one-line breakdown, e.g. "vehicles 42 + cone 8 + chips 10".
+    pub detail: String,
+}
+
+/// A move was refused. The message is shown to the player as is: one short
+/// sentence saying what was wrong and what is allowed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct RuleError(pub String);
+
+impl RuleError {
+    pub fn new(message: impl Into<String>) -> Self {
+        RuleError(message.into())
+    }
+}
+
+/// What a legal move did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// What happened, for everyone (e.g. "built a white tower on C2, roof on C3").
+    pub public: String,
+    /// What happened that only one seat may know (e.g. the tile they drew).
+    pub private: Vec<(Seat, String)>,
+    /// True when the move revealed hidden or random information (a card drawn
+    /// from a deck, a shuffle): such a move can no longer be undone.
+    pub reveals: bool,
+}
+
+/// A game option a table may set at creation, e.g. `size` for Cloud City.
+#[derive(Debug, Clone, Copy)]
+pub struct OptionSpec {
+    pub name: &'static str,
+    pub description: &'static str,
+    /// The accepted values, the first being the default.
+    pub choices: &'static [&'static str],
+}
+
+/// A board game: data plus pure functions (in the spirit of boardgame.io and
+/// shakmaty's `Position`).
+pub trait Game: 'static {
+    /// The id users type: `tower-up`.
+    const KIND: &'static str;
+    /// The display name: `Tower Up`.
+    const NAME: &'static str;
+    /// The options `/game new` accepts for this game.
+    const OPTIONS: &'static [OptionSpec];
+    /// Whether seats hold secrets (a hidden hand): then a seat's legal moves
+    /// are shown to that seat alone.
+    const SECRET_HANDS: bool = false;
+    /// The rules in brief, in our own words (a few short paragraphs).
+    const RULES: &'static str = "";
+
+    type Options: Clone + Debug + Default + Serialize + DeserializeOwned + Send + Sync;
+    type State: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
+    /// A single decision; `Display` prints the notation that `parse_move` reads.
+    type Move: Clone + Debug + Display + PartialEq;
+
+    /// Reads options given as `name=value` pairs (names from `OPTIONS`);
+    /// missing ones take their defaults.
+    fn parse_options(pairs: &[(String, String)]) -> Result<Self::Options, String>;
+    /// How many players these options allow.
+    fn seat_range(options: &Self::Options) -> RangeInclusive<usize>;
+    /// Sets up a game for `seats` players; all randomness derives from `seed`.
+    fn setup(options: &Self::Options, seats: usize, seed: u64) -> Result<Self::State, String>;
+
+    fn to_move(state: &Self::State) -> Turn;
+    /// Every move `seat` may make now; empty when it is not their turn.
+    fn legal_moves(state: &Self::State, seat: Seat) -> Vec<Self::Move>;
+    /// Reads move notation. Context-free: legality is `play`'s business.
+    fn parse_move(text: &str) -> Result<Self::Move, RuleError>;
+    /// Plays a move, or leaves the state untouched and says why not.
+    fn play(state: &mut Self::State, seat: Seat, mv: &Self::Move) -> Result<Outcome, RuleError>;
+
+    /// Every seat's score, indexed by seat (provisional until the game is over).
+    fn scores(state: &Self::State) -> Vec<Score>;
+    /// The winners once the game is over (several on a shared victory).
+    fn winners(state: &Self::State) -> Vec<Seat>;
+
+    /// A short text summary of the game as `viewer` may see it (no other
+    /// player's secrets): whose turn, which step, scores so far.
+    fn summary(state: &Self::State, viewer: Viewer) -> String;
+    /// The seat's private hand as text, or `None` if the game has nothing
+    /// private (then `/game hand` shows what the public board shows).
+    fn hand(state: &Self::State, seat: Seat) -> Option<String>;
+    /// A seat's name for its pieces (player colour), e.g. "orange".
+    fn seat_colour(state: &Self::State, seat: Seat) -> String;
+}
+
+/// Ranks seats by score then tie-breakers; all seats equal to the best share
+/// the victory. Helper for `Game::winners`.
+pub fn leaders(scores: &[Score]) -> Vec<Seat> {
+    let best = scores.iter().map(|s| (s.total, &s.tiebreak)).max();
+    match best {
+        None => vec![],
+        Some(best) => (0..scores.len())
+            .filter(|&i| (scores[i].total, &scores[i].tiebreak) == best)
+            .collect(),
+    }
+}
+
+/// Parses a `name=value` option list against specs: unknown names and values
+/// are refused with the allowed ones listed. Returns the value for each spec
+/// (the default where missing), in spec order.
+pub fn option_values(specs: &[OptionSpec], pairs: &[(String, String)]) -> Result<Vec<String>, String> {
+    for (name, value) in pairs {
+        let spec = specs.iter().find(|s| s.name == name).ok_or_else(|| {
+            let names: Vec<_> = specs.iter().map(|s| s.name).collect();
+            if names.is_empty() {
+                format!("This game has no option `{name}`; it takes no options.")
+            } else {
+                format!("This game has no option `{name}`; its options are {}.", names.join(", "))
+            }
+        })?;
+        if !spec.choices.iter().any(|c| c.eq_ignore_ascii_case(value)) {
+            return Err(format!(
+                "`{value}` is not a value of `{name}`; choose one of {}.",
+                spec.choices.join(", ")
+            ));
+        }
+    }
+    Ok(specs
+        .iter()
+        .map(|spec| {
+            pairs
+                .iter()
+                .rev()
+                .find(|(n, _)| n == spec.name)
+                .map(|(_, v)| v.to_ascii_lowercase())
+                .unwrap_or_else(|| spec.choices[0].to_string())
+        })
+        .collect())
+}

@@ -1,0 +1,156 @@
+//! The Main track: who moves next, token moves, sections, Standby, Lucy and
+//! the Next Round Preparation (spec sections 5, 7.1, 8).
+
+use super::chips::land;
+use super::data::*;
+use super::placement::*;
+use super::setup::fill_round;
+use super::state::*;
+
+fn pos_key(p: Pos) -> u8 {
+    match p {
+        Pos::Track(t) => t,
+        _ => 0,
+    }
+}
+
+/// Checks a `move <n>` for the token of `seat`.
+pub fn check_move(s: &State, seat: usize, n: u8) -> R<()> {
+    let here = pos_key(s.tokens[seat]);
+    if n <= here {
+        return fail(format!("Space {n} is not ahead of your token on {here}; tokens only move forward."));
+    }
+    if s.occupied(n) {
+        let who = s.tokens.iter().position(|p| *p == Pos::Track(n)).unwrap();
+        return fail(format!("Space {n} is occupied by {}; stop on a free space.", s.colour(who)));
+    }
+    if s.mode != Mode::Standard {
+        let sec = s.players[seat].section;
+        let ok = section_of(n) == Some(sec + 1) || (sec >= 1 && sec <= 4 && n == 4 * sec);
+        if !ok {
+            let next = sec + 1;
+            return fail(format!(
+                "Section rule: your next stop must be in SEC{next} (spaces {}-{}){}.",
+                4 * next - 3,
+                4 * next - 1,
+                if (1..=4).contains(&sec) { format!(" or on the blue space {}", 4 * sec) } else { String::new() }
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub fn move_to(s: &mut State, seat: usize, n: u8) -> R<String> {
+    if s.turn.as_ref().unwrap().moved {
+        return fail("You already moved your Owner token this turn.");
+    }
+    check_move(s, seat, n)?;
+    s.tokens[seat] = Pos::Track(n);
+    if let Some(sec) = section_of(n) {
+        if s.mode != Mode::Standard {
+            s.players[seat].section = sec;
+        }
+    }
+    s.turn.as_mut().unwrap().moved = true;
+    let what = land(s, seat, n);
+    Ok(format!("moved to space {n} and {what}"))
+}
+
+pub fn check_standby(s: &State, seat: usize) -> R<()> {
+    if s.mode != Mode::Standard && s.players[seat].section < 5 {
+        return fail(format!(
+            "Section rule: stop in every section first (you are done with SEC{}); Standby comes after SEC5.",
+            s.players[seat].section
+        ));
+    }
+    Ok(())
+}
+
+pub fn move_standby(s: &mut State, seat: usize) -> R<String> {
+    if s.turn.as_ref().unwrap().moved {
+        return fail("You already moved your Owner token this turn.");
+    }
+    check_standby(s, seat)?;
+    let sb = s.lowest_free_standby(seat);
+    s.tokens[seat] = Pos::Done(sb);
+    let t = s.turn.as_mut().unwrap();
+    t.moved = true;
+    t.to_standby = true;
+    let mut msg = format!("moved to Standby SB{}", sb + 1);
+    if s.mode == Mode::Solo {
+        let n = SOLO_BREEDS[(s.round as usize - 1).min(2)];
+        let bred = s.players[seat].breed();
+        s.turn.as_mut().unwrap().breeds_left = n - 1;
+        msg += &format!(" and bred: {bred}");
+        if n > 1 {
+            msg += &format!(" ({} more breed to do)", n - 1);
+        }
+    }
+    Ok(msg)
+}
+
+/// Moves Lucy once (she is farthest behind).
+fn move_lucy(s: &mut State) -> String {
+    let l = s.lucy();
+    let players_done = (0..s.players_n).all(|i| matches!(s.tokens[i], Pos::Done(_)));
+    let here = pos_key(s.tokens[l]);
+    let next = if players_done { None } else { (here + 1..=TRACK_LEN as u8).find(|&t| !s.occupied(t)) };
+    match next {
+        Some(t) => {
+            s.tokens[l] = Pos::Track(t);
+            format!("Lucy moved to space {t}")
+        }
+        None => {
+            let sb = s.lowest_free_standby(l);
+            s.tokens[l] = Pos::Done(sb);
+            format!("Lucy moved to Standby SB{}", sb + 1)
+        }
+    }
+}
+
+/// After a turn: Lucy moves, rounds end and the next player's turn begins.
+/// Returns messages and whether chips were drawn from the bag.
+pub fn advance(s: &mut State) -> (Vec<String>, bool) {
+    let mut msgs = vec![];
+    let mut drew = false;
+    loop {
+        match s.farthest_behind() {
+            None => {
+                if s.round >= s.rounds {
+                    s.phase = Phase::Over;
+                    s.turn = None;
+                    msgs.push("The game is over.".into());
+                    return (msgs, drew);
+                }
+                next_round(s);
+                drew = true;
+                msgs.push(format!("Round {} begins.", s.round));
+            }
+            Some(t) if t >= s.players_n => msgs.push(move_lucy(s)),
+            Some(seat) => {
+                s.turn = Some(TurnState::new(seat));
+                return (msgs, drew);
+            }
+        }
+    }
+}
+
+pub fn next_round(s: &mut State) {
+    // Slot birds become loose Forest birds.
+    for slot in s.forest.slots.iter_mut() {
+        if let Some((_, Some(b))) = slot {
+            s.forest.loose[b.idx()] += 1;
+        }
+        *slot = None;
+    }
+    s.round += 1;
+    fill_round(s, false);
+    for p in s.tokens.iter_mut() {
+        if let Pos::Done(sb) = *p {
+            *p = Pos::Waiting(sb);
+        }
+    }
+    for p in s.players.iter_mut() {
+        p.section = 0;
+    }
+}

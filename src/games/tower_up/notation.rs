@@ -1,0 +1,142 @@
+//! Move notation.
+//!
+//! - `take <slot>` or `take <slot> picks <colour>,<colour>`: take market card
+//!   1-3, naming one colour per open icon (wild, or a colour the supply lacks)
+//!   in resolution order;
+//! - `discard <colour>,<colour>,...`: after a Take that left more than 10
+//!   floors, the floors to give back (a repeated colour means several);
+//! - `build <site> <colour> roof <site>`, e.g. `build C2 white roof C3`;
+//! - `skip`: decline an extra action.
+
+use std::fmt;
+
+use super::data::{Colour, COLOURS};
+use crate::games::RuleError;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Move {
+    /// `slot` is 1-based.
+    Take { slot: usize, picks: Vec<Colour> },
+    /// Floors per colour (black, white, brown, grey).
+    Discard([u32; 4]),
+    /// Site labels in upper case.
+    Build { site: String, colour: Colour, roof: String },
+    Skip,
+}
+
+fn colour_list(colours: &[Colour]) -> String {
+    colours.iter().map(|c| c.name()).collect::<Vec<_>>().join(",")
+}
+
+/// The colours of a per-colour count, repeated, in colour order.
+pub fn counts_list(counts: &[u32; 4]) -> String {
+    let mut v = vec![];
+    for c in COLOURS {
+        for _ in 0..counts[c.index()] {
+            v.push(c);
+        }
+    }
+    colour_list(&v)
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Take { slot, picks } if picks.is_empty() => write!(f, "take {slot}"),
+            Move::Take { slot, picks } => write!(f, "take {slot} picks {}", colour_list(picks)),
+            Move::Discard(counts) => write!(f, "discard {}", counts_list(counts)),
+            Move::Build { site, colour, roof } => write!(f, "build {site} {colour} roof {roof}"),
+            Move::Skip => write!(f, "skip"),
+        }
+    }
+}
+
+const TAKE_HELP: &str = "Expected `take <slot>` or `take <slot> picks <colour>,<colour>`, e.g. `take 2 picks brown,grey`.";
+const DISCARD_HELP: &str = "Expected `discard <colour>,<colour>,...`, e.g. `discard black,black,white`.";
+const BUILD_HELP: &str = "Expected `build <site> <colour> roof <site>`, e.g. `build C2 white roof C3`.";
+const HELP: &str = "Expected `take <slot> [picks <colours>]`, `discard <colours>`, `build <site> <colour> roof <site>` or `skip`.";
+
+fn parse_colours(tokens: &[&str], help: &str) -> Result<Vec<Colour>, RuleError> {
+    tokens
+        .iter()
+        .map(|t| {
+            Colour::parse(t).ok_or_else(|| {
+                RuleError::new(format!("`{t}` is not a floor colour; use black, white, brown or grey. {help}"))
+            })
+        })
+        .collect()
+}
+
+/// A site label: a row letter A-E and a column number 1-8.
+fn parse_site(token: &str) -> Option<String> {
+    let up = token.to_ascii_uppercase();
+    let mut chars = up.chars();
+    let row = chars.next()?;
+    let rest: String = chars.collect();
+    if !('A'..='E').contains(&row) {
+        return None;
+    }
+    let col: usize = rest.parse().ok()?;
+    if !(1..=8).contains(&col) || rest.starts_with('0') || rest.starts_with('+') {
+        return None;
+    }
+    Some(format!("{row}{col}"))
+}
+
+pub fn parse(text: &str) -> Result<Move, RuleError> {
+    let lower = text.trim().to_ascii_lowercase();
+    let tokens: Vec<&str> = lower.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty()).collect();
+    let Some((&head, rest)) = tokens.split_first() else {
+        return Err(RuleError::new(HELP));
+    };
+    match head {
+        "take" => {
+            let Some((&slot, rest)) = rest.split_first() else {
+                return Err(RuleError::new(TAKE_HELP));
+            };
+            let slot = match slot {
+                "1" => 1,
+                "2" => 2,
+                "3" => 3,
+                _ => return Err(RuleError::new(format!("The market slot must be 1, 2 or 3. {TAKE_HELP}"))),
+            };
+            let picks = match rest.split_first() {
+                None => vec![],
+                Some((&"picks", colours)) if !colours.is_empty() => parse_colours(colours, TAKE_HELP)?,
+                Some((&"discard", _)) => {
+                    return Err(RuleError::new(
+                        "Take the card first; if you then hold more than 10 floors you will be asked to `discard <colours>`.",
+                    ))
+                }
+                _ => return Err(RuleError::new(TAKE_HELP)),
+            };
+            Ok(Move::Take { slot, picks })
+        }
+        "discard" => {
+            if rest.is_empty() {
+                return Err(RuleError::new(DISCARD_HELP));
+            }
+            let mut counts = [0u32; 4];
+            for c in parse_colours(rest, DISCARD_HELP)? {
+                counts[c.index()] += 1;
+            }
+            Ok(Move::Discard(counts))
+        }
+        "build" => {
+            let [site, colour, roof_kw, roof] = rest else {
+                return Err(RuleError::new(BUILD_HELP));
+            };
+            if *roof_kw != "roof" {
+                return Err(RuleError::new(BUILD_HELP));
+            }
+            let bad_site = |t: &str| RuleError::new(format!("`{t}` is not a site label (A1 to E8). {BUILD_HELP}"));
+            let site = parse_site(site).ok_or_else(|| bad_site(site))?;
+            let roof = parse_site(roof).ok_or_else(|| bad_site(roof))?;
+            let colour = parse_colours(&[colour], BUILD_HELP)?[0];
+            Ok(Move::Build { site, colour, roof })
+        }
+        "skip" if rest.is_empty() => Ok(Move::Skip),
+        "skip" => Err(RuleError::new("Expected just `skip`.")),
+        _ => Err(RuleError::new(HELP)),
+    }
+}

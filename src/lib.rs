@@ -1,0 +1,15 @@
+//! Aerie: asynchronous board games hosted in chat channels.
+//!
+//! Layers, from pure to impure: [`games`] (rules) → [`table`] (a game hosted
+//! in a channel) → [`store`] (SQLite) → front-ends ([`console`], Discord) and
+//! [`render`] (board images).
+
+pub mod games;
+pub mod render;
+pub mod catalog;
+pub mod clock;
+pub mod store;
+pub mod table;
+pub mod console;
+pub mod discord;
+pub mod bots;

@@ -1,0 +1,113 @@
+//! The `aerie` binary: the Discord bot (`aerie`, `aerie bot`) and the
+//! console (`aerie play`).
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+
+use aerie::clock::SystemClock;
+use aerie::console::{self, Console};
+use aerie::store::Store;
+use aerie::table::Table;
+
+#[derive(Parser)]
+#[command(name = "aerie", version, about = "Asynchronous board games in Discord, and in your terminal")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Mode>,
+}
+
+#[derive(Subcommand)]
+enum Mode {
+    /// Run the Discord bot (the default).
+    Bot,
+    /// Play offline: each line is `NAME: /command option:value`.
+    Play {
+        /// SQLite file to keep games in (a temporary one if not given).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Folder for board images.
+        #[arg(long, default_value = "out")]
+        out: PathBuf,
+        /// Print one JSON object per command line.
+        #[arg(long)]
+        json: bool,
+        /// A script of command lines (standard input if not given).
+        script: Option<PathBuf>,
+    },
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let _ = dotenvy::dotenv();
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()))
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Mode::Play { db, out, json, script }) => play(db, out, json, script).await,
+        Some(Mode::Bot) | None => {
+            let config = match aerie::discord::Config::from_env() {
+                Ok(config) => config,
+                Err(e) => {
+                    eprintln!("aerie: {e}");
+                    std::process::exit(2);
+                }
+            };
+            if let Err(e) = aerie::discord::run(config).await {
+                eprintln!("aerie: {e:#}");
+                std::process::exit(1);
+            }
+            Ok(())
+        }
+    }
+}
+
+async fn play(db: Option<PathBuf>, out: PathBuf, json: bool, script: Option<PathBuf>) -> anyhow::Result<()> {
+    // Without --db the games live in a temporary file, gone at exit.
+    let temp = tempfile_dir()?;
+    let path = db.unwrap_or_else(|| temp.join("aerie.db"));
+    let store = Store::open(&path.display().to_string()).await.with_context(|| format!("opening {}", path.display()))?;
+    let console = Console::new(Table::new(store, Arc::new(SystemClock)), out);
+    let input: Box<dyn BufRead> = match &script {
+        Some(path) => Box::new(std::io::BufReader::new(
+            std::fs::File::open(path).with_context(|| format!("reading {}", path.display()))?,
+        )),
+        None => Box::new(std::io::stdin().lock()),
+    };
+    let interactive = script.is_none() && std::io::stdin().is_terminal() && !json;
+    if interactive {
+        println!("{}", console::INTERACTIVE_HELP);
+    }
+    let mut stdout = std::io::stdout();
+    let prompt = || {
+        if interactive {
+            print!("> ");
+            let _ = std::io::stdout().flush();
+        }
+    };
+    prompt();
+    for (i, line) in input.lines().enumerate() {
+        let line = line?;
+        if let Some(report) = console.run_line(i + 1, &line).await {
+            if json {
+                writeln!(stdout, "{}", serde_json::to_string(&report)?)?;
+            } else {
+                write!(stdout, "{}", console::format_report(&report))?;
+            }
+        }
+        prompt();
+    }
+    let _ = std::fs::remove_dir_all(&temp);
+    Ok(())
+}
+
+fn tempfile_dir() -> anyhow::Result<PathBuf> {
+    let dir = std::env::temp_dir().join(format!("aerie-play-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    Ok(dir)
+}

@@ -1,0 +1,81 @@
+//! Board images. Each game describes what a viewer may see as an SVG document
+//! (easy to read and to compose); this module turns SVG into a PNG with
+//! resvg, using only the fonts shipped in `render/fonts`.
+
+use std::sync::{Arc, OnceLock};
+
+use resvg::{tiny_skia, usvg};
+
+pub mod svg;
+pub mod cloud_city;
+pub mod sky_garden;
+pub mod tower_up;
+
+/// A rendered image ready to attach to a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Picture {
+    /// A file name such as `board.png`.
+    pub name: String,
+    pub png: Vec<u8>,
+}
+
+/// The one font family every game uses; shipped in `render/fonts`.
+pub const FONT_FAMILY: &str = "DejaVu Sans";
+
+static FONT_REGULAR: &[u8] = include_bytes!("../../render/fonts/DejaVuSans.ttf");
+static FONT_BOLD: &[u8] = include_bytes!("../../render/fonts/DejaVuSans-Bold.ttf");
+
+fn options() -> &'static usvg::Options<'static> {
+    static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
+    OPTIONS.get_or_init(|| {
+        let mut fonts = usvg::fontdb::Database::new();
+        fonts.load_font_data(FONT_REGULAR.to_vec());
+        fonts.load_font_data(FONT_BOLD.to_vec());
+        fonts.set_sans_serif_family(FONT_FAMILY);
+        usvg::Options {
+            font_family: FONT_FAMILY.to_string(),
+            fontdb: Arc::new(fonts),
+            ..usvg::Options::default()
+        }
+    })
+}
+
+/// Rasterises an SVG document onto white and encodes it as an RGB PNG.
+pub fn svg_to_png(svg: &str) -> Result<Vec<u8>, String> {
+    let tree = usvg::Tree::from_str(svg, options()).map_err(|e| format!("bad SVG: {e}"))?;
+    let size = tree.size().to_int_size();
+    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
+        .ok_or_else(|| "empty image".to_string())?;
+    pixmap.fill(tiny_skia::Color::WHITE);
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    // The background is opaque, so premultiplied RGB equals straight RGB.
+    let rgb: Vec<u8> = pixmap.data().chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
+    let mut png = Vec::new();
+    let encoder = image::codecs::png::PngEncoder::new_with_quality(
+        &mut png,
+        image::codecs::png::CompressionType::Fast,
+        image::codecs::png::FilterType::Adaptive,
+    );
+    image::ImageEncoder::write_image(encoder, &rgb, size.width(), size.height(), image::ExtendedColorType::Rgb8)
+        .map_err(|e| format!("PNG encoding failed: {e}"))?;
+    Ok(png)
+}
+
+/// Renders an SVG document to a named picture.
+pub fn picture(name: &str, svg: &str) -> Result<Picture, String> {
+    Ok(Picture { name: name.to_string(), png: svg_to_png(svg)? })
+}
+
+/// How a game is drawn. Implemented next to each game's drawing code in
+/// `render/<game>.rs`; images show only what everyone may see, except
+/// `hand_image`, which goes to its owner alone.
+pub trait Draw: crate::games::Game {
+    /// The public board image(s) as `(file name, SVG document)`. `names` are
+    /// the players' display names, indexed by seat. The image highlights the
+    /// last move (the state keeps what it needs for that).
+    fn board(state: &Self::State, names: &[String]) -> Vec<(String, String)>;
+    /// The private hand image of `seat`, for games with secret hands.
+    fn hand_image(_state: &Self::State, _seat: crate::games::Seat, _names: &[String]) -> Option<String> {
+        None
+    }
+}

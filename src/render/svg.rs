@@ -1,0 +1,90 @@
+//! A small SVG writer: just enough to keep the games' drawing code short.
+
+use std::fmt::Write;
+
+/// Colours every game shares. Player colours follow the Okabe-Ito palette,
+/// which colour-blind players tell apart; images also label them in text.
+pub mod palette {
+    pub const INK: &str = "#1f2328";
+    pub const MUTED: &str = "#6e7781";
+    pub const PAPER: &str = "#f6f8fa";
+    pub const LINE: &str = "#d0d7de";
+    pub const HIGHLIGHT: &str = "#ffd33d";
+    pub const ORANGE: &str = "#e69f00";
+    pub const BLUE: &str = "#0072b2";
+    pub const GREEN: &str = "#009e73";
+    pub const PURPLE: &str = "#cc79a7";
+    pub const SKY: &str = "#56b4e9";
+    pub const VERMILION: &str = "#d55e00";
+    pub const YELLOW: &str = "#f0e442";
+}
+
+/// Escapes text for use inside SVG elements and attributes.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// An SVG document under construction.
+pub struct Svg {
+    width: u32,
+    height: u32,
+    body: String,
+}
+
+impl Svg {
+    pub fn new(width: u32, height: u32) -> Self {
+        Svg { width, height, body: String::new() }
+    }
+
+    /// Appends raw SVG markup.
+    pub fn raw(&mut self, markup: &str) -> &mut Self {
+        self.body.push_str(markup);
+        self.body.push('\n');
+        self
+    }
+
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: &str, stroke: &str, rx: f32) -> &mut Self {
+        let _ = writeln!(
+            self.body,
+            r#"<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="{rx}" fill="{fill}" stroke="{stroke}" stroke-width="1.5"/>"#
+        );
+        self
+    }
+
+    pub fn circle(&mut self, cx: f32, cy: f32, r: f32, fill: &str, stroke: &str) -> &mut Self {
+        let _ = writeln!(self.body, r#"<circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="{stroke}" stroke-width="1.5"/>"#);
+        self
+    }
+
+    pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, stroke: &str, width: f32) -> &mut Self {
+        let _ = writeln!(
+            self.body,
+            r#"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{stroke}" stroke-width="{width}" stroke-linecap="round"/>"#
+        );
+        self
+    }
+
+    /// Text at (x, y) baseline; `anchor` is start, middle or end.
+    pub fn text(&mut self, x: f32, y: f32, size: f32, text: &str, fill: &str, anchor: &str, bold: bool) -> &mut Self {
+        let weight = if bold { "bold" } else { "normal" };
+        let _ = writeln!(
+            self.body,
+            r#"<text x="{x}" y="{y}" font-size="{size}" font-weight="{weight}" fill="{fill}" text-anchor="{anchor}">{}</text>"#,
+            escape(text)
+        );
+        self
+    }
+
+    /// The finished document, on a paper-coloured background.
+    pub fn finish(&self) -> String {
+        format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans">
+<rect width="{w}" height="{h}" fill="{bg}"/>
+{body}</svg>"#,
+            w = self.width,
+            h = self.height,
+            bg = palette::PAPER,
+            body = self.body
+        )
+    }
+}

@@ -1,0 +1,276 @@
+//! SQLite persistence through sqlx. Knows SQL, nothing about rules.
+//!
+//! Every change to a game is one transaction guarded by the game's version:
+//! if another writer got there first, nothing is written and the caller is
+//! told so (`StoreError::Conflict`), so a move sent twice applies once.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use serde_json::Value;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Row, SqlitePool};
+
+mod record;
+
+pub use record::{GameRecord, MoveRecord, SeatRecord, Status};
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("this channel already has an active game")]
+    ChannelBusy,
+    #[error("the game changed while this command ran")]
+    Conflict,
+    #[error("database error: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("database migration failed: {0}")]
+    Migration(#[from] sqlx::migrate::MigrateError),
+    #[error("stored data is unreadable: {0}")]
+    Corrupt(String),
+}
+
+/// What a commit writes besides the game row itself.
+#[derive(Debug, Clone)]
+pub enum Change {
+    /// Only the game row (status, snapshot, result, timestamps).
+    Game,
+    /// The game row and the whole seat list (lobby changes).
+    Seats,
+    /// The game row and one new move at the end of the log.
+    Move(MoveRecord),
+    /// The game row, and the move with this ply marked undone.
+    Undo(i64),
+}
+
+#[derive(Clone)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database at `url`, e.g.
+    /// `sqlite://aerie.db` or a plain file path, and applies migrations.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let url = if url.starts_with("sqlite:") { url.to_string() } else { format!("sqlite://{url}") };
+        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
+        let options = SqliteConnectOptions::from_str(&url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(5));
+        let pool = SqlitePoolOptions::new()
+            // Each in-memory connection would be a separate database.
+            .max_connections(if in_memory { 1 } else { 4 })
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    /// The lobby or running game in a channel, if any.
+    pub async fn active_game(&self, channel: &str) -> Result<Option<GameRecord>, StoreError> {
+        let id: Option<i64> =
+            sqlx::query_scalar("SELECT id FROM games WHERE channel = ? AND status IN ('lobby', 'running')")
+                .bind(channel)
+                .fetch_optional(&self.pool)
+                .await?;
+        match id {
+            Some(id) => self.game(id).await,
+            None => Ok(None),
+        }
+    }
+
+    /// The most recent game in a channel, active or not.
+    pub async fn latest_game(&self, channel: &str) -> Result<Option<GameRecord>, StoreError> {
+        let id: Option<i64> = sqlx::query_scalar("SELECT id FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1")
+            .bind(channel)
+            .fetch_optional(&self.pool)
+            .await?;
+        match id {
+            Some(id) => self.game(id).await,
+            None => Ok(None),
+        }
+    }
+
+    /// Ids of the running games of a guild (server).
+    pub async fn running_games(&self, guild: &str) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT id FROM games WHERE guild = ? AND status = 'running' ORDER BY id")
+            .bind(guild)
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
+    /// Loads a game with its seats and its active (not undone) moves.
+    pub async fn game(&self, id: i64) -> Result<Option<GameRecord>, StoreError> {
+        let Some(row) = sqlx::query("SELECT * FROM games WHERE id = ?").bind(id).fetch_optional(&self.pool).await?
+        else {
+            return Ok(None);
+        };
+        let seats = sqlx::query("SELECT user_id, name FROM seats WHERE game_id = ? ORDER BY seat")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|r| SeatRecord { user_id: r.get("user_id"), name: r.get("name") })
+            .collect();
+        let moves = sqlx::query(
+            "SELECT ply, seat, user_id, notation, reveals, played_at FROM moves
+             WHERE game_id = ? AND undone = 0 ORDER BY ply",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?
+        .iter()
+        .map(|r| MoveRecord {
+            ply: r.get("ply"),
+            seat: r.get::<i64, _>("seat") as usize,
+            user_id: r.get("user_id"),
+            notation: r.get("notation"),
+            reveals: r.get::<i64, _>("reveals") != 0,
+            played_at: r.get("played_at"),
+        })
+        .collect();
+        let status: String = row.get("status");
+        Ok(Some(GameRecord {
+            id,
+            guild: row.get("guild"),
+            channel: row.get("channel"),
+            kind: row.get("kind"),
+            options: parse_json(row.get("options"))?,
+            status: Status::from_str(&status).map_err(StoreError::Corrupt)?,
+            host: row.get("host"),
+            seed: row.get::<i64, _>("seed") as u64,
+            version: row.get("version"),
+            snapshot: row.get::<Option<String>, _>("snapshot").map(parse_json).transpose()?,
+            result: row.get::<Option<String>, _>("result").map(parse_json).transpose()?,
+            created_at: row.get("created_at"),
+            updated_at: row.get("updated_at"),
+            turn_since: row.get("turn_since"),
+            seats,
+            moves,
+        }))
+    }
+
+    /// Stores a new game (in the lobby) and returns its id.
+    pub async fn insert_game(&self, game: &GameRecord) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let inserted = sqlx::query(
+            "INSERT INTO games (guild, channel, kind, options, status, host, seed, version, snapshot, result,
+                                created_at, updated_at, turn_since)
+             VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)",
+        )
+        .bind(&game.guild)
+        .bind(&game.channel)
+        .bind(&game.kind)
+        .bind(game.options.to_string())
+        .bind(game.status.as_str())
+        .bind(&game.host)
+        .bind(game.seed as i64)
+        .bind(game.snapshot.as_ref().map(Value::to_string))
+        .bind(game.result.as_ref().map(Value::to_string))
+        .bind(game.created_at)
+        .bind(game.updated_at)
+        .bind(game.turn_since)
+        .execute(&mut *tx)
+        .await;
+        let id = match inserted {
+            Ok(done) => done.last_insert_rowid(),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
+            Err(e) => return Err(e.into()),
+        };
+        write_seats(&mut tx, id, &game.seats).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// Writes `game` (whose `version` is the one it was loaded at) and the
+    /// change, as one transaction; on success the stored version is one
+    /// higher and so is `game.version`.
+    pub async fn commit(&self, game: &mut GameRecord, change: Change) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let updated = sqlx::query(
+            "UPDATE games SET status = ?, snapshot = ?, result = ?, host = ?, updated_at = ?, turn_since = ?,
+                              version = version + 1
+             WHERE id = ? AND version = ?",
+        )
+        .bind(game.status.as_str())
+        .bind(game.snapshot.as_ref().map(Value::to_string))
+        .bind(game.result.as_ref().map(Value::to_string))
+        .bind(&game.host)
+        .bind(game.updated_at)
+        .bind(game.turn_since)
+        .bind(game.id)
+        .bind(game.version)
+        .execute(&mut *tx)
+        .await?;
+        if updated.rows_affected() != 1 {
+            return Err(StoreError::Conflict);
+        }
+        match change {
+            Change::Game => {}
+            Change::Seats => {
+                sqlx::query("DELETE FROM seats WHERE game_id = ?").bind(game.id).execute(&mut *tx).await?;
+                write_seats(&mut tx, game.id, &game.seats).await?;
+            }
+            Change::Move(mv) => {
+                sqlx::query(
+                    "INSERT INTO moves (game_id, ply, seat, user_id, notation, reveals, played_at)
+                     VALUES (?, ?, ?, ?, ?, ?, ?)",
+                )
+                .bind(game.id)
+                .bind(mv.ply)
+                .bind(mv.seat as i64)
+                .bind(&mv.user_id)
+                .bind(&mv.notation)
+                .bind(mv.reveals as i64)
+                .bind(mv.played_at)
+                .execute(&mut *tx)
+                .await?;
+            }
+            Change::Undo(ply) => {
+                sqlx::query("UPDATE moves SET undone = 1 WHERE game_id = ? AND ply = ?")
+                    .bind(game.id)
+                    .bind(ply)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+        }
+        tx.commit().await?;
+        game.version += 1;
+        Ok(())
+    }
+
+    /// The highest ply ever used in a game, undone moves included.
+    pub async fn last_ply(&self, game_id: i64) -> Result<i64, StoreError> {
+        Ok(sqlx::query_scalar("SELECT COALESCE(MAX(ply), 0) FROM moves WHERE game_id = ?")
+            .bind(game_id)
+            .fetch_one(&self.pool)
+            .await?)
+    }
+}
+
+async fn write_seats(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    game_id: i64,
+    seats: &[SeatRecord],
+) -> Result<(), StoreError> {
+    for (i, seat) in seats.iter().enumerate() {
+        sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+            .bind(game_id)
+            .bind(i as i64)
+            .bind(&seat.user_id)
+            .bind(&seat.name)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}
+
+fn parse_json(text: String) -> Result<Value, StoreError> {
+    serde_json::from_str(&text).map_err(|e| StoreError::Corrupt(e.to_string()))
+}

@@ -1,0 +1,129 @@
+//! What users ask the table to do, independent of Discord or the console.
+//! The text form `/game new game:tower-up first-game:yes` is shared by the
+//! console, the tests and the docs; Discord builds the same values from its
+//! interaction options.
+
+/// One user command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Opens a lobby for `kind` with `name=value` options.
+    New { kind: String, options: Vec<(String, String)> },
+    Join,
+    Leave,
+    /// Host only; `seed` makes the setup reproducible.
+    Start { seed: Option<u64> },
+    /// A move in the game's notation.
+    Move { action: String },
+    Status,
+    Board,
+    Hand,
+    Log,
+    Undo,
+    Resign,
+    Cancel,
+    /// A short summary of a game's rules (of this channel's game if none named).
+    Rules { kind: Option<String> },
+    Help,
+}
+
+impl Command {
+    /// Parses a slash command line such as `/game start seed:7` or
+    /// `/move action:"build C2 white roof C3"`.
+    pub fn parse(line: &str) -> Result<Command, String> {
+        let words = shlex::split(line.trim()).ok_or("Unbalanced quotes in the command.")?;
+        let (head, rest) = words.split_first().ok_or("Empty command; type /help for the list.")?;
+        match head.as_str() {
+            "/help" => Ok(Command::Help),
+            "/move" => {
+                let action = match option(rest, "action") {
+                    Some(action) => action,
+                    None => rest.join(" "),
+                };
+                if action.trim().is_empty() {
+                    return Err("Say which move, e.g. `/move action:\"skip\"`; `/game status` lists yours.".into());
+                }
+                Ok(Command::Move { action })
+            }
+            "/game" => {
+                let (sub, options) = rest.split_first().ok_or("Say what to do, e.g. `/game new game:tower-up`; /help lists the commands.")?;
+                Self::parse_game(sub, options)
+            }
+            other => Err(format!("Unknown command `{other}`; type /help for the list.")),
+        }
+    }
+
+    fn parse_game(sub: &str, words: &[String]) -> Result<Command, String> {
+        let no_options = |command: Command| {
+            if words.is_empty() {
+                Ok(command)
+            } else {
+                Err(format!("`/game {sub}` takes no options."))
+            }
+        };
+        match sub {
+            "new" => {
+                let mut kind = None;
+                let mut options = Vec::new();
+                for word in words {
+                    match word.split_once(':') {
+                        Some(("game", value)) => kind = Some(value.to_string()),
+                        Some((name, value)) => options.push((name.to_string(), value.to_string())),
+                        None if kind.is_none() => kind = Some(word.clone()),
+                        None => return Err(format!("Options look like `name:value`; `{word}` is not one.")),
+                    }
+                }
+                let kind = kind.ok_or("Say which game, e.g. `/game new game:tower-up`.")?;
+                Ok(Command::New { kind, options })
+            }
+            "start" => {
+                let seed = match option(words, "seed") {
+                    None if words.is_empty() => None,
+                    None => return Err("`/game start` takes only `seed:<number>`.".into()),
+                    Some(seed) => Some(seed.parse().map_err(|_| format!("The seed must be a whole number, not `{seed}`."))?),
+                };
+                Ok(Command::Start { seed })
+            }
+            "rules" => Ok(Command::Rules { kind: option(words, "game").or_else(|| words.first().cloned()) }),
+            "join" => no_options(Command::Join),
+            "leave" => no_options(Command::Leave),
+            "status" => no_options(Command::Status),
+            "board" => no_options(Command::Board),
+            "hand" => no_options(Command::Hand),
+            "log" => no_options(Command::Log),
+            "undo" => no_options(Command::Undo),
+            "resign" => no_options(Command::Resign),
+            "cancel" => no_options(Command::Cancel),
+            other => Err(format!(
+                "Unknown subcommand `/game {other}`; try new, join, leave, start, status, board, hand, log, undo, resign, cancel or rules."
+            )),
+        }
+    }
+}
+
+/// The value of `name:value` among the words, if present.
+fn option(words: &[String], name: &str) -> Option<String> {
+    words.iter().find_map(|w| w.strip_prefix(name).and_then(|r| r.strip_prefix(':')).map(str::to_string))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_the_documented_forms() {
+        assert_eq!(
+            Command::parse("/game new game:tower-up first-game:yes").unwrap(),
+            Command::New { kind: "tower-up".into(), options: vec![("first-game".into(), "yes".into())] }
+        );
+        assert_eq!(
+            Command::parse(r#"/move action:"build C2 white roof C3""#).unwrap(),
+            Command::Move { action: "build C2 white roof C3".into() }
+        );
+        assert_eq!(Command::parse("/move skip").unwrap(), Command::Move { action: "skip".into() });
+        assert_eq!(Command::parse("/game start seed:42").unwrap(), Command::Start { seed: Some(42) });
+        assert!(Command::parse("/game start seed:x").unwrap_err().contains("whole number"));
+        assert!(Command::parse("/game fly").unwrap_err().contains("Unknown subcommand"));
+        assert!(Command::parse("/game join now").unwrap_err().contains("takes no options"));
+        assert!(Command::parse("/dance").unwrap_err().contains("Unknown command"));
+    }
+}

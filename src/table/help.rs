@@ -1,0 +1,29 @@
+//! Help texts: the command list and each game's rules in brief.
+
+use crate::catalog::{self, Engine};
+
+pub fn commands() -> String {
+    format!(
+        "**Aerie** hosts board games played over days. Games: {}.\n\
+         `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · \
+         `/game start [seed]` (host) · `/move action:<move>` play (autocomplete lists your moves) · \
+         `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (your last move, \
+         if nothing new was revealed) · `/game resign` · `/game cancel` (host or channel manager) · \
+         `/game rules [game]`.",
+        catalog::kind_list()
+    )
+}
+
+pub fn rules(engine: &dyn Engine) -> String {
+    let mut text = format!("**{}**\n{}", engine.name(), engine.rules_summary());
+    if !engine.options().is_empty() {
+        text.push_str("\nOptions at `/game new`: ");
+        let options: Vec<String> = engine
+            .options()
+            .iter()
+            .map(|o| format!("`{}` ({}; {})", o.name, o.description, o.choices.join("/")))
+            .collect();
+        text.push_str(&options.join(", "));
+    }
+    text
+}

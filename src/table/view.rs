@@ -1,0 +1,66 @@
+//! The machine-readable view of a channel's game: the `game` object of the
+//! console's JSON contract (`aerie play --json`).
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use super::{engine_of, restore, resigned, Refusal};
+use crate::games::Seat;
+use crate::store::{GameRecord, Status};
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct GameView {
+    pub kind: String,
+    pub status: String,
+    pub players: Vec<String>,
+    pub to_move: Vec<ToMove>,
+    pub scores: BTreeMap<String, i64>,
+    pub winners: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct ToMove {
+    pub user: String,
+    /// Every move this user may make now, each accepted verbatim by `/move`.
+    /// `null` when the game has secret hands and this is another user's list.
+    pub legal: Option<Vec<String>>,
+}
+
+pub(super) fn game_view(game: &GameRecord, viewer: &str) -> Result<GameView, Refusal> {
+    let engine = engine_of(game)?;
+    let players = game.names();
+    let mut view = GameView {
+        kind: game.kind.clone(),
+        status: game.status.as_str().to_string(),
+        players: players.clone(),
+        to_move: vec![],
+        scores: BTreeMap::new(),
+        winners: vec![],
+    };
+    if game.status == Status::Lobby || game.snapshot.is_none() {
+        return Ok(view);
+    }
+    let state = restore(game)?;
+    for (seat, score) in state.scores().iter().enumerate() {
+        view.scores.insert(players[seat].clone(), score.total);
+    }
+    if game.status == Status::Running {
+        for &seat in state.to_move().seats() {
+            let user = &game.seats[seat];
+            let visible = !engine.secret_hands() || user.user_id == viewer || user.name == viewer;
+            view.to_move.push(ToMove { user: user.name.clone(), legal: visible.then(|| state.legal(seat)) });
+        }
+    }
+    if game.status == Status::Finished {
+        let winners: Vec<Seat> = game
+            .result
+            .as_ref()
+            .and_then(|r| r.get("winners"))
+            .and_then(|w| serde_json::from_value(w.clone()).ok())
+            .unwrap_or_else(|| state.winners());
+        view.winners = winners.iter().map(|&s| players[s].clone()).collect();
+        let _ = resigned(game);
+    }
+    Ok(view)
+}

@@ -1,0 +1,101 @@
+//! Drives whole games through the console, as users would type them.
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::sync::Arc;
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use aerie::clock::ManualClock;
+use aerie::console::{Console, LineReport, CHANNEL};
+use aerie::store::Store;
+use aerie::table::{GameView, Table};
+
+pub struct Harness {
+    pub console: Console,
+    pub clock: Arc<ManualClock>,
+    line: usize,
+    pub dir: tempfile::TempDir,
+}
+
+impl Harness {
+    pub async fn new() -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("aerie.db");
+        Self::open(dir, &db).await
+    }
+
+    /// A harness over an existing database file, as after a restart.
+    pub async fn reopen(dir: tempfile::TempDir) -> Self {
+        let db = dir.path().join("aerie.db");
+        Self::open(dir, &db).await
+    }
+
+    async fn open(dir: tempfile::TempDir, db: &Path) -> Self {
+        let store = Store::open(&db.display().to_string()).await.unwrap();
+        let clock = Arc::new(ManualClock::at(1_780_000_000));
+        let table = Table::new(store, clock.clone());
+        let console = Console::new(table, dir.path().join("out"));
+        Harness { console, clock, line: 0, dir }
+    }
+
+    pub fn table(&self) -> &Table {
+        self.console.table()
+    }
+
+    /// Runs one console line and returns its report.
+    pub async fn run(&mut self, line: &str) -> LineReport {
+        self.line += 1;
+        self.console.run_line(self.line, line).await.expect("a command line gives a report")
+    }
+
+    /// Runs a line that must succeed.
+    pub async fn ok(&mut self, line: &str) -> LineReport {
+        let report = self.run(line).await;
+        assert!(report.ok, "`{line}` was refused: {:?}", report.error);
+        report
+    }
+
+    /// Runs a line that must be refused, returning what the user was told;
+    /// checks that the game did not change.
+    pub async fn refused(&mut self, line: &str) -> String {
+        let before = self.stored().await;
+        let report = self.run(line).await;
+        assert!(!report.ok, "`{line}` should have been refused");
+        assert_eq!(before, self.stored().await, "a refusal changed the stored game: `{line}`");
+        report.error.expect("a refusal says why")
+    }
+
+    /// The stored game row, for before/after comparisons.
+    pub async fn stored(&self) -> Option<(i64, String, Option<String>)> {
+        let store = self.table().store();
+        store.latest_game(CHANNEL).await.unwrap().map(|g| {
+            (g.version, g.status.as_str().to_string(), g.snapshot.map(|s| s.to_string()))
+        })
+    }
+
+    pub async fn view(&self, user: &str) -> Option<GameView> {
+        self.table().view(CHANNEL, user).await.unwrap()
+    }
+
+    /// Plays random legal moves until the game ends; returns the number of moves.
+    pub async fn play_randomly(&mut self, seed: u64, max_moves: usize) -> usize {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for moves in 0..max_moves {
+            let view = self.view("").await.expect("a game");
+            if view.status != "running" {
+                return moves;
+            }
+            let user = view.to_move.choose(&mut rng).expect("someone to move").user.clone();
+            let own = self.view(&user).await.unwrap();
+            let legal = own.to_move.iter().find(|t| t.user == user).and_then(|t| t.legal.clone()).expect("own legal moves");
+            assert!(!legal.is_empty(), "{user} must act but has no legal move");
+            let mv = legal.choose(&mut rng).unwrap().clone();
+            let report = self.run(&format!("{user}: /move action:\"{mv}\"")).await;
+            assert!(report.ok, "legal move `{mv}` by {user} was refused: {:?}", report.error);
+        }
+        panic!("the game did not end within {max_moves} moves");
+    }
+}
