@@ -85,11 +85,23 @@ fn refuse<T>(message: impl Into<String>) -> Result<T, Refusal> {
 pub struct Table {
     store: Store,
     clock: Arc<dyn Clock>,
+    /// Draw board images (off only in bulk tests, where drawing dominates).
+    images: bool,
 }
 
 impl Table {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
-        Table { store, clock }
+        Table { store, clock, images: true }
+    }
+
+    /// The same table without board images: for tests that play many games.
+    pub fn without_images(mut self) -> Self {
+        self.images = false;
+        self
+    }
+
+    pub fn clock(&self) -> &Arc<dyn Clock> {
+        &self.clock
     }
 
     pub fn store(&self) -> &Store {
@@ -147,6 +159,8 @@ impl Table {
         };
         let engine = catalog::engine(kind)
             .ok_or_else(|| Refusal(format!("There is no game `{kind}`; choose one of {}.", catalog::kind_list())))?;
+        let options = engine.parse_options(options).map_err(Refusal)?;
+        let range = engine.seat_range(&options).map_err(Refusal)?;
         if let Some(active) = self.store.active_game(&place.channel).await? {
             return refuse(format!(
                 "This channel already has a {} game ({}); finish or cancel it first, or use another channel or thread.",
@@ -154,8 +168,6 @@ impl Table {
                 active.status.as_str()
             ));
         }
-        let options = engine.parse_options(options).map_err(Refusal)?;
-        let range = engine.seat_range(&options).map_err(Refusal)?;
         let now = self.clock.now();
         let mut game = GameRecord {
             id: 0,
@@ -268,7 +280,7 @@ impl Table {
         let (line, mentions) = turn_line(&game, state.as_ref(), &[]);
         text.push('\n');
         text.push_str(&line);
-        let mut reply = Reply::public(text).with_images(board_pictures(&game, state.as_ref())?);
+        let mut reply = Reply::public(text).with_images(self.board_pictures(&game, state.as_ref())?);
         reply.mentions = mentions;
         let mut replies = vec![reply];
         if engine.secret_hands() {
@@ -336,7 +348,7 @@ impl Table {
         // One board image per turn in the channel; a follow-up decision inside
         // the same turn shows the board to the mover only.
         let public_board = over || !mentions.is_empty() || !to_move.seats().iter().eq(after.to_move().seats().iter());
-        let board = board_pictures(&game, after.as_ref())?;
+        let board = self.board_pictures(&game, after.as_ref())?;
         let mut public = Reply::public(text);
         public.mentions = mentions;
         if public_board {
@@ -346,7 +358,7 @@ impl Table {
         for (private_seat, message) in &outcome.private {
             let owner = &game.seats[*private_seat];
             let mut reply = Reply::private(&owner.user_id, message.clone());
-            if let Some(svg) = after.hand_image(*private_seat, &game.names()) {
+            if let Some(svg) = after.hand_image(*private_seat, &game.names()).filter(|_| self.images) {
                 reply = reply.with_images(vec![picture("hand.png", &svg)?]);
             }
             replies.push(reply);
@@ -376,7 +388,7 @@ impl Table {
         self.store.commit(&mut game, Change::Undo(last.ply)).await?;
         let (line, _) = turn_line(&game, state.as_ref(), &[]);
         Ok(vec![Reply::public(format!("{} took back `{}`.\n{line}", user.name, last.notation))
-            .with_images(board_pictures(&game, state.as_ref())?)])
+            .with_images(self.board_pictures(&game, state.as_ref())?)])
     }
 
     async fn resign(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
@@ -438,7 +450,7 @@ impl Table {
         }
         let state = restore(&game)?;
         Ok(vec![Reply::private(&user.id, format!("The {} board:", engine_of(&game)?.name()))
-            .with_images(board_pictures(&game, state.as_ref())?)])
+            .with_images(self.board_pictures(&game, state.as_ref())?)])
     }
 
     async fn hand(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
@@ -450,7 +462,7 @@ impl Table {
         let state = restore(&game)?;
         let text = state.hand(seat).unwrap_or_else(|| "This game has no hidden hand; everything is on the board.".into());
         let mut reply = Reply::private(&user.id, text);
-        if let Some(svg) = state.hand_image(seat, &game.names()) {
+        if let Some(svg) = state.hand_image(seat, &game.names()).filter(|_| self.images) {
             reply = reply.with_images(vec![picture("hand.png", &svg)?]);
         }
         Ok(vec![reply])
@@ -635,8 +647,13 @@ fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Strin
     lines.join("\n")
 }
 
-fn board_pictures(game: &GameRecord, state: &dyn Match) -> Result<Vec<Picture>, Refusal> {
-    state.board(&game.names()).iter().map(|(name, svg)| picture(name, svg)).collect()
+impl Table {
+    fn board_pictures(&self, game: &GameRecord, state: &dyn Match) -> Result<Vec<Picture>, Refusal> {
+        if !self.images {
+            return Ok(vec![]);
+        }
+        state.board(&game.names()).iter().map(|(name, svg)| picture(name, svg)).collect()
+    }
 }
 
 fn picture(name: &str, svg: &str) -> Result<Picture, Refusal> {

@@ -24,19 +24,29 @@ impl Harness {
     pub async fn new() -> Self {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("aerie.db");
-        Self::open(dir, &db).await
+        Self::open(dir, &db, true).await
+    }
+
+    /// A harness whose table draws no images (for many fast games).
+    pub async fn fast() -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("aerie.db");
+        Self::open(dir, &db, false).await
     }
 
     /// A harness over an existing database file, as after a restart.
     pub async fn reopen(dir: tempfile::TempDir) -> Self {
         let db = dir.path().join("aerie.db");
-        Self::open(dir, &db).await
+        Self::open(dir, &db, false).await
     }
 
-    async fn open(dir: tempfile::TempDir, db: &Path) -> Self {
+    async fn open(dir: tempfile::TempDir, db: &Path, images: bool) -> Self {
         let store = Store::open(&db.display().to_string()).await.unwrap();
         let clock = Arc::new(ManualClock::at(1_780_000_000));
-        let table = Table::new(store, clock.clone());
+        let mut table = Table::new(store, clock.clone());
+        if !images {
+            table = table.without_images();
+        }
         let console = Console::new(table, dir.path().join("out"));
         Harness { console, clock, line: 0, dir }
     }

@@ -1,0 +1,169 @@
+//! The table through the command layer: lobby, refusals that change nothing,
+//! turns, undo, resignation, concurrency and restarts.
+
+mod support;
+
+use aerie::console::CHANNEL;
+use support::Harness;
+
+async fn tower_up_for_two() -> Harness {
+    let mut h = Harness::new().await;
+    h.ok("alice: /game new game:tower-up").await;
+    h.ok("bob: /game join").await;
+    h.ok("alice: /game start seed:7").await;
+    h
+}
+
+/// The user whose turn it is, and their legal moves.
+async fn actor(h: &Harness) -> (String, Vec<String>) {
+    let view = h.view("").await.unwrap();
+    let user = view.to_move[0].user.clone();
+    let legal = view.to_move[0].legal.clone().unwrap();
+    (user, legal)
+}
+
+#[tokio::test]
+async fn lobby_rules_are_enforced() {
+    let mut h = Harness::new().await;
+    assert!(h.refused("alice: /game join").await.contains("no game"));
+    assert!(h.refused("alice: /game new game:chess").await.contains("tower-up"));
+    assert!(h.refused("alice: /game new game:tower-up colour:red").await.contains("first-game"));
+    h.ok("alice: /game new game:tower-up").await;
+    assert!(h.refused("bob: /game new game:cloud-city").await.contains("already has a Tower Up game"));
+    assert!(h.refused("alice: /game start").await.contains("needs 2–4 players and 1 is seated"));
+    assert!(h.refused("alice: /game join").await.contains("already seated"));
+    for name in ["bob", "carol", "dave"] {
+        h.ok(&format!("{name}: /game join")).await;
+    }
+    assert!(h.refused("erin: /game join").await.contains("full"));
+    assert!(h.refused("bob: /game start").await.contains("Only the host, alice"));
+    h.ok("dave: /game leave").await;
+    // The host leaving passes the table on.
+    let report = h.ok("alice: /game leave").await;
+    assert!(report.replies[0].text.contains("bob is the host now"), "{}", report.replies[0].text);
+    let report = h.ok("bob: /game start seed:1").await;
+    assert_eq!(report.game.unwrap().players, vec!["bob", "carol"]);
+    assert!(h.refused("carol: /game leave").await.contains("/game resign"));
+}
+
+#[tokio::test]
+async fn cloud_city_refuses_the_long_city_for_four() {
+    let mut h = Harness::new().await;
+    h.ok("alice: /game new game:cloud-city size:3x4").await;
+    for name in ["bob", "carol"] {
+        h.ok(&format!("{name}: /game join")).await;
+    }
+    assert!(h.refused("dave: /game join").await.contains("full (3 of 3"));
+    assert!(h.refused("alice: /game new game:cloud-city size:5x5").await.contains("3x3, 3x4"));
+}
+
+#[tokio::test]
+async fn only_the_seated_player_to_move_may_move() {
+    let mut h = tower_up_for_two().await;
+    let (user, legal) = actor(&h).await;
+    let other = if user == "alice" { "bob" } else { "alice" };
+    let error = h.refused(&format!("{other}: /move action:\"{}\"", legal[0])).await;
+    assert_eq!(error, format!("It is not your turn; waiting for {user}."));
+    let error = h.refused(&format!("carol: /move action:\"{}\"", legal[0])).await;
+    assert!(error.contains("not seated"), "{error}");
+    let error = h.refused(&format!("{user}: /move action:\"fly to the moon\"")).await;
+    assert!(error.contains("Expected") || error.contains("expected"), "malformed notation: {error}");
+    let error = h.refused(&format!("{user}: /move action:\"build A1 white roof A1\"")).await;
+    assert!(!error.is_empty());
+    let error = h.refused(&format!("{user}: /move action:\"skip\"")).await;
+    assert!(error.to_lowercase().contains("extra"), "skip on a main action: {error}");
+    // A legal move works and passes the turn (with a ping).
+    let build = legal.iter().find(|m| m.starts_with("build")).unwrap().clone();
+    let report = h.ok(&format!("{user}: /move action:\"{build}\"")).await;
+    let public = &report.replies[0];
+    assert_eq!(public.visibility, "public");
+    assert!(public.text.contains(&format!("@{other}")), "the next player is pinged: {}", public.text);
+    assert_eq!(public.images.len(), 1, "one board per turn");
+    assert!(std::path::Path::new(&public.images[0]).exists());
+}
+
+#[tokio::test]
+async fn undo_takes_back_a_quiet_move_only() {
+    let mut h = tower_up_for_two().await;
+    let (user, legal) = actor(&h).await;
+    let other = if user == "alice" { "bob" } else { "alice" };
+    let build = legal.iter().find(|m| m.starts_with("build")).unwrap().clone();
+    let before = h.stored().await.unwrap();
+    h.ok(&format!("{user}: /move action:\"{build}\"")).await;
+    assert!(h.refused(&format!("{other}: /game undo")).await.contains(&format!("Only {user}")));
+    h.ok(&format!("{user}: /game undo")).await;
+    let after = h.stored().await.unwrap();
+    assert_eq!(before.2, after.2, "undo restores the state");
+    assert_eq!(h.view("").await.unwrap().to_move[0].user, user);
+    // Taking a card reveals the next card of the deck: no undo.
+    h.ok(&format!("{user}: /move action:\"take 1\"")).await;
+    let error = h.refused(&format!("{user}: /game undo")).await;
+    assert!(error.contains("can't be undone"), "{error}");
+    // The log shows the moves that stand, numbered, and not the undone one.
+    let report = h.ok("bob: /game log").await;
+    assert_eq!(report.replies[0].text, format!("1. {user}: take 1"));
+}
+
+#[tokio::test]
+async fn resigning_ends_the_game_with_the_others_winning() {
+    let mut h = tower_up_for_two().await;
+    let report = h.ok("bob: /game resign").await;
+    assert!(report.replies[0].text.contains("bob resigned"));
+    let game = report.game.unwrap();
+    assert_eq!(game.status, "finished");
+    assert_eq!(game.winners, vec!["alice"]);
+    // The channel is free again.
+    h.ok("carol: /game new game:sky-garden").await;
+}
+
+#[tokio::test]
+async fn cancel_is_for_the_host() {
+    let mut h = tower_up_for_two().await;
+    assert!(h.refused("bob: /game cancel").await.contains("Only the host"));
+    let report = h.ok("alice: /game cancel").await;
+    assert_eq!(report.game.unwrap().status, "cancelled");
+}
+
+#[tokio::test]
+async fn the_same_move_sent_twice_at_once_applies_once() {
+    let h = tower_up_for_two().await;
+    let (user, legal) = actor(&h).await;
+    let build = legal.iter().find(|m| m.starts_with("build")).unwrap().clone();
+    let line = format!("{user}: /move action:\"{build}\"");
+    let (a, b) = tokio::join!(h.console.run_line(100, &line), h.console.run_line(101, &line));
+    let (a, b) = (a.unwrap(), b.unwrap());
+    assert!(a.ok != b.ok, "exactly one of two identical moves succeeds: {:?} / {:?}", a.error, b.error);
+    let game = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
+    assert_eq!(game.moves.len(), 1);
+}
+
+#[tokio::test]
+async fn a_restarted_process_continues_the_game() {
+    let mut h = tower_up_for_two().await;
+    for _ in 0..6 {
+        let (user, legal) = actor(&h).await;
+        h.ok(&format!("{user}: /move action:\"{}\"", legal[legal.len() / 2])).await;
+    }
+    let before = h.view("").await.unwrap();
+    let dir = h.dir;
+    drop(h.console);
+    let mut h = Harness::reopen(dir).await;
+    assert_eq!(h.view("").await.unwrap(), before);
+    let moves = h.play_randomly(3, 5000).await;
+    assert!(moves > 0);
+    let game = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
+    assert_eq!(Some(aerie::table::replay(&game).unwrap().snapshot()), game.snapshot);
+}
+
+#[tokio::test]
+async fn watchers_can_look_but_not_touch() {
+    let mut h = tower_up_for_two().await;
+    let report = h.ok("carol: /game board").await;
+    assert_eq!(report.replies[0].images.len(), 1);
+    let report = h.ok("carol: /game status").await;
+    assert!(report.replies[0].text.contains("Tower Up"));
+    assert!(!report.replies[0].text.contains("Your moves"));
+    assert!(h.refused("carol: /game hand").await.contains("not seated"));
+    let report = h.ok("carol: /game rules").await;
+    assert!(report.replies[0].text.contains("roof"));
+}
