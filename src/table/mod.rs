@@ -153,13 +153,13 @@ impl Table {
 
     // ----- lobby -----
 
-    async fn new_game(&self, place: &Place, user: &User, kind: &str, options: &[(String, String)]) -> Result<Vec<Reply>, Refusal> {
+    async fn new_game(&self, place: &Place, user: &User, kind: &str, pairs: &[(String, String)]) -> Result<Vec<Reply>, Refusal> {
         let Some(guild) = &place.guild else {
             return refuse("Games can't be played in a DM; start one in a server channel or thread.");
         };
         let engine = catalog::engine(kind)
             .ok_or_else(|| Refusal(format!("There is no game `{kind}`; choose one of {}.", catalog::kind_list())))?;
-        let options = engine.parse_options(options).map_err(Refusal)?;
+        let options = engine.parse_options(pairs).map_err(Refusal)?;
         let range = engine.seat_range(&options).map_err(Refusal)?;
         if let Some(active) = self.store.active_game(&place.channel).await? {
             return refuse(format!(
@@ -194,7 +194,7 @@ impl Table {
             engine.name(),
             range.start(),
             range.end(),
-            describe_options(engine, &game.options),
+            describe_options(engine, pairs),
         ))])
     }
 
@@ -663,14 +663,13 @@ fn picture(name: &str, svg: &str) -> Result<Picture, Refusal> {
     })
 }
 
-fn describe_options(engine: &dyn Engine, options: &serde_json::Value) -> String {
-    match options.as_object() {
-        Some(map) if !map.is_empty() && !engine.options().is_empty() => {
-            let parts: Vec<String> = map.iter().map(|(k, v)| format!("{k}: {}", v.as_str().map_or(v.to_string(), str::to_string))).collect();
-            format!(" ({})", parts.join(", "))
-        }
-        _ => String::new(),
+fn describe_options(engine: &dyn Engine, pairs: &[(String, String)]) -> String {
+    let Ok(values) = crate::games::option_values(engine.options(), pairs) else { return String::new() };
+    if values.is_empty() {
+        return String::new();
     }
+    let parts: Vec<String> = engine.options().iter().zip(values).map(|(spec, value)| format!("{}: {value}", spec.name)).collect();
+    format!(" ({})", parts.join(", "))
 }
 
 /// A short list of moves for a text reply.
