@@ -27,7 +27,13 @@ fn commit_move(c: &mut Criterion) {
         created_at: 0,
         updated_at: 0,
         turn_since: Some(0),
-        seats: vec![SeatRecord { user_id: "alice".into(), name: "alice".into() }],
+        settings: json!({}),
+        remind_at: None,
+        deadline_at: None,
+        reminders_sent: 0,
+        board_link: None,
+        skip_votes: vec![],
+        seats: vec![SeatRecord::human("alice", "alice")],
         moves: vec![],
     };
     game.id = rt.block_on(store.insert_game(&game)).unwrap();

@@ -13,7 +13,7 @@ use sqlx::{Row, SqlitePool};
 
 mod record;
 
-pub use record::{GameRecord, MoveRecord, SeatRecord, Status};
+pub use record::{GameRecord, MoveRecord, Notice, PlayerRecord, SeatKind, SeatRecord, Status};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -38,6 +38,9 @@ pub enum Change {
     Seats,
     /// The game row and one new move at the end of the log.
     Move(MoveRecord),
+    /// The game row, the seats, and several new moves (a move followed by
+    /// computer players' replies).
+    Moves(Vec<MoveRecord>),
     /// The game row, and the move with this ply marked undone.
     Undo(i64),
 }
@@ -111,12 +114,16 @@ impl Store {
         else {
             return Ok(None);
         };
-        let seats = sqlx::query("SELECT user_id, name FROM seats WHERE game_id = ? ORDER BY seat")
+        let seats = sqlx::query("SELECT user_id, name, kind FROM seats WHERE game_id = ? ORDER BY seat")
             .bind(id)
             .fetch_all(&self.pool)
             .await?
             .iter()
-            .map(|r| SeatRecord { user_id: r.get("user_id"), name: r.get("name") })
+            .map(|r| SeatRecord {
+                user_id: r.get("user_id"),
+                name: r.get("name"),
+                kind: SeatKind::parse(r.get::<&str, _>("kind")),
+            })
             .collect();
         let moves = sqlx::query(
             "SELECT ply, seat, user_id, notation, reveals, played_at FROM moves
@@ -151,6 +158,12 @@ impl Store {
             created_at: row.get("created_at"),
             updated_at: row.get("updated_at"),
             turn_since: row.get("turn_since"),
+            settings: parse_json(row.get("settings"))?,
+            remind_at: row.get("remind_at"),
+            deadline_at: row.get("deadline_at"),
+            reminders_sent: row.get("reminders_sent"),
+            board_link: row.get("board_link"),
+            skip_votes: serde_json::from_str(row.get("skip_votes")).map_err(|e| StoreError::Corrupt(e.to_string()))?,
             seats,
             moves,
         }))
@@ -161,8 +174,8 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let inserted = sqlx::query(
             "INSERT INTO games (guild, channel, kind, options, status, host, seed, version, snapshot, result,
-                                created_at, updated_at, turn_since)
-             VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)",
+                                created_at, updated_at, turn_since, settings)
+             VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)",
         )
         .bind(&game.guild)
         .bind(&game.channel)
@@ -176,6 +189,7 @@ impl Store {
         .bind(game.created_at)
         .bind(game.updated_at)
         .bind(game.turn_since)
+        .bind(game.settings.to_string())
         .execute(&mut *tx)
         .await;
         let id = match inserted {
@@ -192,10 +206,20 @@ impl Store {
     /// change, as one transaction; on success the stored version is one
     /// higher and so is `game.version`.
     pub async fn commit(&self, game: &mut GameRecord, change: Change) -> Result<(), StoreError> {
+        self.commit_with_notices(game, change, &[]).await
+    }
+
+    /// `commit`, also queueing notices (reminders) in the same transaction.
+    pub async fn commit_with_notices(&self, game: &mut GameRecord, change: Change, notices: &[Notice]) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
+        let due_at = match (game.remind_at, game.deadline_at) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
         let updated = sqlx::query(
             "UPDATE games SET status = ?, snapshot = ?, result = ?, host = ?, updated_at = ?, turn_since = ?,
-                              version = version + 1
+                              seed = ?, settings = ?, remind_at = ?, deadline_at = ?, due_at = ?,
+                              reminders_sent = ?, board_link = ?, skip_votes = ?, version = version + 1
              WHERE id = ? AND version = ?",
         )
         .bind(game.status.as_str())
@@ -204,6 +228,14 @@ impl Store {
         .bind(&game.host)
         .bind(game.updated_at)
         .bind(game.turn_since)
+        .bind(game.seed as i64)
+        .bind(game.settings.to_string())
+        .bind(game.remind_at)
+        .bind(game.deadline_at)
+        .bind(due_at)
+        .bind(game.reminders_sent)
+        .bind(&game.board_link)
+        .bind(serde_json::to_string(&game.skip_votes).expect("strings serialise"))
         .bind(game.id)
         .bind(game.version)
         .execute(&mut *tx)
@@ -217,21 +249,15 @@ impl Store {
                 sqlx::query("DELETE FROM seats WHERE game_id = ?").bind(game.id).execute(&mut *tx).await?;
                 write_seats(&mut tx, game.id, &game.seats).await?;
             }
-            Change::Move(mv) => {
-                sqlx::query(
-                    "INSERT INTO moves (game_id, ply, seat, user_id, notation, reveals, played_at)
-                     VALUES (?, ?, ?, ?, ?, ?, ?)",
-                )
-                .bind(game.id)
-                .bind(mv.ply)
-                .bind(mv.seat as i64)
-                .bind(&mv.user_id)
-                .bind(&mv.notation)
-                .bind(mv.reveals as i64)
-                .bind(mv.played_at)
-                .execute(&mut *tx)
-                .await?;
+            Change::Moves(moves) => {
+                // Seat kinds may change with automatic moves (a stand-in).
+                sqlx::query("DELETE FROM seats WHERE game_id = ?").bind(game.id).execute(&mut *tx).await?;
+                write_seats(&mut tx, game.id, &game.seats).await?;
+                for mv in moves {
+                    insert_move(&mut tx, game.id, &mv).await?;
+                }
             }
+            Change::Move(mv) => insert_move(&mut tx, game.id, &mv).await?,
             Change::Undo(ply) => {
                 sqlx::query("UPDATE moves SET undone = 1 WHERE game_id = ? AND ply = ?")
                     .bind(game.id)
@@ -240,8 +266,122 @@ impl Store {
                     .await?;
             }
         }
+        for notice in notices {
+            sqlx::query(
+                "INSERT INTO outbox (game_id, user_id, channel, deliver_to, text, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+            )
+            .bind(game.id)
+            .bind(&notice.user_id)
+            .bind(&notice.channel)
+            .bind(&notice.deliver_to)
+            .bind(&notice.text)
+            .bind(notice.created_at)
+            .execute(&mut *tx)
+            .await?;
+        }
         tx.commit().await?;
         game.version += 1;
+        Ok(())
+    }
+
+    /// Remembers where the last public board of a game was posted. Not
+    /// version-guarded: it changes no game state.
+    pub async fn set_board_link(&self, game_id: i64, link: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET board_link = ? WHERE id = ?").bind(link).bind(game_id).execute(&self.pool).await?;
+        Ok(())
+    }
+
+    // ----- the scheduler's queries -----
+
+    /// When the earliest game is due (a reminder or a deadline), if any.
+    pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT MIN(due_at) FROM games WHERE due_at IS NOT NULL").fetch_one(&self.pool).await?)
+    }
+
+    /// Ids of games due at `now`, earliest first.
+    pub async fn due_games(&self, now: i64, limit: i64) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT id FROM games WHERE due_at IS NOT NULL AND due_at <= ? ORDER BY due_at LIMIT ?")
+            .bind(now)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
+    /// Notices not yet delivered, oldest first.
+    pub async fn pending_notices(&self) -> Result<Vec<Notice>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, game_id, user_id, channel, deliver_to, text, created_at FROM outbox
+             WHERE delivered_at IS NULL ORDER BY id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .iter()
+            .map(|r| Notice {
+                id: r.get("id"),
+                game_id: r.get("game_id"),
+                user_id: r.get("user_id"),
+                channel: r.get("channel"),
+                deliver_to: r.get("deliver_to"),
+                text: r.get("text"),
+                created_at: r.get("created_at"),
+            })
+            .collect())
+    }
+
+    /// Marks a notice delivered; true if this call did it (so a notice is
+    /// claimed once even if two deliverers race).
+    pub async fn mark_delivered(&self, id: i64, now: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query("UPDATE outbox SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL")
+            .bind(now)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Ids of running games in which the user holds a seat.
+    pub async fn running_games_of(&self, user_id: &str) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id
+             WHERE s.user_id = ? AND g.status = 'running' ORDER BY g.id",
+        )
+        .bind(user_id)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    // ----- players -----
+
+    pub async fn player(&self, user_id: &str) -> Result<PlayerRecord, StoreError> {
+        let row = sqlx::query("SELECT * FROM players WHERE user_id = ?").bind(user_id).fetch_optional(&self.pool).await?;
+        Ok(match row {
+            Some(r) => PlayerRecord {
+                user_id: r.get("user_id"),
+                remind_where: r.get("remind_where"),
+                vacation_since: r.get("vacation_since"),
+                vacation_period: r.get("vacation_period"),
+                vacation_used: r.get("vacation_used"),
+            },
+            None => PlayerRecord::new(user_id),
+        })
+    }
+
+    pub async fn save_player(&self, player: &PlayerRecord) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO players (user_id, remind_where, vacation_since, vacation_period, vacation_used)
+             VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT (user_id) DO UPDATE SET remind_where = excluded.remind_where,
+                 vacation_since = excluded.vacation_since, vacation_period = excluded.vacation_period,
+                 vacation_used = excluded.vacation_used",
+        )
+        .bind(&player.user_id)
+        .bind(&player.remind_where)
+        .bind(player.vacation_since)
+        .bind(player.vacation_period)
+        .bind(player.vacation_used)
+        .execute(&self.pool)
+        .await?;
         Ok(())
     }
 
@@ -254,17 +394,34 @@ impl Store {
     }
 }
 
+async fn insert_move(tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>, game_id: i64, mv: &MoveRecord) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO moves (game_id, ply, seat, user_id, notation, reveals, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(game_id)
+    .bind(mv.ply)
+    .bind(mv.seat as i64)
+    .bind(&mv.user_id)
+    .bind(&mv.notation)
+    .bind(mv.reveals as i64)
+    .bind(mv.played_at)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
 async fn write_seats(
     tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
     game_id: i64,
     seats: &[SeatRecord],
 ) -> Result<(), StoreError> {
     for (i, seat) in seats.iter().enumerate() {
-        sqlx::query("INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)")
+        sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, kind) VALUES (?, ?, ?, ?, ?)")
             .bind(game_id)
             .bind(i as i64)
             .bind(&seat.user_id)
             .bind(&seat.name)
+            .bind(seat.kind.as_str())
             .execute(&mut **tx)
             .await?;
     }

@@ -41,6 +41,84 @@ pub struct SeatRecord {
     pub user_id: String,
     /// The display name when the player sat down.
     pub name: String,
+    pub kind: SeatKind,
+}
+
+impl SeatRecord {
+    pub fn human(user_id: &str, name: &str) -> Self {
+        SeatRecord { user_id: user_id.to_string(), name: name.to_string(), kind: SeatKind::Human }
+    }
+
+    /// Whether the table plays this seat's moves.
+    pub fn is_automatic(&self) -> bool {
+        self.kind != SeatKind::Human
+    }
+}
+
+/// Who plays a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SeatKind {
+    Human,
+    /// A computer player seated in the lobby.
+    Computer,
+    /// A human's seat played by the computer after a missed deadline, until
+    /// they say `/game back`.
+    StandIn,
+}
+
+impl SeatKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Computer => "computer",
+            SeatKind::StandIn => "stand-in",
+        }
+    }
+
+    pub fn parse(s: &str) -> SeatKind {
+        match s {
+            "computer" => SeatKind::Computer,
+            "stand-in" => SeatKind::StandIn,
+            _ => SeatKind::Human,
+        }
+    }
+}
+
+/// A message to deliver later: a reminder or a deadline notice.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    pub id: i64,
+    pub game_id: i64,
+    /// Who it is for; `None` for the whole channel.
+    pub user_id: Option<String>,
+    pub channel: String,
+    /// `channel` or `dm`.
+    pub deliver_to: String,
+    pub text: String,
+    pub created_at: i64,
+}
+
+/// A user's choices across games.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerRecord {
+    pub user_id: String,
+    /// `channel`, `dm` or `off`.
+    pub remind_where: String,
+    pub vacation_since: Option<i64>,
+    pub vacation_period: i64,
+    pub vacation_used: i64,
+}
+
+impl PlayerRecord {
+    pub fn new(user_id: &str) -> Self {
+        PlayerRecord {
+            user_id: user_id.to_string(),
+            remind_where: "channel".into(),
+            vacation_since: None,
+            vacation_period: 0,
+            vacation_used: 0,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -71,6 +149,15 @@ pub struct GameRecord {
     pub created_at: i64,
     pub updated_at: i64,
     pub turn_since: Option<i64>,
+    /// Reminder, deadline and vacation settings (JSON, read by the table).
+    pub settings: Value,
+    pub remind_at: Option<i64>,
+    pub deadline_at: Option<i64>,
+    pub reminders_sent: i64,
+    /// A link to the last public board message, for reminders.
+    pub board_link: Option<String>,
+    /// Users who voted to skip the turn of a player past the deadline.
+    pub skip_votes: Vec<String>,
     pub seats: Vec<SeatRecord>,
     /// The moves in play order, undone ones left out.
     pub moves: Vec<MoveRecord>,

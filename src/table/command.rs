@@ -21,6 +21,21 @@ pub enum Command {
     Undo,
     Resign,
     Cancel,
+    /// Shows, or with `name:value` changes (host) sets, reminders and deadlines.
+    Settings { changes: Vec<(String, String)> },
+    /// Seats a computer player (host, lobby).
+    BotAdd,
+    /// Removes a player (host or channel manager).
+    Kick { player: String },
+    /// Takes one's seat back from the computer after a missed deadline.
+    Back,
+    /// Votes to pass the turn of a player past the deadline.
+    Skip,
+    /// Where one's reminders go: channel, dm or off.
+    Remind { place: String },
+    Vacation { on: bool },
+    /// Every running game on the server.
+    Games,
     /// A short summary of a game's rules (of this channel's game if none named).
     Rules { kind: Option<String> },
     Help,
@@ -34,6 +49,16 @@ impl Command {
         let (head, rest) = words.split_first().ok_or("Empty command; type /help for the list.")?;
         match head.as_str() {
             "/help" => Ok(Command::Help),
+            "/games" => Ok(Command::Games),
+            "/remind" => {
+                let place = option(rest, "where").or_else(|| rest.first().cloned()).ok_or("Say where: `/remind where:channel`, `dm` or `off`.")?;
+                Ok(Command::Remind { place })
+            }
+            "/vacation" => match option(rest, "state").or_else(|| rest.first().cloned()).as_deref() {
+                Some("on") => Ok(Command::Vacation { on: true }),
+                Some("off") => Ok(Command::Vacation { on: false }),
+                _ => Err("Say `/vacation on` or `/vacation off`.".into()),
+            },
             "/move" => {
                 let action = match option(rest, "action") {
                     Some(action) => action,
@@ -84,6 +109,24 @@ impl Command {
                 Ok(Command::Start { seed })
             }
             "rules" => Ok(Command::Rules { kind: option(words, "game").or_else(|| words.first().cloned()) }),
+            "settings" => {
+                let mut changes = vec![];
+                for word in words {
+                    let (name, value) = word.split_once(':').ok_or_else(|| format!("Settings look like `deadline:2d`; `{word}` is not one."))?;
+                    changes.push((name.to_string(), value.to_string()));
+                }
+                Ok(Command::Settings { changes })
+            }
+            "bot" => match words.first().map(String::as_str) {
+                Some("add") if words.len() == 1 => Ok(Command::BotAdd),
+                _ => Err("Say `/game bot add` to seat a computer player.".into()),
+            },
+            "kick" => {
+                let player = option(words, "player").or_else(|| words.first().cloned()).ok_or("Say who: `/game kick player:<name>`.")?;
+                Ok(Command::Kick { player })
+            }
+            "back" => no_options(Command::Back),
+            "skip" => no_options(Command::Skip),
             "join" => no_options(Command::Join),
             "leave" => no_options(Command::Leave),
             "status" => no_options(Command::Status),
@@ -94,7 +137,7 @@ impl Command {
             "resign" => no_options(Command::Resign),
             "cancel" => no_options(Command::Cancel),
             other => Err(format!(
-                "Unknown subcommand `/game {other}`; try new, join, leave, start, status, board, hand, log, undo, resign, cancel or rules."
+                "Unknown subcommand `/game {other}`; try new, join, leave, start, status, board, hand, log, undo, resign, cancel, rules, settings, bot, kick, back or skip."
             )),
         }
     }

@@ -4,7 +4,6 @@
 
 use std::sync::Arc;
 
-use serde_json::json;
 
 use crate::catalog::{self, Engine, Match};
 use crate::clock::Clock;
@@ -14,7 +13,12 @@ use crate::store::{Change, GameRecord, MoveRecord, SeatRecord, Status, Store, St
 
 mod command;
 mod help;
+mod lobby;
+mod looking;
+mod play;
 mod reply;
+pub mod settings;
+mod timers;
 mod view;
 
 pub use command::Command;
@@ -85,13 +89,15 @@ fn refuse<T>(message: impl Into<String>) -> Result<T, Refusal> {
 pub struct Table {
     store: Store,
     clock: Arc<dyn Clock>,
+    /// Woken whenever a game's due times may have changed.
+    wakeup: Arc<tokio::sync::Notify>,
     /// Draw board images (off only in bulk tests, where drawing dominates).
     images: bool,
 }
 
 impl Table {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
-        Table { store, clock, images: true }
+        Table { store, clock, images: true, wakeup: Arc::new(tokio::sync::Notify::new()) }
     }
 
     /// The same table without board images: for tests that play many games.
@@ -102,6 +108,15 @@ impl Table {
 
     pub fn clock(&self) -> &Arc<dyn Clock> {
         &self.clock
+    }
+
+    /// Notified when due times may have changed: the scheduler waits on it.
+    pub fn wakeups(&self) -> Arc<tokio::sync::Notify> {
+        self.wakeup.clone()
+    }
+
+    fn wake(&self) {
+        self.wakeup.notify_one();
     }
 
     pub fn store(&self) -> &Store {
@@ -125,6 +140,14 @@ impl Table {
             Command::Undo => self.undo(place, user).await,
             Command::Resign => self.resign(place, user).await,
             Command::Cancel => self.cancel(place, user).await,
+            Command::Settings { changes } => self.settings(place, user, &changes).await,
+            Command::BotAdd => self.add_bot(place, user).await,
+            Command::Kick { player } => self.kick(place, user, &player).await,
+            Command::Back => self.back(place, user).await,
+            Command::Skip => self.skip(place, user).await,
+            Command::Remind { place: where_ } => self.remind(user, &where_).await,
+            Command::Vacation { on } => self.vacation(user, on).await,
+            Command::Games => self.games(place, user).await,
         }
     }
 
@@ -151,359 +174,6 @@ impl Table {
         Ok(Some(Moves { game_id: game.id, version: game.version, legal, waiting, secret_hands: engine_of(&game)?.secret_hands() }))
     }
 
-    // ----- lobby -----
-
-    async fn new_game(&self, place: &Place, user: &User, kind: &str, pairs: &[(String, String)]) -> Result<Vec<Reply>, Refusal> {
-        let Some(guild) = &place.guild else {
-            return refuse("Games can't be played in a DM; start one in a server channel or thread.");
-        };
-        let engine = catalog::engine(kind)
-            .ok_or_else(|| Refusal(format!("There is no game `{kind}`; choose one of {}.", catalog::kind_list())))?;
-        let options = engine.parse_options(pairs).map_err(Refusal)?;
-        let range = engine.seat_range(&options).map_err(Refusal)?;
-        if let Some(active) = self.store.active_game(&place.channel).await? {
-            return refuse(format!(
-                "This channel already has a {} game ({}); finish or cancel it first, or use another channel or thread.",
-                engine_of(&active)?.name(),
-                active.status.as_str()
-            ));
-        }
-        let now = self.clock.now();
-        let mut game = GameRecord {
-            id: 0,
-            guild: guild.clone(),
-            channel: place.channel.clone(),
-            kind: engine.kind().to_string(),
-            options,
-            status: Status::Lobby,
-            host: user.id.clone(),
-            seed: 0,
-            version: 0,
-            snapshot: None,
-            result: None,
-            created_at: now,
-            updated_at: now,
-            turn_since: None,
-            seats: vec![SeatRecord { user_id: user.id.clone(), name: user.name.clone() }],
-            moves: vec![],
-        };
-        game.id = self.store.insert_game(&game).await?;
-        Ok(vec![Reply::public(format!(
-            "{} opened a **{}** table for {}–{} players{}. Join with `/game join`; the host starts with `/game start`.",
-            user.name,
-            engine.name(),
-            range.start(),
-            range.end(),
-            describe_options(engine, pairs),
-        ))])
-    }
-
-    async fn join(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
-        let mut game = self.active(place).await?;
-        let engine = engine_of(&game)?;
-        if game.status != Status::Lobby {
-            return refuse("This game has already started; watch it with `/game board`, or start another in a new thread.");
-        }
-        if game.seat_of(&user.id).is_some() {
-            return refuse("You are already seated at this table.");
-        }
-        let max = *engine.seat_range(&game.options).map_err(Refusal)?.end();
-        if game.seats.len() >= max {
-            return refuse(format!("The table is full ({max} of {max} seats)."));
-        }
-        game.seats.push(SeatRecord { user_id: user.id.clone(), name: user.name.clone() });
-        game.updated_at = self.clock.now();
-        self.store.commit(&mut game, Change::Seats).await?;
-        Ok(vec![Reply::public(format!(
-            "{} joined the {} table ({} of up to {max}): {}.",
-            user.name,
-            engine.name(),
-            game.seats.len(),
-            game.names().join(", ")
-        ))])
-    }
-
-    async fn leave(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
-        let mut game = self.active(place).await?;
-        let Some(seat) = game.seat_of(&user.id) else { return refuse("You are not seated at this table.") };
-        if game.status != Status::Lobby {
-            return refuse("The game has started; use `/game resign` to leave it.");
-        }
-        game.seats.remove(seat);
-        game.updated_at = self.clock.now();
-        let text = if game.seats.is_empty() {
-            game.status = Status::Cancelled;
-            format!("{} left; the table is empty and closed.", user.name)
-        } else {
-            let mut text = format!("{} left the table.", user.name);
-            if game.host == user.id {
-                game.host = game.seats[0].user_id.clone();
-                text.push_str(&format!(" {} is the host now.", game.seats[0].name));
-            }
-            text
-        };
-        self.store.commit(&mut game, Change::Seats).await?;
-        Ok(vec![Reply::public(text)])
-    }
-
-    async fn start(&self, place: &Place, user: &User, seed: Option<u64>) -> Result<Vec<Reply>, Refusal> {
-        let mut game = self.active(place).await?;
-        let engine = engine_of(&game)?;
-        if game.status != Status::Lobby {
-            return refuse("This game has already started.");
-        }
-        if game.host != user.id {
-            return refuse(format!("Only the host, {}, can start the game.", host_name(&game)));
-        }
-        let range = engine.seat_range(&game.options).map_err(Refusal)?;
-        let seated = game.seats.len();
-        if !range.contains(&seated) {
-            return refuse(format!(
-                "{} needs {}–{} players and {seated} {} seated; others can `/game join`.",
-                engine.name(),
-                range.start(),
-                range.end(),
-                if seated == 1 { "is" } else { "are" }
-            ));
-        }
-        let seed = seed.unwrap_or_else(rand::random);
-        let state = engine.setup(&game.options, seated, seed).map_err(Refusal)?;
-        let now = self.clock.now();
-        game.seed = seed;
-        game.status = Status::Running;
-        game.snapshot = Some(state.snapshot());
-        game.updated_at = now;
-        game.turn_since = Some(now);
-        self.store.commit_with_seed(&mut game).await?;
-        let seats: Vec<String> = (0..seated).map(|s| format!("{} ({})", game.seats[s].name, state.seat_colour(s))).collect();
-        let mut text = format!("**{}** begins: {}.", engine.name(), seats.join(", "));
-        let (line, mentions) = turn_line(&game, state.as_ref(), &[]);
-        text.push('\n');
-        text.push_str(&line);
-        let mut reply = Reply::public(text).with_images(self.board_pictures(&game, state.as_ref())?);
-        reply.mentions = mentions;
-        let mut replies = vec![reply];
-        if engine.secret_hands() {
-            replies.push(Reply::public("Your hands are secret: each player sees theirs with `/game hand`."));
-        }
-        Ok(replies)
-    }
-
-    async fn cancel(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
-        let mut game = self.active(place).await?;
-        if game.host != user.id && !user.is_admin {
-            return refuse(format!("Only the host, {}, or a channel manager can cancel this game.", host_name(&game)));
-        }
-        game.status = Status::Cancelled;
-        game.updated_at = self.clock.now();
-        game.result = Some(json!({ "cancelled_by": user.id }));
-        self.store.commit(&mut game, Change::Game).await?;
-        Ok(vec![Reply::public(format!("{} cancelled the {} game.", user.name, engine_of(&game)?.name()))])
-    }
-
-    // ----- play -----
-
-    async fn play(&self, place: &Place, user: &User, action: &str) -> Result<Vec<Reply>, Refusal> {
-        let mut game = self.running(place).await?;
-        let seat = seated(&game, user)?;
-        let before = restore(&game)?;
-        let to_move = before.to_move();
-        if !to_move.seats().contains(&seat) {
-            let waiting: Vec<&str> = to_move.seats().iter().map(|&s| game.seats[s].name.as_str()).collect();
-            return refuse(format!("It is not your turn; waiting for {}.", waiting.join(" and ")));
-        }
-        let mut after = before.boxed_clone();
-        let outcome = after.play(seat, action.trim()).map_err(|e| Refusal(e.0))?;
-        let notation = canonical(before.as_ref(), seat, action);
-        let now = self.clock.now();
-        let ply = self.store.last_ply(game.id).await? + 1;
-        let record = MoveRecord { ply, seat, user_id: user.id.clone(), notation: notation.clone(), reveals: outcome.reveals, played_at: now };
-        game.moves.push(record.clone());
-        game.snapshot = Some(after.snapshot());
-        game.updated_at = now;
-        let turn_changed = after.to_move() != to_move;
-        if turn_changed {
-            game.turn_since = Some(now);
-        }
-        let over = after.to_move() == Turn::Over;
-        if over {
-            game.status = Status::Finished;
-            game.result = Some(json!({ "winners": after.winners() }));
-        }
-        self.store.commit(&mut game, Change::Move(record)).await?;
-
-        let colour = after.seat_colour(seat);
-        let mut text = format!("**{}** ({colour}) `{notation}`: {}", user.name, outcome.public);
-        let mut mentions = vec![];
-        if over {
-            text.push('\n');
-            text.push_str(&final_table(&game, after.as_ref(), &[]));
-        } else {
-            let (line, pinged) = turn_line(&game, after.as_ref(), to_move.seats());
-            text.push('\n');
-            text.push_str(&line);
-            mentions = pinged;
-        }
-        let mut replies = vec![];
-        // One board image per turn in the channel; a follow-up decision inside
-        // the same turn shows the board to the mover only.
-        let public_board = over || !mentions.is_empty() || !to_move.seats().iter().eq(after.to_move().seats().iter());
-        let board = self.board_pictures(&game, after.as_ref())?;
-        let mut public = Reply::public(text);
-        public.mentions = mentions;
-        if public_board {
-            public = public.with_images(board.clone());
-        }
-        replies.push(public);
-        for (private_seat, message) in &outcome.private {
-            let owner = &game.seats[*private_seat];
-            let mut reply = Reply::private(&owner.user_id, message.clone());
-            if let Some(svg) = after.hand_image(*private_seat, &game.names()).filter(|_| self.images) {
-                reply = reply.with_images(vec![picture("hand.png", &svg)?]);
-            }
-            replies.push(reply);
-        }
-        if !public_board {
-            replies.push(Reply::private(&user.id, "The board now:").with_images(board));
-        }
-        Ok(replies)
-    }
-
-    async fn undo(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
-        let mut game = self.running(place).await?;
-        seated(&game, user)?;
-        let Some(last) = game.moves.last().cloned() else { return refuse("There is no move to undo yet.") };
-        if last.user_id != user.id {
-            return refuse(format!("Only {}, who made the last move, can undo it.", game.seats[last.seat].name));
-        }
-        if last.reveals {
-            return refuse(format!("`{}` revealed new information (a card or tile from the deck), so it can't be undone.", last.notation));
-        }
-        game.moves.pop();
-        let state = replay(&game)?;
-        let now = self.clock.now();
-        game.snapshot = Some(state.snapshot());
-        game.updated_at = now;
-        game.turn_since = Some(now);
-        self.store.commit(&mut game, Change::Undo(last.ply)).await?;
-        let (line, _) = turn_line(&game, state.as_ref(), &[]);
-        Ok(vec![Reply::public(format!("{} took back `{}`.\n{line}", user.name, last.notation))
-            .with_images(self.board_pictures(&game, state.as_ref())?)])
-    }
-
-    async fn resign(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
-        let mut game = self.running(place).await?;
-        let seat = seated(&game, user)?;
-        let state = restore(&game)?;
-        // The game ends; the resigning player ranks last and the best of the
-        // others by the scores so far win.
-        let scores = state.scores();
-        let others: Vec<Seat> = (0..game.seats.len()).filter(|&s| s != seat).collect();
-        let best = others.iter().map(|&s| (scores[s].total, scores[s].tiebreak.clone())).max();
-        let winners: Vec<Seat> = others.into_iter().filter(|&s| Some((scores[s].total, scores[s].tiebreak.clone())) == best).collect();
-        game.status = Status::Finished;
-        game.result = Some(json!({ "winners": winners, "resigned": [seat] }));
-        game.updated_at = self.clock.now();
-        self.store.commit(&mut game, Change::Game).await?;
-        Ok(vec![Reply::public(format!(
-            "{} resigned; the game is over.\n{}",
-            user.name,
-            final_table(&game, state.as_ref(), &[seat])
-        ))])
-    }
-
-    // ----- looking -----
-
-    async fn status(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
-        let game = self.latest(place).await?;
-        let engine = engine_of(&game)?;
-        let mut text = format!("**{}**, {}. Host: {}.\n", engine.name(), game.status.as_str(), host_name(&game));
-        match game.status {
-            Status::Lobby => text.push_str(&format!("Seated: {}.", game.names().join(", "))),
-            _ => {
-                let state = restore(&game)?;
-                let viewer = game.seat_of(&user.id).map_or(Viewer::Public, Viewer::Seat);
-                text.push_str(&state.summary(viewer));
-                if game.status == Status::Running {
-                    if let Some(since) = game.turn_since {
-                        text.push_str(&format!("\nWaiting {} for the current turn.", format_duration(self.clock.now() - since)));
-                    }
-                    if let Viewer::Seat(seat) = viewer {
-                        let legal = state.legal(seat);
-                        if !legal.is_empty() {
-                            text.push_str(&format!("\nYour moves: {}", preview(&legal)));
-                        }
-                    }
-                } else {
-                    text.push('\n');
-                    text.push_str(&final_table(&game, state.as_ref(), &resigned(&game)));
-                }
-            }
-        }
-        Ok(vec![Reply::private(&user.id, text)])
-    }
-
-    async fn board(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
-        let game = self.latest(place).await?;
-        if game.status == Status::Lobby {
-            return refuse("The game has not started yet; the board appears at `/game start`.");
-        }
-        let state = restore(&game)?;
-        Ok(vec![Reply::private(&user.id, format!("The {} board:", engine_of(&game)?.name()))
-            .with_images(self.board_pictures(&game, state.as_ref())?)])
-    }
-
-    async fn hand(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
-        let game = self.latest(place).await?;
-        if game.status == Status::Lobby {
-            return refuse("The game has not started yet.");
-        }
-        let seat = seated(&game, user)?;
-        let state = restore(&game)?;
-        let text = state.hand(seat).unwrap_or_else(|| "This game has no hidden hand; everything is on the board.".into());
-        let mut reply = Reply::private(&user.id, text);
-        if let Some(svg) = state.hand_image(seat, &game.names()).filter(|_| self.images) {
-            reply = reply.with_images(vec![picture("hand.png", &svg)?]);
-        }
-        Ok(vec![reply])
-    }
-
-    async fn log(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
-        let game = self.latest(place).await?;
-        if game.moves.is_empty() {
-            return Ok(vec![Reply::private(&user.id, "No moves yet.")]);
-        }
-        let lines: Vec<String> = game
-            .moves
-            .iter()
-            .enumerate()
-            .map(|(i, m)| format!("{}. {}: {}", i + 1, game.seats[m.seat].name, m.notation))
-            .collect();
-        // Discord messages hold 2000 characters: keep the most recent moves.
-        let mut text = String::new();
-        for line in lines.iter().rev() {
-            if text.len() + line.len() > 1800 {
-                text.insert_str(0, "…\n");
-                break;
-            }
-            text.insert_str(0, &format!("{line}\n"));
-        }
-        Ok(vec![Reply::private(&user.id, text.trim_end().to_string())])
-    }
-
-    async fn rules(&self, place: &Place, user: &User, kind: Option<String>) -> Result<Vec<Reply>, Refusal> {
-        let kind = match kind {
-            Some(kind) => kind,
-            None => match self.store.latest_game(&place.channel).await? {
-                Some(game) => game.kind,
-                None => return refuse(format!("Name a game, e.g. `/game rules game:tower-up`; games: {}.", catalog::kind_list())),
-            },
-        };
-        let engine = catalog::engine(&kind)
-            .ok_or_else(|| Refusal(format!("There is no game `{kind}`; choose one of {}.", catalog::kind_list())))?;
-        Ok(vec![Reply::private(&user.id, help::rules(engine))])
-    }
-
     // ----- loading -----
 
     async fn active(&self, place: &Place) -> Result<GameRecord, Refusal> {
@@ -526,19 +196,6 @@ impl Table {
             Some(game) => Ok(game),
             None => refuse("There is no game in this channel; open one with `/game new`."),
         }
-    }
-}
-
-impl Store {
-    /// Commits a game row whose seed was just chosen (at `/game start`).
-    async fn commit_with_seed(&self, game: &mut GameRecord) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET seed = ? WHERE id = ? AND version = ?")
-            .bind(game.seed as i64)
-            .bind(game.id)
-            .bind(game.version)
-            .execute(self.pool())
-            .await?;
-        self.commit(game, Change::Game).await
     }
 }
 
@@ -602,7 +259,8 @@ fn canonical(before: &dyn Match, seat: Seat, action: &str) -> String {
 fn turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat]) -> (String, Vec<Mention>) {
     let seats = state.to_move();
     let seats = seats.seats();
-    let fresh: Vec<Seat> = seats.iter().copied().filter(|s| !waited_before.contains(s)).collect();
+    let fresh: Vec<Seat> =
+        seats.iter().copied().filter(|&s| !waited_before.contains(&s) && !game.seats[s].is_automatic()).collect();
     let mentions: Vec<Mention> = fresh
         .iter()
         .map(|&s| Mention { user_id: game.seats[s].user_id.clone(), name: game.seats[s].name.clone() })

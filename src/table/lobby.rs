@@ -1,0 +1,239 @@
+//! Opening, filling, starting and cancelling a table.
+
+use serde_json::json;
+
+use super::settings::Settings;
+use super::*;
+use crate::store::SeatKind;
+
+impl Table {
+    pub(super) async fn new_game(&self, place: &Place, user: &User, kind: &str, pairs: &[(String, String)]) -> Result<Vec<Reply>, Refusal> {
+        let Some(guild) = &place.guild else {
+            return refuse("Games can't be played in a DM; start one in a server channel or thread.");
+        };
+        let engine = catalog::engine(kind)
+            .ok_or_else(|| Refusal(format!("There is no game `{kind}`; choose one of {}.", catalog::kind_list())))?;
+        let options = engine.parse_options(pairs).map_err(Refusal)?;
+        let range = engine.seat_range(&options).map_err(Refusal)?;
+        if let Some(active) = self.store.active_game(&place.channel).await? {
+            return refuse(format!(
+                "This channel already has a {} game ({}); finish or cancel it first, or use another channel or thread.",
+                engine_of(&active)?.name(),
+                active.status.as_str()
+            ));
+        }
+        let now = self.clock.now();
+        let mut game = GameRecord {
+            id: 0,
+            guild: guild.clone(),
+            channel: place.channel.clone(),
+            kind: engine.kind().to_string(),
+            options,
+            status: Status::Lobby,
+            host: user.id.clone(),
+            seed: 0,
+            version: 0,
+            snapshot: None,
+            result: None,
+            created_at: now,
+            updated_at: now,
+            turn_since: None,
+            seats: vec![SeatRecord::human(&user.id, &user.name)],
+            settings: Settings::default().to_json(),
+            remind_at: None,
+            deadline_at: None,
+            reminders_sent: 0,
+            board_link: None,
+            skip_votes: vec![],
+            moves: vec![],
+        };
+        game.id = self.store.insert_game(&game).await?;
+        Ok(vec![Reply::public(format!(
+            "{} opened a **{}** table for {}–{} players{}. Join with `/game join`; the host starts with `/game start`.",
+            user.name,
+            engine.name(),
+            range.start(),
+            range.end(),
+            describe_options(engine, pairs),
+        ))])
+    }
+
+    pub(super) async fn join(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let mut game = self.active(place).await?;
+        let engine = engine_of(&game)?;
+        if game.status != Status::Lobby {
+            return refuse("This game has already started; watch it with `/game board`, or start another in a new thread.");
+        }
+        if game.seat_of(&user.id).is_some() {
+            return refuse("You are already seated at this table.");
+        }
+        let max = *engine.seat_range(&game.options).map_err(Refusal)?.end();
+        if game.seats.len() >= max {
+            return refuse(format!("The table is full ({max} of {max} seats)."));
+        }
+        game.seats.push(SeatRecord::human(&user.id, &user.name));
+        game.updated_at = self.clock.now();
+        self.store.commit(&mut game, Change::Seats).await?;
+        Ok(vec![Reply::public(format!(
+            "{} joined the {} table ({} of up to {max}): {}.",
+            user.name,
+            engine.name(),
+            game.seats.len(),
+            game.names().join(", ")
+        ))])
+    }
+
+    pub(super) async fn leave(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let mut game = self.active(place).await?;
+        let Some(seat) = game.seat_of(&user.id) else { return refuse("You are not seated at this table.") };
+        if game.status != Status::Lobby {
+            return refuse("The game has started; use `/game resign` to leave it.");
+        }
+        game.seats.remove(seat);
+        game.updated_at = self.clock.now();
+        let text = if game.seats.is_empty() {
+            game.status = Status::Cancelled;
+            format!("{} left; the table is empty and closed.", user.name)
+        } else {
+            let mut text = format!("{} left the table.", user.name);
+            if game.host == user.id {
+                game.host = game.seats[0].user_id.clone();
+                text.push_str(&format!(" {} is the host now.", game.seats[0].name));
+            }
+            text
+        };
+        self.store.commit(&mut game, Change::Seats).await?;
+        Ok(vec![Reply::public(text)])
+    }
+
+    pub(super) async fn start(&self, place: &Place, user: &User, seed: Option<u64>) -> Result<Vec<Reply>, Refusal> {
+        let mut game = self.active(place).await?;
+        let engine = engine_of(&game)?;
+        if game.status != Status::Lobby {
+            return refuse("This game has already started.");
+        }
+        if game.host != user.id {
+            return refuse(format!("Only the host, {}, can start the game.", host_name(&game)));
+        }
+        let range = engine.seat_range(&game.options).map_err(Refusal)?;
+        let seated = game.seats.len();
+        if !range.contains(&seated) {
+            return refuse(format!(
+                "{} needs {}–{} players and {seated} {} seated; others can `/game join`.",
+                engine.name(),
+                range.start(),
+                range.end(),
+                if seated == 1 { "is" } else { "are" }
+            ));
+        }
+        let seed = seed.unwrap_or_else(rand::random);
+        let mut state = engine.setup(&game.options, seated, seed).map_err(Refusal)?;
+        let now = self.clock.now();
+        game.seed = seed;
+        game.status = Status::Running;
+        let seats: Vec<String> = (0..seated).map(|s| format!("{} ({})", game.seats[s].name, state.seat_colour(s))).collect();
+        // Computer players who move first do so at once.
+        let mut applied = super::play::Applied::default();
+        let mut ply = 1;
+        self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
+        self.settle(&mut game, state.as_ref(), &Turn::Over, now);
+        game.moves.extend(applied.records.iter().cloned());
+        self.store.commit(&mut game, Change::Moves(applied.records.clone())).await?;
+        self.wake();
+        let mut text = format!("**{}** begins: {}.", engine.name(), seats.join(", "));
+        for line in &applied.lines {
+            text.push('\n');
+            text.push_str(line);
+        }
+        let (line, mentions) = turn_line(&game, state.as_ref(), &[]);
+        text.push('\n');
+        text.push_str(&line);
+        let mut reply = Reply::public(text).with_images(self.board_pictures(&game, state.as_ref())?);
+        reply.mentions = mentions;
+        let mut replies = vec![reply];
+        if engine.secret_hands() {
+            replies.push(Reply::public("Your hands are secret: each player sees theirs with `/game hand`."));
+        }
+        Ok(replies)
+    }
+
+    /// `/game bot add`: seats a computer player (host only, in the lobby).
+    pub(super) async fn add_bot(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let mut game = self.active(place).await?;
+        let engine = engine_of(&game)?;
+        if game.status != Status::Lobby {
+            return refuse("Computer players join before the start; after a missed deadline the host's settings decide.");
+        }
+        if game.host != user.id {
+            return refuse(format!("Only the host, {}, can seat computer players.", host_name(&game)));
+        }
+        let max = *engine.seat_range(&game.options).map_err(Refusal)?.end();
+        if game.seats.len() >= max {
+            return refuse(format!("The table is full ({max} of {max} seats)."));
+        }
+        let number = (1..).find(|n| game.seat_of(&format!("computer-{n}")).is_none()).unwrap_or(1);
+        game.seats.push(SeatRecord {
+            user_id: format!("computer-{number}"),
+            name: format!("Computer {number}"),
+            kind: SeatKind::Computer,
+        });
+        game.updated_at = self.clock.now();
+        self.store.commit(&mut game, Change::Seats).await?;
+        Ok(vec![Reply::public(format!(
+            "Computer {number} takes a seat ({} of up to {max}): {}.",
+            game.seats.len(),
+            game.names().join(", ")
+        ))])
+    }
+
+    /// `/game kick player:<name>`: the host or a channel manager removes a
+    /// seat; in a running game the computer plays it from now on.
+    pub(super) async fn kick(&self, place: &Place, user: &User, name: &str) -> Result<Vec<Reply>, Refusal> {
+        let mut game = self.active(place).await?;
+        if game.host != user.id && !user.is_admin {
+            return refuse(format!("Only the host, {}, or a channel manager can remove a player.", host_name(&game)));
+        }
+        let wanted = name.trim().trim_start_matches('@');
+        let Some(seat) = game.seats.iter().position(|s| s.name.eq_ignore_ascii_case(wanted) || s.user_id == wanted) else {
+            return refuse(format!("Nobody called `{name}` is seated; seated: {}.", game.names().join(", ")));
+        };
+        let removed = game.seats[seat].name.clone();
+        let now = self.clock.now();
+        game.updated_at = now;
+        if game.status == Status::Lobby {
+            if game.seats[seat].user_id == game.host {
+                return refuse("The host can't be removed; the host may `/game leave` or `/game cancel`.");
+            }
+            game.seats.remove(seat);
+            self.store.commit(&mut game, Change::Seats).await?;
+            return Ok(vec![Reply::public(format!("{} removed {removed} from the table.", user.name))]);
+        }
+        let mut state = restore(&game)?;
+        game.seats[seat].kind = SeatKind::Computer;
+        let before = state.to_move();
+        let mut applied = super::play::Applied::default();
+        let mut ply = self.store.last_ply(game.id).await? + 1;
+        self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
+        self.settle(&mut game, state.as_ref(), &before, now);
+        game.moves.extend(applied.records.iter().cloned());
+        self.store.commit(&mut game, Change::Moves(applied.records.clone())).await?;
+        self.wake();
+        let mut replies = self.turn_replies(&game, state.as_ref(), &before, applied, None)?;
+        replies[0].text.insert_str(0, &format!("{} removed {removed}; the computer plays that seat now.\n", user.name));
+        Ok(replies)
+    }
+
+    pub(super) async fn cancel(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let mut game = self.active(place).await?;
+        if game.host != user.id && !user.is_admin {
+            return refuse(format!("Only the host, {}, or a channel manager can cancel this game.", host_name(&game)));
+        }
+        game.status = Status::Cancelled;
+        game.updated_at = self.clock.now();
+        game.result = Some(json!({ "cancelled_by": user.id }));
+        self.store.commit(&mut game, Change::Game).await?;
+        Ok(vec![Reply::public(format!("{} cancelled the {} game.", user.name, engine_of(&game)?.name()))])
+    }
+
+
+}

@@ -1,0 +1,102 @@
+//! Looking at a game: status, board, hand, log, rules.
+
+
+use super::*;
+
+impl Table {
+    pub(super) async fn status(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let game = self.latest(place).await?;
+        let engine = engine_of(&game)?;
+        let mut text = format!("**{}**, {}. Host: {}.\n", engine.name(), game.status.as_str(), host_name(&game));
+        match game.status {
+            Status::Lobby => text.push_str(&format!("Seated: {}.", game.names().join(", "))),
+            _ => {
+                let state = restore(&game)?;
+                let viewer = game.seat_of(&user.id).map_or(Viewer::Public, Viewer::Seat);
+                text.push_str(&state.summary(viewer));
+                for line in self.vacation_lines(&game).await? {
+                    text.push('\n');
+                    text.push_str(&line);
+                }
+                if game.status == Status::Running {
+                    if let Some(since) = game.turn_since {
+                        text.push_str(&format!("\nWaiting {} for the current turn.", format_duration(self.clock.now() - since)));
+                    }
+                    if let Viewer::Seat(seat) = viewer {
+                        let legal = state.legal(seat);
+                        if !legal.is_empty() {
+                            text.push_str(&format!("\nYour moves: {}", preview(&legal)));
+                        }
+                    }
+                } else {
+                    text.push('\n');
+                    text.push_str(&final_table(&game, state.as_ref(), &resigned(&game)));
+                }
+            }
+        }
+        Ok(vec![Reply::private(&user.id, text)])
+    }
+
+    pub(super) async fn board(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let game = self.latest(place).await?;
+        if game.status == Status::Lobby {
+            return refuse("The game has not started yet; the board appears at `/game start`.");
+        }
+        let state = restore(&game)?;
+        Ok(vec![Reply::private(&user.id, format!("The {} board:", engine_of(&game)?.name()))
+            .with_images(self.board_pictures(&game, state.as_ref())?)])
+    }
+
+    pub(super) async fn hand(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let game = self.latest(place).await?;
+        if game.status == Status::Lobby {
+            return refuse("The game has not started yet.");
+        }
+        let seat = seated(&game, user)?;
+        let state = restore(&game)?;
+        let text = state.hand(seat).unwrap_or_else(|| "This game has no hidden hand; everything is on the board.".into());
+        let mut reply = Reply::private(&user.id, text);
+        if let Some(svg) = state.hand_image(seat, &game.names()).filter(|_| self.images) {
+            reply = reply.with_images(vec![picture("hand.png", &svg)?]);
+        }
+        Ok(vec![reply])
+    }
+
+    pub(super) async fn log(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let game = self.latest(place).await?;
+        if game.moves.is_empty() {
+            return Ok(vec![Reply::private(&user.id, "No moves yet.")]);
+        }
+        let lines: Vec<String> = game
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| format!("{}. {}: {}", i + 1, game.seats[m.seat].name, m.notation))
+            .collect();
+        // Discord messages hold 2000 characters: keep the most recent moves.
+        let mut text = String::new();
+        for line in lines.iter().rev() {
+            if text.len() + line.len() > 1800 {
+                text.insert_str(0, "…\n");
+                break;
+            }
+            text.insert_str(0, &format!("{line}\n"));
+        }
+        Ok(vec![Reply::private(&user.id, text.trim_end().to_string())])
+    }
+
+    pub(super) async fn rules(&self, place: &Place, user: &User, kind: Option<String>) -> Result<Vec<Reply>, Refusal> {
+        let kind = match kind {
+            Some(kind) => kind,
+            None => match self.store.latest_game(&place.channel).await? {
+                Some(game) => game.kind,
+                None => return refuse(format!("Name a game, e.g. `/game rules game:tower-up`; games: {}.", catalog::kind_list())),
+            },
+        };
+        let engine = catalog::engine(&kind)
+            .ok_or_else(|| Refusal(format!("There is no game `{kind}`; choose one of {}.", catalog::kind_list())))?;
+        Ok(vec![Reply::private(&user.id, help::rules(engine))])
+    }
+
+
+}

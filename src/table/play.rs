@@ -1,0 +1,295 @@
+//! Moves (with the computer seats' replies), undo, resignation, and the
+//! seats the computer plays.
+
+use serde_json::json;
+
+use super::settings::{self, Settings};
+use super::*;
+use crate::bots::{self, Strategy};
+use crate::games::Outcome;
+use crate::store::SeatKind;
+
+/// Moves applied in one command, for the log and the reply.
+#[derive(Default)]
+pub(super) struct Applied {
+    pub records: Vec<MoveRecord>,
+    /// One public line per move.
+    pub lines: Vec<String>,
+    pub private: Vec<(Seat, String)>,
+}
+
+impl Applied {
+    fn push(&mut self, game: &GameRecord, state: &dyn Match, record: MoveRecord, outcome: Outcome) {
+        let name = &game.seats[record.seat].name;
+        self.lines.push(format!("**{name}** ({}) `{}`: {}", state.seat_colour(record.seat), record.notation, outcome.public));
+        self.private.extend(outcome.private.into_iter().filter(|(seat, _)| !game.seats[*seat].is_automatic()));
+        self.records.push(record);
+    }
+}
+
+impl Table {
+    pub(super) async fn play(&self, place: &Place, user: &User, action: &str) -> Result<Vec<Reply>, Refusal> {
+        let mut game = self.running(place).await?;
+        let seat = seated(&game, user)?;
+        let before = restore(&game)?;
+        let to_move = before.to_move();
+        if !to_move.seats().contains(&seat) {
+            let waiting: Vec<&str> = to_move.seats().iter().map(|&s| game.seats[s].name.as_str()).collect();
+            return refuse(format!("It is not your turn; waiting for {}.", waiting.join(" and ")));
+        }
+        let mut after = before.boxed_clone();
+        let outcome = after.play(seat, action.trim()).map_err(|e| Refusal(e.0))?;
+        let now = self.clock.now();
+        let mut ply = self.store.last_ply(game.id).await? + 1;
+        let record = MoveRecord {
+            ply,
+            seat,
+            user_id: user.id.clone(),
+            notation: canonical(before.as_ref(), seat, action),
+            reveals: outcome.reveals,
+            played_at: now,
+        };
+        ply += 1;
+        let mut applied = Applied::default();
+        applied.push(&game, after.as_ref(), record, outcome);
+        self.autoplay(&game, &mut after, &mut ply, now, &mut applied);
+        self.settle(&mut game, after.as_ref(), &to_move, now);
+        game.moves.extend(applied.records.iter().cloned());
+        self.store.commit(&mut game, Change::Moves(applied.records.clone())).await?;
+        self.wake();
+        self.turn_replies(&game, after.as_ref(), &to_move, applied, Some(user))
+    }
+
+    /// Plays the computer seats' moves until a human must act or the game
+    /// ends. Choices are seeded by the game's seed and the ply, so they
+    /// replay exactly.
+    pub(super) fn autoplay(&self, game: &GameRecord, state: &mut Box<dyn Match>, ply: &mut i64, now: i64, applied: &mut Applied) {
+        // A generous cap: no game needs this many moves in a row.
+        for _ in 0..5_000 {
+            let turn = state.to_move();
+            let Some(&seat) = turn.seats().iter().find(|&&s| game.seats[s].is_automatic()) else { return };
+            let seed = game.seed ^ (*ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let Some(notation) = bots::choose(state.as_ref(), seat, Strategy::Greedy, seed) else {
+                tracing::error!(game = game.id, seat, "computer player has no legal move");
+                return;
+            };
+            match state.play(seat, &notation) {
+                Ok(outcome) => {
+                    let record = MoveRecord {
+                        ply: *ply,
+                        seat,
+                        user_id: game.seats[seat].user_id.clone(),
+                        notation,
+                        reveals: outcome.reveals,
+                        played_at: now,
+                    };
+                    *ply += 1;
+                    applied.push(game, state.as_ref(), record, outcome);
+                }
+                Err(e) => {
+                    tracing::error!(game = game.id, seat, error = %e, "computer player's move refused");
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Records the new state on the game: snapshot, end, and the timers of
+    /// whoever must act now.
+    pub(super) fn settle(&self, game: &mut GameRecord, state: &dyn Match, before: &Turn, now: i64) {
+        game.snapshot = Some(state.snapshot());
+        game.updated_at = now;
+        if state.to_move() == Turn::Over {
+            game.status = Status::Finished;
+            game.result = Some(json!({ "winners": state.winners() }));
+        }
+        let changed = state.to_move() != *before;
+        self.reschedule(game, state, now, changed);
+    }
+
+    /// The public line of what happened, with the next player pinged and one
+    /// board image per turn; private parts to their owners.
+    pub(super) fn turn_replies(
+        &self,
+        game: &GameRecord,
+        state: &dyn Match,
+        before: &Turn,
+        applied: Applied,
+        mover: Option<&User>,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let mut text = applied.lines.join("\n");
+        let over = state.to_move() == Turn::Over;
+        let mut mentions = vec![];
+        if over {
+            text.push('\n');
+            text.push_str(&final_table(game, state, &[]));
+        } else {
+            let (line, pinged) = turn_line(game, state, before.seats());
+            text.push('\n');
+            text.push_str(&line);
+            mentions = pinged;
+        }
+        // One board image per turn in the channel; a follow-up decision inside
+        // the same turn shows the board to the mover only.
+        let turn_passed = over || state.to_move().seats() != before.seats();
+        let board = self.board_pictures(game, state)?;
+        let mut public = Reply::public(text);
+        public.mentions = mentions;
+        if turn_passed || mover.is_none() {
+            public = public.with_images(board.clone());
+        }
+        let mut replies = vec![public];
+        for (seat, message) in &applied.private {
+            let owner = &game.seats[*seat];
+            let mut reply = Reply::private(&owner.user_id, message.clone());
+            if let Some(svg) = state.hand_image(*seat, &game.names()).filter(|_| self.images) {
+                reply = reply.with_images(vec![picture("hand.png", &svg)?]);
+            }
+            replies.push(reply);
+        }
+        if let Some(mover) = mover.filter(|_| !turn_passed) {
+            replies.push(Reply::private(&mover.id, "The board now:").with_images(board));
+        }
+        Ok(replies)
+    }
+
+    pub(super) async fn undo(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let mut game = self.running(place).await?;
+        seated(&game, user)?;
+        let Some(last) = game.moves.last().cloned() else { return refuse("There is no move to undo yet.") };
+        if last.user_id != user.id {
+            return refuse(format!("Only {}, who made the last move, can undo it.", game.seats[last.seat].name));
+        }
+        if last.reveals {
+            return refuse(format!("`{}` revealed new information (a card or tile from the deck), so it can't be undone.", last.notation));
+        }
+        let before = restore(&game)?.to_move();
+        game.moves.pop();
+        let state = replay(&game)?;
+        let now = self.clock.now();
+        game.snapshot = Some(state.snapshot());
+        game.updated_at = now;
+        self.reschedule(&mut game, state.as_ref(), now, state.to_move() != before);
+        self.store.commit(&mut game, Change::Undo(last.ply)).await?;
+        self.wake();
+        let (line, _) = turn_line(&game, state.as_ref(), &[]);
+        Ok(vec![Reply::public(format!("{} took back `{}`.\n{line}", user.name, last.notation))
+            .with_images(self.board_pictures(&game, state.as_ref())?)])
+    }
+
+    pub(super) async fn resign(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let mut game = self.running(place).await?;
+        let seat = seated(&game, user)?;
+        let state = restore(&game)?;
+        self.end_without(&mut game, state.as_ref(), seat, "resigned");
+        self.store.commit(&mut game, Change::Game).await?;
+        self.wake();
+        Ok(vec![Reply::public(format!(
+            "{} resigned; the game is over.\n{}",
+            user.name,
+            final_table(&game, state.as_ref(), &[seat])
+        ))])
+    }
+
+    /// Ends the game with `seat` last; the best of the others by the scores
+    /// so far win. `why` is `resigned` or `absent`.
+    pub(super) fn end_without(&self, game: &mut GameRecord, state: &dyn Match, seat: Seat, why: &str) {
+        let scores = state.scores();
+        let key = |s: Seat| (scores[s].total, scores[s].tiebreak.clone());
+        let others: Vec<Seat> = (0..game.seats.len()).filter(|&s| s != seat).collect();
+        let best = others.iter().map(|&s| key(s)).max();
+        let winners: Vec<Seat> = others.into_iter().filter(|&s| Some(key(s)) == best).collect();
+        game.status = Status::Finished;
+        game.result = Some(json!({ "winners": winners, "resigned": [seat], "why": why }));
+        game.updated_at = self.clock.now();
+        game.remind_at = None;
+        game.deadline_at = None;
+    }
+
+    /// `/game back`: the computer stops playing for the caller.
+    pub(super) async fn back(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let mut game = self.running(place).await?;
+        let seat = seated(&game, user)?;
+        if game.seats[seat].kind != SeatKind::StandIn {
+            return refuse("You are playing your own seat already.");
+        }
+        game.seats[seat].kind = SeatKind::Human;
+        let state = restore(&game)?;
+        let now = self.clock.now();
+        self.reschedule(&mut game, state.as_ref(), now, true);
+        self.store.commit(&mut game, Change::Seats).await?;
+        self.wake();
+        Ok(vec![Reply::public(format!("Welcome back, {}: you play your own seat again.", user.name))])
+    }
+
+    /// `/game skip`: a vote to pass the turn of a player past the deadline;
+    /// when every other human has voted, the computer plays that turn.
+    pub(super) async fn skip(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let mut game = self.running(place).await?;
+        let voter = seated(&game, user)?;
+        let settings = Settings::from_json(&game.settings);
+        let state = restore(&game)?;
+        let to_move = state.to_move();
+        let now = self.clock.now();
+        let overdue = settings.deadline_action == settings::DeadlineAction::Skip
+            && settings.deadline.is_some_and(|d| game.turn_since.is_some_and(|since| now >= since + d));
+        let absent: Vec<Seat> = to_move.seats().iter().copied().filter(|&s| !game.seats[s].is_automatic()).collect();
+        if !overdue || absent.is_empty() {
+            return refuse("A turn can be skipped only after its deadline has passed, where the host chose `action:skip`.");
+        }
+        if absent.contains(&voter) {
+            return refuse("It is your own turn; play it with `/move`.");
+        }
+        if !game.skip_votes.contains(&user.id) {
+            game.skip_votes.push(user.id.clone());
+        }
+        let missing: Vec<String> = game
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(s, seat)| !absent.contains(s) && seat.kind == SeatKind::Human && !game.skip_votes.contains(&seat.user_id))
+            .map(|(_, seat)| seat.name.clone())
+            .collect();
+        if !missing.is_empty() {
+            game.updated_at = now;
+            self.store.commit(&mut game, Change::Game).await?;
+            return Ok(vec![Reply::public(format!(
+                "{} votes to skip the overdue turn; waiting for {} to vote too.",
+                user.name,
+                missing.join(" and ")
+            ))]);
+        }
+        // Everyone agreed: the computer plays the absent seats' turn.
+        let mut state = state;
+        let mut ply = self.store.last_ply(game.id).await? + 1;
+        let mut applied = Applied::default();
+        for &seat in &absent {
+            game.seats[seat].kind = SeatKind::StandIn;
+        }
+        for _ in 0..500 {
+            if !state.to_move().seats().iter().any(|s| absent.contains(s)) {
+                break;
+            }
+            let before = applied.records.len();
+            self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
+            if applied.records.len() == before {
+                break;
+            }
+            if !state.to_move().seats().iter().any(|s| absent.contains(s)) {
+                break;
+            }
+        }
+        for &seat in &absent {
+            game.seats[seat].kind = SeatKind::Human;
+        }
+        // The turn passed back to humans: let the remaining computer seats move.
+        self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
+        self.settle(&mut game, state.as_ref(), &to_move, now);
+        game.moves.extend(applied.records.iter().cloned());
+        self.store.commit(&mut game, Change::Moves(applied.records.clone())).await?;
+        self.wake();
+        let mut replies = self.turn_replies(&game, state.as_ref(), &to_move, applied, None)?;
+        replies[0].text.insert_str(0, "The players voted to skip the overdue turn; the computer played it.\n");
+        Ok(replies)
+    }
+}

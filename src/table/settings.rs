@@ -1,0 +1,167 @@
+//! A game's reminder, deadline and vacation settings (`/game settings`).
+
+use serde::{Deserialize, Serialize};
+
+use super::format_duration;
+
+/// What happens when a player misses the deadline.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DeadlineAction {
+    /// The others may vote (`/game skip`) to pass the absent player's turn.
+    Skip,
+    /// A computer player takes the seat's turns until its owner is back.
+    Bot,
+    /// The game ends, the absent player last.
+    End,
+}
+
+impl DeadlineAction {
+    pub fn name(self) -> &'static str {
+        match self {
+            DeadlineAction::Skip => "skip",
+            DeadlineAction::Bot => "bot",
+            DeadlineAction::End => "end",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Seconds of waiting before the first reminder; `None`: no reminders.
+    pub first_reminder: Option<i64>,
+    /// Seconds between later reminders.
+    pub every: i64,
+    /// Seconds a player has for a turn; `None`: no deadline.
+    pub deadline: Option<i64>,
+    pub deadline_action: DeadlineAction,
+    /// Vacation days each player may use per 30 days.
+    pub vacation_days: i64,
+}
+
+pub const HOUR: i64 = 3600;
+pub const DAY: i64 = 24 * HOUR;
+/// Vacation allowances count in periods of this length.
+pub const VACATION_PERIOD: i64 = 30 * DAY;
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            first_reminder: Some(12 * HOUR),
+            every: 24 * HOUR,
+            deadline: None,
+            deadline_action: DeadlineAction::Bot,
+            vacation_days: 14,
+        }
+    }
+}
+
+/// The option names `/game settings` takes, with what they accept.
+pub const SETTING_NAMES: &[(&str, &str)] = &[
+    ("first", "first reminder after, e.g. 12h, or off"),
+    ("every", "repeat reminders every, e.g. 24h"),
+    ("deadline", "time for a turn, e.g. 3d, or off"),
+    ("action", "at the deadline: skip, bot or end"),
+    ("vacation", "vacation days per 30 days, e.g. 14"),
+];
+
+impl Settings {
+    pub fn from_json(value: &serde_json::Value) -> Settings {
+        serde_json::from_value(value.clone()).unwrap_or_default()
+    }
+
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).expect("settings serialise")
+    }
+
+    /// Applies `name:value` changes; refuses the whole lot if one is wrong.
+    pub fn apply(&self, changes: &[(String, String)]) -> Result<Settings, String> {
+        let mut next = self.clone();
+        for (name, value) in changes {
+            match name.as_str() {
+                "first" => next.first_reminder = optional_duration(value)?,
+                "every" => {
+                    next.every = duration(value)?;
+                    if next.every < HOUR {
+                        return Err("Reminders repeat at most hourly; say `every:1h` or more.".into());
+                    }
+                }
+                "deadline" => next.deadline = optional_duration(value)?,
+                "action" => {
+                    next.deadline_action = match value.as_str() {
+                        "skip" => DeadlineAction::Skip,
+                        "bot" => DeadlineAction::Bot,
+                        "end" => DeadlineAction::End,
+                        other => return Err(format!("`{other}` is not a deadline action; choose skip, bot or end.")),
+                    }
+                }
+                "vacation" => {
+                    next.vacation_days = value
+                        .parse()
+                        .ok()
+                        .filter(|d| (0..=30).contains(d))
+                        .ok_or_else(|| format!("`{value}` is not a number of days from 0 to 30."))?
+                }
+                other => {
+                    let names: Vec<&str> = SETTING_NAMES.iter().map(|(n, _)| *n).collect();
+                    return Err(format!("There is no setting `{other}`; the settings are {}.", names.join(", ")));
+                }
+            }
+        }
+        Ok(next)
+    }
+
+    pub fn describe(&self) -> String {
+        let first = self.first_reminder.map_or("off".to_string(), format_duration);
+        let deadline = match self.deadline {
+            Some(d) => format!("{} (then {})", format_duration(d), self.deadline_action.name()),
+            None => "none".to_string(),
+        };
+        format!(
+            "Reminders: first after {first}, then every {}. Deadline: {deadline}. Vacation: {} days per 30 days.",
+            format_duration(self.every),
+            self.vacation_days
+        )
+    }
+}
+
+/// Parses `12h`, `2d`, `90m`, `1d 12h` into seconds.
+pub fn duration(text: &str) -> Result<i64, String> {
+    let parsed = humantime::parse_duration(text.trim())
+        .map_err(|_| format!("`{text}` is not a duration; write it like 30m, 12h or 2d."))?;
+    let seconds = parsed.as_secs() as i64;
+    if seconds < 60 {
+        return Err(format!("`{text}` is too short; the shortest is 1m."));
+    }
+    Ok(seconds)
+}
+
+fn optional_duration(text: &str) -> Result<Option<i64>, String> {
+    match text.trim() {
+        "off" | "none" | "no" => Ok(None),
+        other => duration(other).map(Some),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()
+    }
+
+    #[test]
+    fn durations_and_changes() {
+        assert_eq!(duration("12h"), Ok(12 * HOUR));
+        assert_eq!(duration("2d"), Ok(2 * DAY));
+        assert!(duration("soon").unwrap_err().contains("30m, 12h or 2d"));
+        let s = Settings::default().apply(&pairs(&[("deadline", "3d"), ("action", "end"), ("first", "off")])).unwrap();
+        assert_eq!(s.deadline, Some(3 * DAY));
+        assert_eq!(s.deadline_action, DeadlineAction::End);
+        assert_eq!(s.first_reminder, None);
+        assert!(Settings::default().apply(&pairs(&[("colour", "red")])).unwrap_err().contains("first, every"));
+        assert!(Settings::default().apply(&pairs(&[("every", "10m")])).is_err());
+    }
+}

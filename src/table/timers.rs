@@ -1,0 +1,353 @@
+//! Games over days: reminders, deadlines, vacations and `/games`.
+//!
+//! Each game stores when it is next due (`remind_at`, `deadline_at`, and the
+//! earlier of the two, indexed). Every change of whose turn it is resets
+//! them in the same transaction as the move; `tick` handles the games that
+//! are due and writes each reminder to the outbox in the same transaction
+//! that moves the due time on, so a reminder is queued exactly once, and a
+//! long downtime yields one reminder, not a burst.
+
+use super::play::Applied;
+use super::settings::{DeadlineAction, Settings, DAY, VACATION_PERIOD};
+use super::*;
+use crate::store::SeatKind;
+use crate::store::{Notice, PlayerRecord};
+
+/// Games handled per tick at most; the rest wait for the next one.
+const TICK_BATCH: i64 = 200;
+
+impl Table {
+    /// Resets the timers after the seats to act changed (`changed`), or
+    /// clears them when nobody human is waited for.
+    pub(super) fn reschedule(&self, game: &mut GameRecord, state: &dyn Match, now: i64, changed: bool) {
+        let settings = Settings::from_json(&game.settings);
+        let waits_for_human = state.to_move().seats().iter().any(|&s| !game.seats[s].is_automatic());
+        if game.status != Status::Running || !waits_for_human {
+            game.remind_at = None;
+            game.deadline_at = None;
+            return;
+        }
+        if changed || game.turn_since.is_none() {
+            game.turn_since = Some(now);
+            game.reminders_sent = 0;
+            game.skip_votes.clear();
+            game.remind_at = settings.first_reminder.map(|first| now + first);
+            game.deadline_at = settings.deadline.map(|deadline| now + deadline);
+        }
+    }
+
+    /// Handles every game due now: deadlines first, then reminders. Returns
+    /// how many games were handled.
+    pub async fn tick(&self) -> Result<usize, Refusal> {
+        let now = self.clock.now();
+        let due = self.store.due_games(now, TICK_BATCH).await?;
+        for &id in &due {
+            let Some(mut game) = self.store.game(id).await? else { continue };
+            match self.handle_due(&mut game, now).await {
+                // Someone moved meanwhile: the move reset the timers.
+                Err(StoreError::Conflict) => {}
+                Err(e) => return Err(e.into()),
+                Ok(()) => {}
+            }
+        }
+        Ok(due.len())
+    }
+
+    async fn handle_due(&self, game: &mut GameRecord, now: i64) -> Result<(), StoreError> {
+        if game.status != Status::Running || game.snapshot.is_none() {
+            game.remind_at = None;
+            game.deadline_at = None;
+            return self.store.commit(game, Change::Game).await;
+        }
+        let Ok(mut state) = restore(game) else { return Ok(()) };
+        let settings = Settings::from_json(&game.settings);
+        let waiting: Vec<Seat> = state.to_move().seats().iter().copied().filter(|&s| !game.seats[s].is_automatic()).collect();
+        // Nothing happens while the players waited for are on vacation.
+        let mut away = vec![];
+        let mut back_at = i64::MAX;
+        for &seat in &waiting {
+            let player = self.store.player(&game.seats[seat].user_id).await?;
+            if let Some(until) = vacation_until(&player, &settings, now) {
+                away.push(seat);
+                back_at = back_at.min(until);
+            }
+        }
+        let present: Vec<Seat> = waiting.iter().copied().filter(|s| !away.contains(s)).collect();
+        if present.is_empty() {
+            if waiting.is_empty() {
+                game.remind_at = None;
+                game.deadline_at = None;
+            } else {
+                game.remind_at = Some(back_at);
+                game.deadline_at = settings.deadline.map(|d| back_at + d);
+            }
+            return self.store.commit(game, Change::Game).await;
+        }
+        let mut notices = vec![];
+        let waited = format_duration(now - game.turn_since.unwrap_or(now));
+        let names: Vec<String> = present.iter().map(|&s| game.seats[s].name.clone()).collect();
+        let engine_name = engine_of(game).map(|e| e.name()).unwrap_or("game");
+        if game.deadline_at.is_some_and(|at| at <= now) {
+            let deadline = format_duration(settings.deadline.unwrap_or(0));
+            match settings.deadline_action {
+                DeadlineAction::Bot => {
+                    for &seat in &present {
+                        game.seats[seat].kind = SeatKind::StandIn;
+                    }
+                    let before = state.to_move();
+                    let mut ply = self.store.last_ply(game.id).await? + 1;
+                    let mut applied = Applied::default();
+                    self.autoplay(game, &mut state, &mut ply, now, &mut applied);
+                    self.settle(game, state.as_ref(), &before, now);
+                    notices.push(channel_notice(game, now, format!(
+                        "{} missed the {deadline} deadline in this {engine_name} game; the computer plays for them until they say `/game back`.\n{}",
+                        names.join(" and "),
+                        applied.lines.join("\n")
+                    )));
+                    game.moves.extend(applied.records.iter().cloned());
+                    self.store.commit_with_notices(game, Change::Moves(applied.records), &notices).await?;
+                    self.wake();
+                    return Ok(());
+                }
+                DeadlineAction::End => {
+                    let absent = present[0];
+                    self.end_without(game, state.as_ref(), absent, "absent");
+                    notices.push(channel_notice(game, now, format!(
+                        "{} missed the {deadline} deadline; the {engine_name} game ends with them last.\n{}",
+                        names.join(" and "),
+                        final_table(game, state.as_ref(), &[absent])
+                    )));
+                }
+                DeadlineAction::Skip => {
+                    game.deadline_at = None;
+                    notices.push(channel_notice(game, now, format!(
+                        "{} missed the {deadline} deadline; the other players may vote with `/game skip` to have the computer play this turn.",
+                        names.join(" and ")
+                    )));
+                }
+            }
+        } else if game.remind_at.is_some_and(|at| at <= now) {
+            for &seat in &present {
+                let user = &game.seats[seat].user_id;
+                let player = self.store.player(user).await?;
+                if player.remind_where == "off" {
+                    continue;
+                }
+                let mut text = format!(
+                    "it's your turn in **{engine_name}** in <#{}>; the game has waited {waited} for you.",
+                    game.channel
+                );
+                if let Some(link) = &game.board_link {
+                    text.push_str(&format!(" Last board: {link}"));
+                }
+                notices.push(Notice {
+                    id: 0,
+                    game_id: game.id,
+                    user_id: Some(user.clone()),
+                    channel: game.channel.clone(),
+                    deliver_to: player.remind_where.clone(),
+                    text,
+                    created_at: now,
+                });
+            }
+            game.reminders_sent += 1;
+            // From now, not from when it was due: one reminder after a downtime.
+            game.remind_at = Some(now + settings.every);
+        } else {
+            // Due times moved (settings or vacation): nothing to do yet.
+            let earliest = [game.remind_at, game.deadline_at].into_iter().flatten().min();
+            if earliest.is_some_and(|at| at > now) {
+                return Ok(());
+            }
+            game.remind_at = None;
+            game.deadline_at = None;
+        }
+        self.store.commit_with_notices(game, Change::Game, &notices).await
+    }
+
+    /// Reminders and notices waiting to be delivered.
+    pub async fn pending_notices(&self) -> Result<Vec<Notice>, Refusal> {
+        Ok(self.store.pending_notices().await?)
+    }
+
+    /// Claims a notice for delivery; false if another deliverer has it.
+    pub async fn claim_notice(&self, id: i64) -> Result<bool, Refusal> {
+        Ok(self.store.mark_delivered(id, self.clock.now()).await?)
+    }
+
+    /// When the scheduler should next wake up.
+    pub async fn next_due(&self) -> Result<Option<i64>, Refusal> {
+        Ok(self.store.next_due().await?)
+    }
+
+    /// `/game settings`: shows them, or (host only) changes them.
+    pub(super) async fn settings(&self, place: &Place, user: &User, changes: &[(String, String)]) -> Result<Vec<Reply>, Refusal> {
+        let mut game = self.active(place).await?;
+        let current = Settings::from_json(&game.settings);
+        if changes.is_empty() {
+            return Ok(vec![Reply::private(&user.id, current.describe())]);
+        }
+        if game.host != user.id && !user.is_admin {
+            return refuse(format!("Only the host, {}, or a channel manager can change the settings.", host_name(&game)));
+        }
+        let next = current.apply(changes).map_err(Refusal)?;
+        game.settings = next.to_json();
+        let now = self.clock.now();
+        game.updated_at = now;
+        if game.status == Status::Running {
+            // The new timings count from the start of the current turn.
+            let since = game.turn_since.unwrap_or(now);
+            game.remind_at = next.first_reminder.map(|f| (since + f).max(now));
+            game.deadline_at = next.deadline.map(|d| (since + d).max(now));
+        }
+        self.store.commit(&mut game, Change::Game).await?;
+        self.wake();
+        Ok(vec![Reply::public(format!("{} changed the settings. {}", user.name, next.describe()))])
+    }
+
+    /// `/remind where:channel|dm|off`.
+    pub(super) async fn remind(&self, user: &User, place: &str) -> Result<Vec<Reply>, Refusal> {
+        if !["channel", "dm", "off"].contains(&place) {
+            return refuse(format!("`{place}` is not a choice; say channel, dm or off."));
+        }
+        let mut player = self.store.player(&user.id).await?;
+        player.remind_where = place.to_string();
+        self.store.save_player(&player).await?;
+        let text = match place {
+            "channel" => "Your reminders will be posted in the game's channel.",
+            "dm" => "Your reminders will come by direct message (in the channel if your DMs are closed).",
+            _ => "You will get no reminders. Turn pings still mention you.",
+        };
+        Ok(vec![Reply::private(&user.id, text)])
+    }
+
+    /// `/vacation on|off`.
+    pub(super) async fn vacation(&self, user: &User, on: bool) -> Result<Vec<Reply>, Refusal> {
+        let now = self.clock.now();
+        let mut player = self.store.player(&user.id).await?;
+        count_vacation(&mut player, now);
+        if on {
+            if player.vacation_since.is_some() {
+                return refuse("You are on vacation already; `/vacation off` when you are back.");
+            }
+            player.vacation_since = Some(now);
+            self.store.save_player(&player).await?;
+            return Ok(vec![Reply::private(
+                &user.id,
+                format!(
+                    "Enjoy your break: no reminders or deadlines for you while you are away, up to each game's allowance ({} used in the last period). Others will see you are on vacation.",
+                    format_duration(player.vacation_used)
+                ),
+            )]);
+        }
+        if player.vacation_since.take().is_none() {
+            return refuse("You are not on vacation.");
+        }
+        self.store.save_player(&player).await?;
+        // Your turns start their clocks afresh.
+        for id in self.store.running_games_of(&user.id).await? {
+            let Some(mut game) = self.store.game(id).await? else { continue };
+            let Ok(state) = restore(&game) else { continue };
+            let waiting = state.to_move().seats().iter().any(|&s| game.seats[s].user_id == user.id);
+            if waiting {
+                let settings = Settings::from_json(&game.settings);
+                game.remind_at = settings.first_reminder.map(|f| now + f);
+                game.deadline_at = settings.deadline.map(|d| now + d);
+                let _ = self.store.commit(&mut game, Change::Game).await;
+            }
+        }
+        self.wake();
+        Ok(vec![Reply::private(&user.id, "Welcome back! Your games' reminders and deadlines run again.")])
+    }
+
+    /// `/games`: every running game on this server, whose turn and how long.
+    pub(super) async fn games(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let Some(guild) = &place.guild else { return refuse("`/games` lists a server's games; use it in a server channel.") };
+        let now = self.clock.now();
+        let mut mine = vec![];
+        let mut others = vec![];
+        for id in self.store.running_games(guild).await? {
+            let Some(game) = self.store.game(id).await? else { continue };
+            let Ok(state) = restore(&game) else { continue };
+            let waiting: Vec<String> = state.to_move().seats().iter().map(|&s| game.seats[s].name.clone()).collect();
+            let waited = format_duration(now - game.turn_since.unwrap_or(now));
+            let line = format!(
+                "<#{}>: **{}** — waiting {waited} for {}",
+                game.channel,
+                engine_of(&game)?.name(),
+                waiting.join(" and ")
+            );
+            let yours = state.to_move().seats().iter().any(|&s| game.seats[s].user_id == user.id);
+            if yours {
+                mine.push(format!("{line} (your turn)"));
+            } else {
+                others.push(line);
+            }
+        }
+        if mine.is_empty() && others.is_empty() {
+            return Ok(vec![Reply::private(&user.id, "No games are running on this server; open one with `/game new`.")]);
+        }
+        let text = mine.into_iter().chain(others).collect::<Vec<_>>().join("\n");
+        Ok(vec![Reply::private(&user.id, text)])
+    }
+
+    /// "bob is on vacation" lines for a game's status.
+    pub(super) async fn vacation_lines(&self, game: &GameRecord) -> Result<Vec<String>, Refusal> {
+        let settings = Settings::from_json(&game.settings);
+        let now = self.clock.now();
+        let mut lines = vec![];
+        for seat in &game.seats {
+            if seat.is_automatic() {
+                if seat.kind == SeatKind::StandIn {
+                    lines.push(format!("{} is away; the computer plays for them until `/game back`.", seat.name));
+                }
+                continue;
+            }
+            let player = self.store.player(&seat.user_id).await?;
+            if let Some(until) = vacation_until(&player, &settings, now) {
+                lines.push(format!("{} is on vacation (this game waits for them up to {} more).", seat.name, format_duration(until - now)));
+            }
+        }
+        Ok(lines)
+    }
+}
+
+fn channel_notice(game: &GameRecord, now: i64, text: String) -> Notice {
+    Notice {
+        id: 0,
+        game_id: game.id,
+        user_id: None,
+        channel: game.channel.clone(),
+        deliver_to: "channel".into(),
+        text,
+        created_at: now,
+    }
+}
+
+/// Moves a player's vacation bookkeeping into the current period.
+fn count_vacation(player: &mut PlayerRecord, now: i64) {
+    let period = now / VACATION_PERIOD;
+    if player.vacation_period != period {
+        // A new period: the allowance starts afresh, and a vacation running
+        // across the boundary counts from the boundary.
+        player.vacation_used = 0;
+        player.vacation_period = period;
+        if let Some(since) = player.vacation_since.as_mut() {
+            *since = (*since).max(period * VACATION_PERIOD);
+        }
+    }
+    if let Some(since) = player.vacation_since {
+        player.vacation_used += now - since;
+        player.vacation_since = Some(now);
+    }
+}
+
+/// Until when a game waits for a player on vacation, under its allowance;
+/// `None` when they are not on vacation or the allowance is spent.
+pub(super) fn vacation_until(player: &PlayerRecord, settings: &Settings, now: i64) -> Option<i64> {
+    let mut player = player.clone();
+    player.vacation_since?;
+    count_vacation(&mut player, now);
+    let left = settings.vacation_days * DAY - player.vacation_used;
+    (left > 0).then_some(now + left)
+}
