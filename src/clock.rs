@@ -6,6 +6,25 @@ use std::sync::atomic::{AtomicI64, Ordering};
 pub trait Clock: Send + Sync {
     /// Seconds since the Unix epoch.
     fn now(&self) -> i64;
+    /// Moves simulated time on; false for clocks that follow real time.
+    fn advance(&self, _seconds: i64) -> bool {
+        false
+    }
+}
+
+/// Real time plus a simulated offset: the console's clock, so `/wait 13h`
+/// shows what reminders a player would get.
+#[derive(Debug, Default)]
+pub struct OffsetClock(AtomicI64);
+
+impl Clock for OffsetClock {
+    fn now(&self) -> i64 {
+        SystemClock.now() + self.0.load(Ordering::SeqCst)
+    }
+    fn advance(&self, seconds: i64) -> bool {
+        self.0.fetch_add(seconds, Ordering::SeqCst);
+        true
+    }
 }
 
 /// The real wall clock.
@@ -40,5 +59,9 @@ impl ManualClock {
 impl Clock for ManualClock {
     fn now(&self) -> i64 {
         self.0.load(Ordering::SeqCst)
+    }
+    fn advance(&self, seconds: i64) -> bool {
+        ManualClock::advance(self, seconds);
+        true
     }
 }

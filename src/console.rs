@@ -65,9 +65,13 @@ impl Console {
         report.user = Some(name.to_string());
         let place = Place { guild: Some(GUILD.into()), channel: CHANNEL.into() };
         let user = User::named(name);
-        let result = match Command::parse(command) {
-            Ok(command) => self.table.handle(&place, &user, command).await.map_err(|r| r.0),
-            Err(message) => Err(message),
+        let result = match command.trim().strip_prefix("/wait") {
+            // Console only: let simulated time pass, to see reminders and deadlines.
+            Some(duration) => self.wait(duration),
+            None => match Command::parse(command) {
+                Ok(command) => self.table.handle(&place, &user, command).await.map_err(|r| r.0),
+                Err(message) => Err(message),
+            },
         };
         match result {
             Ok(replies) => {
@@ -81,8 +85,43 @@ impl Console {
                 report.error = Some(message);
             }
         }
+        // Whatever fell due meanwhile (reminders, deadlines) comes out now.
+        if let Err(e) = self.table.tick().await {
+            tracing::warn!(error = %e, "scheduler tick failed");
+        }
+        report.replies.extend(self.deliver_notices().await);
         report.game = self.table.view(CHANNEL, name).await.ok().flatten();
         Some(report)
+    }
+
+    fn wait(&self, duration: &str) -> Result<Vec<Reply>, String> {
+        let duration = duration.trim();
+        let seconds = crate::table::settings::duration(duration)?;
+        if !self.table.clock().advance(seconds) {
+            return Err("This clock follows real time; `/wait` needs the console's clock.".into());
+        }
+        Ok(vec![Reply::public(format!("({duration} pass.)"))])
+    }
+
+    /// Delivers queued reminders: channel ones to everyone, DM ones privately.
+    async fn deliver_notices(&self) -> Vec<ReplyReport> {
+        let mut replies = vec![];
+        let Ok(notices) = self.table.pending_notices().await else { return replies };
+        for notice in notices {
+            if !matches!(self.table.claim_notice(notice.id).await, Ok(true)) {
+                continue;
+            }
+            let text = match &notice.user_id {
+                Some(user) => format!("⏰ @{user}, {}", notice.text),
+                None => notice.text.clone(),
+            };
+            let (visibility, to) = match (&notice.user_id, notice.deliver_to.as_str()) {
+                (Some(user), "dm") => ("private", Some(user.clone())),
+                _ => ("public", None),
+            };
+            replies.push(ReplyReport { visibility, to, text, images: vec![] });
+        }
+        replies
     }
 
     fn write_reply(&self, line_no: usize, reply: Reply) -> ReplyReport {
@@ -142,4 +181,5 @@ pub const INTERACTIVE_HELP: &str = "Type commands as `NAME: /command option:valu
   bob: /game join
   alice: /game start
   alice: /move action:\"take 1\"
-Any name is a user. `alice: /help` lists the commands; Ctrl-D quits.";
+Any name is a user. `alice: /help` lists the commands; `alice: /wait 13h` lets
+simulated time pass (to see reminders and deadlines); Ctrl-D quits.";

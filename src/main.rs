@@ -8,7 +8,7 @@ use std::sync::Arc;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 
-use aerie::clock::SystemClock;
+use aerie::clock::OffsetClock;
 use aerie::console::{self, Console};
 use aerie::store::Store;
 use aerie::table::Table;
@@ -72,7 +72,7 @@ async fn play(db: Option<PathBuf>, out: PathBuf, json: bool, script: Option<Path
     let temp = tempfile_dir()?;
     let path = db.unwrap_or_else(|| temp.join("aerie.db"));
     let store = Store::open(&path.display().to_string()).await.with_context(|| format!("opening {}", path.display()))?;
-    let console = Console::new(Table::new(store, Arc::new(SystemClock)), out);
+    let console = Console::new(Table::new(store, Arc::new(OffsetClock::default())), out);
     let input: Box<dyn BufRead> = match &script {
         Some(path) => Box::new(std::io::BufReader::new(
             std::fs::File::open(path).with_context(|| format!("reading {}", path.display()))?,

@@ -9,7 +9,9 @@ pub fn commands() -> String {
          `/game start [seed]` (host) · `/move action:<move>` play (autocomplete lists your moves) · \
          `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (your last move, \
          if nothing new was revealed) · `/game resign` · `/game cancel` (host or channel manager) · \
-         `/game rules [game]`.",
+         `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14]` · \
+         `/game bot add` (host, lobby) · `/game kick player:<name>` · `/game back` · `/game skip` · \
+         `/games` · `/remind where:channel|dm|off` · `/vacation on|off`.",
         catalog::kind_list()
     )
 }

@@ -120,6 +120,7 @@ impl Table {
                 }
                 DeadlineAction::Skip => {
                     game.deadline_at = None;
+                    game.remind_at = Some(now + settings.every);
                     notices.push(channel_notice(game, now, format!(
                         "{} missed the {deadline} deadline; the other players may vote with `/game skip` to have the computer play this turn.",
                         names.join(" and ")

@@ -13,6 +13,10 @@ use aerie::console::{Console, LineReport, CHANNEL};
 use aerie::store::Store;
 use aerie::table::{GameView, Table};
 
+/// When every test's clock starts.
+/// (The start of a 30-day vacation period, so allowances count from zero.)
+pub const START: i64 = 687 * 30 * 24 * 3600;
+
 pub struct Harness {
     pub console: Console,
     pub clock: Arc<ManualClock>,
@@ -37,18 +41,33 @@ impl Harness {
     /// A harness over an existing database file, as after a restart.
     pub async fn reopen(dir: tempfile::TempDir) -> Self {
         let db = dir.path().join("aerie.db");
-        Self::open(dir, &db, false).await
+        Self::open_at(dir, &db, false, START).await
+    }
+
+    /// A restart at a given time (the clock keeps going across it).
+    pub async fn reopen_at(dir: tempfile::TempDir, now: i64) -> Self {
+        let db = dir.path().join("aerie.db");
+        Self::open_at(dir, &db, false, now).await
     }
 
     async fn open(dir: tempfile::TempDir, db: &Path, images: bool) -> Self {
+        Self::open_at(dir, db, images, START).await
+    }
+
+    async fn open_at(dir: tempfile::TempDir, db: &Path, images: bool, now: i64) -> Self {
         let store = Store::open(&db.display().to_string()).await.unwrap();
-        let clock = Arc::new(ManualClock::at(1_780_000_000));
+        let clock = Arc::new(ManualClock::at(now));
         let mut table = Table::new(store, clock.clone());
         if !images {
             table = table.without_images();
         }
         let console = Console::new(table, dir.path().join("out"));
         Harness { console, clock, line: 0, dir }
+    }
+
+    pub fn clock_now(&self) -> i64 {
+        use aerie::clock::Clock;
+        self.clock.now()
     }
 
     pub fn table(&self) -> &Table {
@@ -88,6 +107,21 @@ impl Harness {
 
     pub async fn view(&self, user: &str) -> Option<GameView> {
         self.table().view(CHANNEL, user).await.unwrap()
+    }
+
+    /// The reminder lines (⏰) a report carries.
+    pub fn reminders(report: &LineReport) -> Vec<&aerie::console::ReplyReport> {
+        report.replies.iter().filter(|r| r.text.starts_with('⏰')).collect()
+    }
+
+    /// Plays one random legal move for whoever must act.
+    pub async fn random_move(&mut self, rng: &mut ChaCha8Rng) -> LineReport {
+        let view = self.view("").await.expect("a game");
+        let user = view.to_move.choose(rng).expect("someone to move").user.clone();
+        let own = self.view(&user).await.unwrap();
+        let legal = own.to_move.iter().find(|t| t.user == user).and_then(|t| t.legal.clone()).unwrap();
+        let mv = legal.choose(rng).unwrap().clone();
+        self.ok(&format!("{user}: /move action:\"{mv}\"")).await
     }
 
     /// Plays random legal moves until the game ends; returns the number of moves.

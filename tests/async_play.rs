@@ -1,0 +1,193 @@
+//! Games over days, with a controlled clock: turn pings, reminders (once
+//! each, across restarts and downtime), vacations, deadlines and computer
+//! players.
+
+mod support;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use support::Harness;
+
+const HOUR: i64 = 3600;
+
+/// A running two-player Tower Up game; returns (harness, who moves, the other).
+async fn two_players(settings: &str) -> (Harness, String, String) {
+    let mut h = Harness::fast().await;
+    h.ok("alice: /game new game:tower-up").await;
+    h.ok("bob: /game join").await;
+    if !settings.is_empty() {
+        h.ok(&format!("alice: /game settings {settings}")).await;
+    }
+    h.ok("alice: /game start seed:5").await;
+    let first = h.view("").await.unwrap().to_move[0].user.clone();
+    let other = if first == "alice" { "bob" } else { "alice" }.to_string();
+    (h, first, other)
+}
+
+#[tokio::test]
+async fn reminders_come_on_time_and_once_each() {
+    let (mut h, first, other) = two_players("").await;
+    assert!(Harness::reminders(&h.ok("carol: /wait 11h").await).is_empty(), "nothing before 12 h");
+    let report = h.ok("carol: /wait 1h").await;
+    let reminders = Harness::reminders(&report);
+    assert_eq!(reminders.len(), 1, "one reminder at 12 h");
+    assert_eq!(reminders[0].visibility, "public", "reminders go to the channel by default");
+    assert!(reminders[0].text.contains(&format!("@{first}")), "{}", reminders[0].text);
+    assert!(reminders[0].text.contains("Tower Up") && reminders[0].text.contains("12 h"), "{}", reminders[0].text);
+    assert!(Harness::reminders(&h.ok("carol: /wait 1h").await).is_empty());
+    assert!(Harness::reminders(&h.ok("carol: /wait 22h").await).is_empty());
+    assert_eq!(Harness::reminders(&h.ok("carol: /wait 1h").await).len(), 1, "then every 24 h");
+
+    // A restart sends nothing twice.
+    let now = h.clock_now();
+    let mut h = Harness::reopen_at(h.dir, now).await;
+    assert!(Harness::reminders(&h.ok("carol: /wait 1m").await).is_empty(), "no repeat after a restart");
+    // A long downtime gives one reminder, not a burst.
+    let report = h.ok("carol: /wait 10d").await;
+    assert_eq!(Harness::reminders(&report).len(), 1, "one reminder after ten days away");
+
+    // A move passes the turn: the next player is pinged, and reminded later.
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let report = h.random_move(&mut rng).await;
+    let mut next = h.view("").await.unwrap().to_move[0].user.clone();
+    if next == first {
+        // An extra action: the same player continues, without a ping.
+        assert!(!report.replies[0].text.contains(&format!("@{first}")));
+        while next == first {
+            h.random_move(&mut rng).await;
+            next = h.view("").await.unwrap().to_move[0].user.clone();
+        }
+    }
+    assert_eq!(next, other);
+    assert!(Harness::reminders(&h.ok("carol: /wait 11h").await).is_empty());
+    let report = h.ok("carol: /wait 1h").await;
+    assert!(Harness::reminders(&report)[0].text.contains(&format!("@{other}")));
+}
+
+#[tokio::test]
+async fn players_choose_where_reminders_go() {
+    let (mut h, first, _) = two_players("").await;
+    h.ok(&format!("{first}: /remind where:dm")).await;
+    let report = h.ok("carol: /wait 12h").await;
+    let reminders = Harness::reminders(&report);
+    assert_eq!(reminders.len(), 1);
+    assert_eq!(reminders[0].visibility, "private");
+    assert_eq!(reminders[0].to.as_deref(), Some(first.as_str()));
+    h.ok(&format!("{first}: /remind where:off")).await;
+    assert!(Harness::reminders(&h.ok("carol: /wait 2d").await).is_empty());
+    assert!(h.refused(&format!("{first}: /remind where:pigeon")).await.contains("channel, dm or off"));
+}
+
+#[tokio::test]
+async fn nothing_happens_while_a_player_is_on_vacation() {
+    let (mut h, first, other) = two_players("deadline:1d action:end vacation:8").await;
+    h.ok(&format!("{first}: /vacation on")).await;
+    let report = h.ok(&format!("{other}: /game status")).await;
+    assert!(report.replies[0].text.contains(&format!("{first} is on vacation")), "{}", report.replies[0].text);
+    let report = h.ok("carol: /wait 3d").await;
+    assert!(Harness::reminders(&report).is_empty());
+    assert_eq!(h.view("").await.unwrap().status, "running", "no deadline on vacation");
+    h.ok(&format!("{first}: /vacation off")).await;
+    assert_eq!(Harness::reminders(&h.ok("carol: /wait 12h").await).len(), 1, "reminders resume");
+    // The allowance runs out: the game goes on without waiting.
+    h.ok(&format!("{first}: /vacation on")).await;
+    h.ok("carol: /wait 3d").await;
+    assert_eq!(h.view("").await.unwrap().status, "running", "within the 8-day allowance");
+    h.ok("carol: /wait 3d").await;
+    assert_eq!(h.view("").await.unwrap().status, "finished", "the deadline applies once the allowance is spent");
+}
+
+#[tokio::test]
+async fn a_missed_deadline_ends_the_game_with_the_absent_player_last() {
+    let (mut h, first, other) = two_players("deadline:2d action:end").await;
+    h.ok("carol: /wait 47h").await;
+    assert_eq!(h.view("").await.unwrap().status, "running");
+    let report = h.ok("carol: /wait 1h").await;
+    assert!(report.replies.iter().any(|r| r.text.contains(&format!("{first} missed the 2 d 0 h deadline"))), "{:?}", report.replies);
+    let view = h.view("").await.unwrap();
+    assert_eq!(view.status, "finished");
+    assert_eq!(view.winners, vec![other]);
+}
+
+#[tokio::test]
+async fn a_computer_player_stands_in_after_a_missed_deadline_until_the_player_is_back() {
+    let (mut h, first, _) = two_players("deadline:1d action:bot").await;
+    let report = h.ok("carol: /wait 1d").await;
+    assert!(report.replies.iter().any(|r| r.text.contains("the computer plays for them")), "{:?}", report.replies);
+    let game = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap();
+    assert!(!game.moves.is_empty() && game.moves.iter().all(|m| m.user_id == first), "the computer moved for {first}");
+    let status = h.ok("carol: /game status").await;
+    assert!(status.replies[0].text.contains(&format!("{first} is away")));
+    h.ok(&format!("{first}: /game back")).await;
+    assert!(h.refused(&format!("{first}: /game back")).await.contains("already"));
+}
+
+#[tokio::test]
+async fn the_others_may_vote_to_skip_an_overdue_turn() {
+    let mut h = Harness::fast().await;
+    h.ok("alice: /game new game:tower-up").await;
+    h.ok("bob: /game join").await;
+    h.ok("carol: /game join").await;
+    h.ok("alice: /game settings deadline:1d action:skip").await;
+    h.ok("alice: /game start seed:2").await;
+    let absent = h.view("").await.unwrap().to_move[0].user.clone();
+    let voters: Vec<&str> = ["alice", "bob", "carol"].into_iter().filter(|u| *u != absent).collect();
+    assert!(h.refused(&format!("{}: /game skip", voters[0])).await.contains("only after its deadline"));
+    let report = h.ok("dave: /wait 1d").await;
+    assert!(report.replies.iter().any(|r| r.text.contains("/game skip")));
+    assert!(h.refused(&format!("{absent}: /game skip")).await.contains("your own turn"));
+    let report = h.ok(&format!("{}: /game skip", voters[0])).await;
+    assert!(report.replies[0].text.contains(&format!("waiting for {}", voters[1])));
+    let report = h.ok(&format!("{}: /game skip", voters[1])).await;
+    assert!(report.replies[0].text.contains("voted to skip"));
+    assert_ne!(h.view("").await.unwrap().to_move[0].user, absent, "the overdue turn was played");
+}
+
+#[tokio::test]
+async fn a_computer_player_finishes_the_game_of_a_player_who_went_quiet() {
+    let (mut h, first, other) = two_players("deadline:1h action:bot").await;
+    // `first` never answers; `other` plays whenever it is their turn.
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    for _ in 0..2_000 {
+        let view = h.view("").await.unwrap();
+        if view.status == "finished" {
+            assert_eq!(view.players, vec!["alice", "bob"]);
+            assert!(!view.winners.is_empty());
+            let game = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap();
+            assert!(game.moves.iter().any(|m| m.user_id == first));
+            assert_eq!(Some(aerie::table::replay(&game).unwrap().snapshot()), game.snapshot);
+            return;
+        }
+        if view.to_move[0].user == other {
+            h.random_move(&mut rng).await;
+        } else {
+            h.ok("carol: /wait 1h").await;
+        }
+    }
+    panic!("the game did not finish");
+}
+
+#[tokio::test]
+async fn computer_players_seated_in_the_lobby_play_at_once() {
+    let mut h = Harness::fast().await;
+    h.ok("alice: /game new game:cloud-city").await;
+    assert!(h.refused("bob: /game bot add").await.contains("Only the host"));
+    let report = h.ok("alice: /game bot add").await;
+    assert!(report.replies[0].text.contains("Computer 1"));
+    h.ok("alice: /game start seed:4").await;
+    // After every human move the computer has replied: it is alice's turn again.
+    let moves = h.play_randomly(4, 2_000).await;
+    assert!(moves > 10);
+    let view = h.view("alice").await.unwrap();
+    assert_eq!(view.status, "finished");
+    assert_eq!(view.players, vec!["alice", "Computer 1"]);
+}
+
+#[tokio::test]
+async fn games_lists_the_server_s_games_for_the_caller() {
+    let (mut h, first, _) = two_players("").await;
+    h.ok("carol: /wait 3h").await;
+    let report = h.ok(&format!("{first}: /games")).await;
+    let text = &report.replies[0].text;
+    assert!(text.contains("Tower Up") && text.contains("waiting 3 h 0 min") && text.contains("(your turn)"), "{text}");
+}
