@@ -63,13 +63,50 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_option(sub("undo", "Take back your last move, if nothing new was revealed"))
         .add_option(sub("resign", "Give up; the game ends with you last"))
         .add_option(sub("cancel", "End the game without a result (host or channel manager)"))
-        .add_option(sub("rules", "The rules in brief").add_sub_option(rules_kind));
+        .add_option(sub("rules", "The rules in brief").add_sub_option(rules_kind))
+        .add_option(settings())
+        .add_option(
+            CreateCommandOption::new(CommandOptionType::SubCommandGroup, "bot", "Computer players")
+                .add_sub_option(sub("add", "Seat a computer player (host, before the start)")),
+        )
+        .add_option(
+            sub("kick", "Remove a player; in a running game the computer takes the seat (host or channel manager)")
+                .add_sub_option(CreateCommandOption::new(CommandOptionType::User, "player", "Who").required(true)),
+        )
+        .add_option(sub("back", "Play your seat again after the computer stood in for you"))
+        .add_option(sub("skip", "Vote to pass the turn of a player past the deadline"));
     let play = CreateCommand::new("move")
         .description("Make a move in this channel's game")
         .dm_permission(false)
         .add_option(string("action", "Your move; start typing to see the legal ones").required(true).set_autocomplete(true));
     let help = CreateCommand::new("help").description("What Aerie does and its commands");
-    vec![game, play, help]
+    let games = CreateCommand::new("games").description("Every game on this server: whose turn, for how long").dm_permission(false);
+    let remind = CreateCommand::new("remind").description("Where your turn reminders go").add_option(
+        string("where", "channel, DM, or no reminders")
+            .required(true)
+            .add_string_choice("in the game's channel", "channel")
+            .add_string_choice("by direct message", "dm")
+            .add_string_choice("off", "off"),
+    );
+    let vacation = CreateCommand::new("vacation").description("Pause your reminders and deadlines while away").add_option(
+        string("state", "on or off").required(true).add_string_choice("on", "on").add_string_choice("off", "off"),
+    );
+    vec![game, play, help, games, remind, vacation]
+}
+
+/// `/game settings`: every setting optional; none shows them.
+fn settings() -> CreateCommandOption {
+    let mut option = sub("settings", "Show or change reminders, deadline and vacation allowance (host)");
+    for (name, description) in crate::table::settings::SETTING_NAMES {
+        let mut setting = string(name, description);
+        if *name == "action" {
+            for choice in ["skip", "bot", "end"] {
+                setting = setting.add_string_choice(choice, choice);
+            }
+        }
+        option = option.add_sub_option(setting);
+    }
+    option
 }
 
 fn truncate(text: &str, max: usize) -> &str {
@@ -84,14 +121,24 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
     let data = &interaction.data;
     match data.name.as_str() {
         "help" => Ok(Command::Help),
+        "games" => Ok(Command::Games),
+        "remind" => Ok(Command::Remind { place: string_option(&data.options, "where").ok_or("Say where.")? }),
+        "vacation" => Ok(Command::Vacation { on: string_option(&data.options, "state").as_deref() == Some("on") }),
         "move" => {
             let action = string_option(&data.options, "action").ok_or("Say which move.")?;
             Ok(Command::Move { action })
         }
         "game" => {
             let Some(sub) = data.options.first() else { return Err("Choose a subcommand.".into()) };
-            let CommandDataOptionValue::SubCommand(options) = &sub.value else {
-                return Err("Choose a subcommand.".into());
+            let options = match &sub.value {
+                CommandDataOptionValue::SubCommand(options) => options,
+                CommandDataOptionValue::SubCommandGroup(inner) if sub.name == "bot" => {
+                    return match inner.first().map(|o| o.name.as_str()) {
+                        Some("add") => Ok(Command::BotAdd),
+                        _ => Err("Choose `/game bot add`.".into()),
+                    };
+                }
+                _ => return Err("Choose a subcommand.".into()),
             };
             Ok(match sub.name.as_str() {
                 "new" => {
@@ -116,6 +163,18 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
                 "resign" => Command::Resign,
                 "cancel" => Command::Cancel,
                 "rules" => Command::Rules { kind: string_option(options, "game") },
+                "settings" => Command::Settings {
+                    changes: options.iter().filter_map(|o| o.value.as_str().map(|v| (o.name.clone(), v.to_string()))).collect(),
+                },
+                "kick" => Command::Kick {
+                    player: options
+                        .iter()
+                        .find_map(|o| o.value.as_user_id())
+                        .map(|id| id.to_string())
+                        .ok_or("Say who.")?,
+                },
+                "back" => Command::Back,
+                "skip" => Command::Skip,
                 other => return Err(format!("Unknown subcommand `{other}`.")),
             })
         }
@@ -131,6 +190,14 @@ fn string_option(options: &[CommandDataOption], name: &str) -> Option<String> {
 pub fn is_private(command: &Command) -> bool {
     matches!(
         command,
-        Command::Help | Command::Rules { .. } | Command::Status | Command::Board | Command::Hand | Command::Log
+        Command::Help
+            | Command::Rules { .. }
+            | Command::Status
+            | Command::Board
+            | Command::Hand
+            | Command::Log
+            | Command::Games
+            | Command::Remind { .. }
+            | Command::Vacation { .. }
     )
 }

@@ -11,6 +11,9 @@ pub struct Config {
     /// Another API base (a fake Discord in tests); also used for the gateway
     /// URL lookup, since serenity asks the API for it.
     pub api_base: Option<String>,
+    /// How long a command may run before its interaction is deferred
+    /// (Discord allows 3 s; tests set 0 to exercise deferral).
+    pub answer_within: std::time::Duration,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://aerie.db";
@@ -30,6 +33,7 @@ impl Config {
             database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
             guild_id,
             api_base: var("DISCORD_API_BASE"),
+            answer_within: super::respond::ANSWER_WITHIN,
         })
     }
 }

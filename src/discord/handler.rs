@@ -8,13 +8,14 @@ use serenity::all::{
 use serenity::builder::Builder;
 
 use super::buttons::{self, Button};
-use super::respond::{self, ANSWER_WITHIN};
+use super::respond;
 use super::{autocomplete, commands, config};
 use crate::table::{Command, Place, Refusal, Reply, Table, User};
 
 pub struct Handler {
     pub table: Table,
     pub guild: Option<u64>,
+    pub answer_within: std::time::Duration,
 }
 
 fn user_of(user: &serenity::all::User, member: Option<&serenity::all::Member>) -> User {
@@ -119,8 +120,9 @@ impl Handler {
     async fn run(&self, ctx: &Context, it: respond::Interaction<'_>, place: Place, user: User, command: Command, private: bool) {
         let table = self.table.clone();
         let channel = place.channel.clone();
+        let guild = place.guild.clone();
         let mut work = tokio::spawn(async move { table.handle(&place, &user, command).await });
-        let (deferred, result) = match tokio::time::timeout(ANSWER_WITHIN, &mut work).await {
+        let (deferred, result) = match tokio::time::timeout(self.answer_within, &mut work).await {
             Ok(result) => (false, result),
             Err(_) => {
                 log_failure(respond::defer(&ctx.http, it, private).await);
@@ -145,7 +147,20 @@ impl Handler {
         } else {
             respond::respond(&ctx.http, it, &replies, buttons).await
         };
+        let board_posted = sent.is_ok() && replies.first().is_some_and(|r| r.is_public() && !r.images.is_empty());
         log_failure(sent);
+        if board_posted {
+            self.remember_board(ctx, it, guild, &channel).await;
+        }
+    }
+
+    /// Keeps a link to the board just posted, for reminders to point at.
+    async fn remember_board(&self, ctx: &Context, it: respond::Interaction<'_>, guild: Option<String>, channel: &str) {
+        let Ok(message) = ctx.http.get_original_interaction_response(it.token).await else { return };
+        let link = format!("https://discord.com/channels/{}/{channel}/{}", guild.as_deref().unwrap_or("@me"), message.id);
+        if let Err(e) = self.table.set_board_link(channel, &link).await {
+            tracing::warn!(error = %e, "could not remember the board link");
+        }
     }
 
     async fn buttons(&self, channel: &str) -> Vec<serenity::all::CreateActionRow> {

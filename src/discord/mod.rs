@@ -18,6 +18,7 @@ pub mod commands;
 pub mod config;
 mod handler;
 pub mod respond;
+pub mod scheduler;
 
 pub use config::Config;
 
@@ -26,7 +27,8 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     tracing::info!(%config, "starting");
     let store = Store::open(&config.database_url).await.with_context(|| format!("opening the database {}", config.database_url))?;
     let table = Table::new(store, Arc::new(SystemClock));
-    let mut client = client(&config, table).await?;
+    let mut client = client(&config, table.clone()).await?;
+    tokio::spawn(scheduler::run(table, client.http.clone()));
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
         shutdown_signal().await;
@@ -42,7 +44,7 @@ pub async fn client(config: &Config, table: Table) -> anyhow::Result<Client> {
     if let Some(base) = &config.api_base {
         http = http.proxy(base.trim_end_matches('/')).ratelimiter_disabled(true);
     }
-    let handler = handler::Handler { table, guild: config.guild_id };
+    let handler = handler::Handler { table, guild: config.guild_id, answer_within: config.answer_within };
     // Slash commands need no privileged intent, nor any message content.
     serenity::client::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
         .event_handler(handler)

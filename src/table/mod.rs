@@ -174,6 +174,14 @@ impl Table {
         Ok(Some(Moves { game_id: game.id, version: game.version, legal, waiting, secret_hands: engine_of(&game)?.secret_hands() }))
     }
 
+    /// Remembers the link of the channel's latest public board, for reminders.
+    pub async fn set_board_link(&self, channel: &str, link: &str) -> Result<(), Refusal> {
+        if let Some(game) = self.store.active_game(channel).await? {
+            self.store.set_board_link(game.id, link).await?;
+        }
+        Ok(())
+    }
+
     // ----- loading -----
 
     async fn active(&self, place: &Place) -> Result<GameRecord, Refusal> {
