@@ -44,7 +44,7 @@ fn cases() -> Vec<(&'static str, Vec<(&'static str, &'static str)>, usize)> {
 fn full_games(c: &mut Criterion) {
     for (kind, options, seats) in cases() {
         let mut seed = 0;
-        c.bench_function(&format!("{kind} full random game, {seats} players"), |b| {
+        c.bench_function(&format!("{kind} full random game, {seats} player(s)"), |b| {
             b.iter(|| {
                 seed += 1;
                 random_game(kind, &options, seats, seed)
@@ -57,7 +57,7 @@ fn renders(c: &mut Criterion) {
     for (kind, options, seats) in cases() {
         let game = random_game(kind, &options, seats, 7);
         let names: Vec<String> = ["alice", "bob", "carol", "dave"].iter().take(seats).map(|s| s.to_string()).collect();
-        c.bench_function(&format!("{kind} board render + PNG, {seats} players"), |b| {
+        c.bench_function(&format!("{kind} board render + PNG, {seats} player(s)"), |b| {
             b.iter(|| {
                 game.board(&names)
                     .iter()

@@ -47,9 +47,44 @@ fn commit_move(c: &mut Criterion) {
     });
 }
 
+/// The scheduler's wake-up query (earliest due game, then the due ones)
+/// over 100,000 stored games, most of them with a due time.
+fn due_lookup(c: &mut Criterion) {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let store = rt.block_on(Store::open(&dir.path().join("due.db").display().to_string())).unwrap();
+    rt.block_on(async {
+        let mut tx = store.pool().begin().await.unwrap();
+        for i in 0..100_000i64 {
+            let due = if i % 10 == 0 { None } else { Some(1_000_000 + (i * 7919) % 100_000) };
+            sqlx::query(
+                "INSERT INTO games (guild, channel, kind, options, status, host, seed, created_at, updated_at, remind_at, due_at)
+                 VALUES ('g', ?, 'tower-up', '{}', ?, 'h', 1, 0, 0, ?, ?)",
+            )
+            .bind(format!("c{i}"))
+            .bind(if due.is_some() { "running" } else { "finished" })
+            .bind(due)
+            .bind(due)
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        }
+        tx.commit().await.unwrap();
+    });
+    c.bench_function("find due reminders among 100,000 games", |b| {
+        b.iter(|| {
+            rt.block_on(async {
+                let next = store.next_due().await.unwrap();
+                let due = store.due_games(next.unwrap() + 5, 200).await.unwrap();
+                due.len()
+            })
+        })
+    });
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(50);
-    targets = commit_move
+    targets = commit_move, due_lookup
 }
 criterion_main!(benches);

@@ -1,0 +1,72 @@
+//! Latency over the fake Discord on loopback: from dispatching an
+//! interaction to the bot's acknowledgement, and to the message carrying the
+//! board image. Prints medians; run with `cargo bench --bench discord`.
+
+#[path = "../tests/fake_discord/mod.rs"]
+mod fake_discord;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use aerie::clock::SystemClock;
+use aerie::discord::Config;
+use aerie::store::Store;
+use aerie::table::Table;
+use fake_discord::{FakeDiscord, FakeInteraction, CHANNEL_ID, GUILD_ID, TOKEN, USER_ID};
+
+const BOB: u64 = 1_100_000_000_000_000_010;
+const WAIT: Duration = Duration::from_secs(30);
+const ROUNDS: usize = 40;
+
+fn median(mut samples: Vec<Duration>) -> f64 {
+    samples.sort();
+    samples[samples.len() / 2].as_secs_f64() * 1000.0
+}
+
+async fn measure(answer_within: Duration) -> (f64, f64) {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let url = dir.path().join("aerie.db").display().to_string();
+    let table = Table::new(Store::open(&url).await.unwrap(), Arc::new(SystemClock));
+    let config = Config { token: TOKEN.into(), database_url: url, guild_id: Some(GUILD_ID), api_base: Some(fake.base_url()), answer_within };
+    let mut client = aerie::discord::client(&config, table.clone()).await.unwrap();
+    tokio::spawn(async move { client.start().await });
+    fake.wait_for_request(WAIT, |r| r.method == "PUT" && r.path.ends_with("/commands")).await.unwrap();
+    let send = |spec: FakeInteraction| fake.send_interaction(&spec).unwrap();
+    let new = send(FakeInteraction::slash("game").subcommand("new").option("game", "tower-up"));
+    fake.await_callback(new.id, WAIT).await.unwrap();
+    let join = send(FakeInteraction::slash("game").subcommand("join").user(BOB, "bob", "Bob"));
+    fake.await_callback(join.id, WAIT).await.unwrap();
+    let start = send(FakeInteraction::slash("game").subcommand("start").option("seed", 1));
+    fake.await_callback(start.id, WAIT).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+
+    let (mut acks, mut images) = (vec![], vec![]);
+    for _ in 0..ROUNDS {
+        // Whoever must act takes a card: a public board image follows.
+        let view = table.view(&CHANNEL_ID.to_string(), "").await.unwrap().unwrap();
+        let actor = if view.to_move[0].user == "Alice" { USER_ID } else { BOB };
+        let legal = table.moves_for(&CHANNEL_ID.to_string(), &actor.to_string()).await.unwrap().unwrap().legal;
+        let action = if legal.iter().any(|m| m == "take 1") { "take 1".to_string() } else { legal[0].clone() };
+        let spec = FakeInteraction::slash("move").option("action", action);
+        let spec = if actor == BOB { spec.user(BOB, "bob", "Bob") } else { spec };
+        let t0 = Instant::now();
+        let sent = send(spec);
+        fake.await_callback(sent.id, WAIT).await.unwrap();
+        acks.push(t0.elapsed());
+        fake.wait_for_request(WAIT, |r| r.interaction_id == Some(sent.id) && !r.files.is_empty()).await.unwrap();
+        images.push(t0.elapsed());
+        // Let the board-link fetch finish before the next round.
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    fake.assert_no_violations();
+    (median(acks), median(images))
+}
+
+#[tokio::main]
+async fn main() {
+    let (ack, image) = measure(Duration::from_millis(1500)).await;
+    println!("answered at once:     acknowledgement {ack:6.1} ms, board image {image:6.1} ms (medians of {ROUNDS})");
+    let (ack, image) = measure(Duration::ZERO).await;
+    println!("deferred, then edit:  acknowledgement {ack:6.1} ms, board image {image:6.1} ms (medians of {ROUNDS})");
+}
