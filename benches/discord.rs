@@ -33,12 +33,14 @@ async fn measure(answer_within: Duration) -> (f64, f64) {
     tokio::spawn(async move { client.start().await });
     fake.wait_for_request(WAIT, |r| r.method == "PUT" && r.path.ends_with("/commands")).await.unwrap();
     let send = |spec: FakeInteraction| fake.send_interaction(&spec).unwrap();
+    // Each set-up step must be complete (not just acknowledged) before the next.
+    let done = |id: u64| fake.wait_for_request(WAIT, move |r| r.interaction_id == Some(id) && r.callback_type() != Some(5));
     let new = send(FakeInteraction::slash("game").subcommand("new").option("game", "tower-up"));
-    fake.await_callback(new.id, WAIT).await.unwrap();
+    done(new.id).await.unwrap();
     let join = send(FakeInteraction::slash("game").subcommand("join").user(BOB, "bob", "Bob"));
-    fake.await_callback(join.id, WAIT).await.unwrap();
+    done(join.id).await.unwrap();
     let start = send(FakeInteraction::slash("game").subcommand("start").option("seed", 1));
-    fake.await_callback(start.id, WAIT).await.unwrap();
+    done(start.id).await.unwrap();
     tokio::time::sleep(Duration::from_millis(500)).await;
 
     let (mut acks, mut images) = (vec![], vec![]);
@@ -56,8 +58,8 @@ async fn measure(answer_within: Duration) -> (f64, f64) {
         acks.push(t0.elapsed());
         fake.wait_for_request(WAIT, |r| r.interaction_id == Some(sent.id) && !r.files.is_empty()).await.unwrap();
         images.push(t0.elapsed());
-        // Let the board-link fetch finish before the next round.
-        tokio::time::sleep(Duration::from_millis(50)).await;
+        // Let the follow-ups and the board-link fetch finish before the next round.
+        tokio::time::sleep(Duration::from_millis(100)).await;
     }
     fake.assert_no_violations();
     (median(acks), median(images))

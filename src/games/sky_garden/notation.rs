@@ -267,7 +267,7 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
             exact(1, "end")?;
             Ok(Move::End)
         }
-        _ => Err(RuleError::new(format!("Unknown move `{}`; expected {FORMS}.", w[0]))),
+        _ => Err(RuleError::new(format!("Unknown move `{}`; moves start with move, pick, employee, place, release, buy, ad, special, breed, milestone, forest, refill, nest, bonus, choose or end (`/game status` lists yours).", w[0]))),
     }
 }
 
