@@ -333,6 +333,20 @@ async fn discord_failures_are_retried_without_losing_the_move() {
     assert!(replies.iter().any(|r| r.status < 300 && content(r).contains("take 2")), "the retry went through");
     let game = bot.table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap();
     assert_eq!(game.moves.len(), 1);
+    // A rate limit on the next answer: retried after the wait, the move stands.
+    let actor = id_of(&bot.view("").await.to_move[0].user);
+    let legal = bot.table.moves_for(&CHANNEL_ID.to_string(), &actor.to_string()).await.unwrap().unwrap().legal;
+    bot.fake.fail_next(
+        "POST",
+        "/interactions/{interaction_id}/{interaction_token}/callback",
+        1,
+        Failure::RateLimited { retry_after: 0.05, global: false },
+    );
+    let replies = bot.send(as_user(FakeInteraction::slash("move").option("action", legal[0].clone()), actor)).await;
+    assert!(bot.fake.requests().iter().any(|r| r.status == 429), "the first try was rate limited");
+    assert!(replies.iter().any(|r| r.status < 300 && content(r).contains(&legal[0])), "the retry went through");
+    let game = bot.table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap();
+    assert_eq!(game.moves.len(), 2);
     bot.fake.assert_no_violations();
 }
 
