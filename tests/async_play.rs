@@ -8,7 +8,6 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use support::Harness;
 
-const HOUR: i64 = 3600;
 
 /// A running two-player Tower Up game; returns (harness, who moves, the other).
 async fn two_players(settings: &str) -> (Harness, String, String) {

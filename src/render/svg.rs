@@ -43,6 +43,7 @@ impl Svg {
         self
     }
 
+    #[allow(clippy::too_many_arguments)] // x, y, size and style of one primitive
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: &str, stroke: &str, rx: f32) -> &mut Self {
         let _ = writeln!(
             self.body,
@@ -65,6 +66,7 @@ impl Svg {
     }
 
     /// Text at (x, y) baseline; `anchor` is start, middle or end.
+    #[allow(clippy::too_many_arguments)] // position, size, content and style
     pub fn text(&mut self, x: f32, y: f32, size: f32, text: &str, fill: &str, anchor: &str, bold: bool) -> &mut Self {
         let weight = if bold { "bold" } else { "normal" };
         let _ = writeln!(

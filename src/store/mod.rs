@@ -77,23 +77,17 @@ impl Store {
 
     /// The lobby or running game in a channel, if any.
     pub async fn active_game(&self, channel: &str) -> Result<Option<GameRecord>, StoreError> {
-        let id: Option<i64> =
-            sqlx::query_scalar("SELECT id FROM games WHERE channel = ? AND status IN ('lobby', 'running')")
-                .bind(channel)
-                .fetch_optional(&self.pool)
-                .await?;
-        match id {
-            Some(id) => self.game(id).await,
-            None => Ok(None),
-        }
+        self.game_where("SELECT id FROM games WHERE channel = ? AND status IN ('lobby', 'running')", channel).await
     }
 
     /// The most recent game in a channel, active or not.
     pub async fn latest_game(&self, channel: &str) -> Result<Option<GameRecord>, StoreError> {
-        let id: Option<i64> = sqlx::query_scalar("SELECT id FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1")
-            .bind(channel)
-            .fetch_optional(&self.pool)
-            .await?;
+        self.game_where("SELECT id FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1", channel).await
+    }
+
+    /// The game whose id `query` selects for a channel.
+    async fn game_where(&self, query: &str, channel: &str) -> Result<Option<GameRecord>, StoreError> {
+        let id: Option<i64> = sqlx::query_scalar(query).bind(channel).fetch_optional(&self.pool).await?;
         match id {
             Some(id) => self.game(id).await,
             None => Ok(None),

@@ -396,7 +396,7 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal
         }
         (Step::Draw, Move::Draw(src)) => {
             match *src {
-                Source::Row(i) if state.row.get(i as usize).map_or(true, |t| t.is_none()) => {
+                Source::Row(i) if state.row.get(i as usize).is_none_or(|t| t.is_none()) => {
                     return refuse(Code::RowSlotEmpty, format!("{src} is empty; draw from another slot or the stack."));
                 }
                 Source::Stack if state.stack.is_empty() => {

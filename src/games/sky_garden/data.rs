@@ -152,7 +152,7 @@ pub const FIXED_BLUE: [u8; 4] = [4, 8, 12, 16];
 
 /// Section of a track space (1..5), None for a separator (1-2 players).
 pub fn section_of(space: u8) -> Option<u8> {
-    if space % 4 == 0 {
+    if space.is_multiple_of(4) {
         None
     } else {
         Some((space - 1) / 4 + 1)

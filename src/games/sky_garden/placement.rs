@@ -223,12 +223,10 @@ pub fn buy_bird(s: &mut State, seat: usize, b: Bird, a: usize) -> R<String> {
     if s.forest.loose[b.idx()] > 0 {
         s.forest.loose[b.idx()] -= 1;
     } else {
-        for slot in s.forest.slots.iter_mut() {
-            if let Some((_, x)) = slot {
-                if *x == Some(b) {
-                    *x = None;
-                    break;
-                }
+        for (_, x) in s.forest.slots.iter_mut().flatten() {
+            if *x == Some(b) {
+                *x = None;
+                break;
             }
         }
     }

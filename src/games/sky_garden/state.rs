@@ -322,7 +322,7 @@ impl State {
         }
     }
     pub fn occupied(&self, space: u8) -> bool {
-        self.tokens.iter().any(|p| *p == Pos::Track(space))
+        self.tokens.contains(&Pos::Track(space))
     }
     /// The token (seat or Lucy) farthest behind, if any still acts this round.
     pub fn farthest_behind(&self) -> Option<usize> {

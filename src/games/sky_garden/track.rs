@@ -26,7 +26,7 @@ pub fn check_move(s: &State, seat: usize, n: u8) -> R<()> {
     }
     if s.mode != Mode::Standard {
         let sec = s.players[seat].section;
-        let ok = section_of(n) == Some(sec + 1) || (sec >= 1 && sec <= 4 && n == 4 * sec);
+        let ok = section_of(n) == Some(sec + 1) || ((1..=4).contains(&sec) && n == 4 * sec);
         if !ok {
             let next = sec + 1;
             return fail(format!(

@@ -71,6 +71,24 @@ pub struct Card {
     pub vehicles: Vec<Colour>,
 }
 
+impl Card {
+    /// The card as text: floors bottom to top, then vehicle icons.
+    pub fn text(&self) -> String {
+        let mut parts: Vec<String> = self
+            .floors
+            .iter()
+            .map(|i| match i {
+                Icon::Fixed(c) => c.name().to_string(),
+                Icon::Wild => "wild".to_string(),
+            })
+            .collect();
+        for v in &self.vehicles {
+            parts.push(format!("{v} vehicle"));
+        }
+        parts.join(", ")
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Site {
     pub label: String,

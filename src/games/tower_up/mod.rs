@@ -25,7 +25,7 @@ use std::ops::RangeInclusive;
 use rand::{Rng, SeedableRng};
 
 use crate::games::{leaders, option_values, Game, OptionSpec, Outcome, RuleError, Score, Seat, Turn, Viewer};
-use data::{data, Icon, COLOURS};
+use data::{data, COLOURS};
 pub use notation::Move;
 pub use state::State;
 use state::{ActionKind, TriggerKind};
@@ -128,19 +128,7 @@ fn hand_text(hand: &[u32; 4]) -> String {
 
 /// A card as text: floors bottom to top, then vehicle icons.
 pub fn card_text(card_index: usize) -> String {
-    let card = &data().cards[card_index];
-    let mut parts: Vec<String> = card
-        .floors
-        .iter()
-        .map(|i| match i {
-            Icon::Fixed(c) => c.name().to_string(),
-            Icon::Wild => "wild".to_string(),
-        })
-        .collect();
-    for v in &card.vehicles {
-        parts.push(format!("{v} vehicle"));
-    }
-    parts.join(", ")
+    data().cards[card_index].text()
 }
 
 /// Describes whose turn it is and which step.

@@ -136,20 +136,6 @@ fn advance(state: &mut State, seat: Seat, colour: Colour, spaces: u32) -> String
     text
 }
 
-fn card_text(card: &Card) -> String {
-    let mut parts: Vec<String> = card
-        .floors
-        .iter()
-        .map(|i| match i {
-            Icon::Fixed(c) => c.name().to_string(),
-            Icon::Wild => "wild".to_string(),
-        })
-        .collect();
-    for v in &card.vehicles {
-        parts.push(format!("{v} vehicle"));
-    }
-    parts.join(", ")
-}
 
 pub fn check_turn(state: &State, seat: Seat) -> Result<(), RuleError> {
     if state.over {
@@ -222,7 +208,7 @@ fn take(state: &mut State, seat: Seat, slot: usize, picks: &[Colour]) -> Result<
     let gained = counts_list(&plan.gained);
     parts.push(format!(
         "took card {slot} ({}){}",
-        card_text(card),
+        card.text(),
         if gained.is_empty() { String::new() } else { format!(", gaining {}", gained.replace(',', ", ")) }
     ));
     if plan.exhausted && state.trigger.is_none() {
