@@ -24,6 +24,13 @@ const CAROL: u64 = 1_100_000_000_000_000_011;
 const WAIT: Duration = Duration::from_secs(20);
 const EPHEMERAL: u64 = 1 << 6;
 
+/// These tests run one at a time: each runs a bot and a fake Discord, and
+/// timing-sensitive waits should not compete for the machine's two cores.
+async fn serial() -> tokio::sync::MutexGuard<'static, ()> {
+    static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+    SERIAL.lock().await
+}
+
 struct Bot {
     fake: FakeDiscord,
     table: Table,
@@ -206,6 +213,7 @@ async fn hands(bot: &Bot) -> Vec<Vec<String>> {
 
 #[tokio::test]
 async fn commands_are_registered_from_the_catalog() {
+    let _serial = serial().await;
     let bot = Bot::start(false, Duration::from_secs(2)).await;
     let commands = bot.fake.commands(Some(GUILD_ID));
     let names: Vec<&str> = commands.iter().map(|c| c["name"].as_str().unwrap()).collect();
@@ -223,6 +231,7 @@ async fn commands_are_registered_from_the_catalog() {
 
 #[tokio::test]
 async fn whole_games_of_every_kind_by_autocomplete() {
+    let _serial = serial().await;
     let bot = Bot::start(false, Duration::from_secs(2)).await;
     for (kind, secret, seed) in [("tower-up", false, 1), ("cloud-city", true, 2), ("sky-garden", true, 3)] {
         open_table(&bot, kind, &[USER_ID, BOB], seed as i64).await;
@@ -250,6 +259,7 @@ async fn whole_games_of_every_kind_by_autocomplete() {
 
 #[tokio::test]
 async fn boards_carry_images_and_buttons_and_old_buttons_change_nothing() {
+    let _serial = serial().await;
     let bot = Bot::start(true, Duration::from_secs(2)).await;
     open_table(&bot, "tower-up", &[USER_ID, BOB], 7).await;
     let start = bot.fake.requests().into_iter().rev().find(|r| content(r).contains("begins")).unwrap();
@@ -286,6 +296,7 @@ async fn boards_carry_images_and_buttons_and_old_buttons_change_nothing() {
 
 #[tokio::test]
 async fn refusals_are_private_and_specific() {
+    let _serial = serial().await;
     let bot = Bot::start(false, Duration::from_secs(2)).await;
     open_table(&bot, "tower-up", &[USER_ID, BOB], 3).await;
     let actor = id_of(&bot.view("").await.to_move[0].user);
@@ -307,6 +318,7 @@ async fn refusals_are_private_and_specific() {
 
 #[tokio::test]
 async fn slow_answers_are_deferred_then_completed() {
+    let _serial = serial().await;
     // Answer-within 0: every command takes the deferral path.
     let bot = Bot::start(true, Duration::ZERO).await;
     let replies = bot.send(slash_new("tower-up")).await;
@@ -317,13 +329,14 @@ async fn slow_answers_are_deferred_then_completed() {
     assert!(start.iter().any(|r| r.method == "PATCH" && r.files.len() == 1), "the board follows the deferral");
     // A refusal after a public deferral: the placeholder goes, the answer is private.
     let refused = bot.send(as_user(FakeInteraction::slash("game").subcommand("start"), BOB)).await;
-    assert!(refused.iter().any(|r| r.method == "DELETE"));
+    assert!(refused.iter().any(|r| r.method == "DELETE"), "{:?}", refused.iter().map(|r| (r.method.clone(), r.path.clone(), r.status, content(r))).collect::<Vec<_>>());
     assert!(refused.iter().any(|r| is_ephemeral(r) && content(r).contains("already started")));
     bot.fake.assert_no_violations();
 }
 
 #[tokio::test]
 async fn discord_failures_are_retried_without_losing_the_move() {
+    let _serial = serial().await;
     let bot = Bot::start(false, Duration::from_secs(2)).await;
     open_table(&bot, "tower-up", &[USER_ID, BOB], 5).await;
     let actor = id_of(&bot.view("").await.to_move[0].user);
@@ -352,6 +365,7 @@ async fn discord_failures_are_retried_without_losing_the_move() {
 
 #[tokio::test]
 async fn reminders_arrive_and_fall_back_from_closed_dms() {
+    let _serial = serial().await;
     let bot = Bot::start(false, Duration::from_secs(2)).await;
     open_table(&bot, "tower-up", &[USER_ID, BOB], 5).await;
     let actor = id_of(&bot.view("").await.to_move[0].user);
@@ -383,6 +397,7 @@ async fn reminders_arrive_and_fall_back_from_closed_dms() {
 
 #[tokio::test]
 async fn a_restarted_bot_keeps_the_game_and_its_buttons() {
+    let _serial = serial().await;
     let bot = Bot::start(true, Duration::from_secs(2)).await;
     open_table(&bot, "tower-up", &[USER_ID, BOB], 11).await;
     let start = bot.fake.requests().into_iter().rev().find(|r| content(r).contains("begins")).unwrap();

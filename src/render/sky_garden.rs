@@ -327,7 +327,7 @@ fn header(s: &State, names: &[String]) -> String {
     match s.phase {
         Phase::Choosing => {
             let w: Vec<String> = (0..s.players_n).filter(|&i| s.players[i].event.is_none()).map(|i| name_of(s, names, i)).collect();
-            format!("Sky Garden · choosing Event cards (`choose E#`) · waiting for {}", w.join(", "))
+            format!("Sky Garden · secret Event choice (`choose E#`) · waiting for {} player(s)", w.len())
         }
         Phase::Playing => {
             let t = s.turn.as_ref().unwrap();

@@ -152,7 +152,7 @@ impl Table {
         reply.mentions = mentions;
         let mut replies = vec![reply];
         if engine.secret_hands() {
-            replies.push(Reply::public("Your hands are secret: each player sees theirs with `/game hand`."));
+            replies.push(Reply::public("Some of what each player holds is secret: see yours with `/game hand` (only you see it)."));
         }
         Ok(replies)
     }
