@@ -33,6 +33,9 @@ pub trait Match: Send + Sync {
     fn legal(&self, seat: Seat) -> Vec<String>;
     /// Parses and plays a move; on error the game is unchanged.
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Outcome, RuleError>;
+    /// The game's own printing of a move, so the log reads the same however
+    /// it was typed (`Build c2 WHITE roof c3` → `build C2 white roof C3`).
+    fn canonical(&self, notation: &str) -> Result<String, RuleError>;
     fn scores(&self) -> Vec<Score>;
     fn winners(&self) -> Vec<Seat>;
     fn summary(&self, viewer: Viewer) -> String;
@@ -97,6 +100,9 @@ impl<G: Game + Draw> Match for Running<G> {
     fn play(&mut self, seat: Seat, notation: &str) -> Result<Outcome, RuleError> {
         let mv = G::parse_move(notation)?;
         G::play(&mut self.0, seat, &mv)
+    }
+    fn canonical(&self, notation: &str) -> Result<String, RuleError> {
+        G::parse_move(notation).map(|mv| mv.to_string())
     }
     fn scores(&self) -> Vec<Score> {
         G::scores(&self.0)

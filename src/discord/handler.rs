@@ -170,9 +170,7 @@ impl Handler {
 
     async fn buttons(&self, channel: &str) -> Vec<serenity::all::CreateActionRow> {
         // Buttons belong to the player to act; their legal moves decide them.
-        let Ok(Some(probe)) = self.table.moves_for(channel, "").await else { return vec![] };
-        let Some(actor) = probe.waiting.first() else { return vec![] };
-        match self.table.moves_for(channel, actor).await {
+        match self.table.waiting_moves(channel).await {
             Ok(Some(moves)) => buttons::for_moves(&moves),
             _ => vec![],
         }

@@ -182,6 +182,25 @@ impl Table {
         Ok(())
     }
 
+    /// The moves of the one human the channel's game waits for, if exactly
+    /// one is waited for: what the buttons under a board offer.
+    pub async fn waiting_moves(&self, channel: &str) -> Result<Option<Moves>, Refusal> {
+        let Some(game) = self.store.active_game(channel).await? else { return Ok(None) };
+        if game.status != Status::Running {
+            return Ok(None);
+        }
+        let state = restore(&game)?;
+        let turn = state.to_move();
+        let [seat] = turn.seats() else { return Ok(None) };
+        Ok(Some(Moves {
+            game_id: game.id,
+            version: game.version,
+            legal: state.legal(*seat),
+            waiting: vec![game.seats[*seat].user_id.clone()],
+            secret_hands: engine_of(&game)?.secret_hands(),
+        }))
+    }
+
     // ----- loading -----
 
     async fn active(&self, place: &Place) -> Result<GameRecord, Refusal> {
@@ -250,17 +269,6 @@ fn resigned(game: &GameRecord) -> Vec<Seat> {
         .and_then(|r| r.get("resigned"))
         .and_then(|r| serde_json::from_value(r.clone()).ok())
         .unwrap_or_default()
-}
-
-/// The move as the log should record it: the game's own printing of the
-/// legal move the user meant, so the log reads the same whoever typed it.
-fn canonical(before: &dyn Match, seat: Seat, action: &str) -> String {
-    let typed = action.split_whitespace().collect::<Vec<_>>().join(" ");
-    before
-        .legal(seat)
-        .into_iter()
-        .find(|legal| legal.eq_ignore_ascii_case(&typed))
-        .unwrap_or(typed)
 }
 
 /// "@bob, it's your turn." naming newly waited-for players once.

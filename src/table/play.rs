@@ -45,7 +45,7 @@ impl Table {
             ply,
             seat,
             user_id: user.id.clone(),
-            notation: canonical(before.as_ref(), seat, action),
+            notation: before.canonical(action.trim()).map_err(|e| Refusal(e.0))?,
             reveals: outcome.reveals,
             played_at: now,
         };
