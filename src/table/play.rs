@@ -117,7 +117,7 @@ impl Table {
         applied: Applied,
         mover: Option<&User>,
     ) -> Result<Vec<Reply>, Refusal> {
-        let mut text = applied.lines.join("\n");
+        let mut text = summarize(&applied.lines);
         let over = state.to_move() == Turn::Over;
         let mut mentions = vec![];
         if over {
@@ -292,4 +292,17 @@ impl Table {
         replies[0].text.insert_str(0, "The players voted to skip the overdue turn; the computer played it.\n");
         Ok(replies)
     }
+}
+
+/// The moves of one command as lines, at most a handful: computer players can
+/// make dozens of small decisions in a row, and the log has them all.
+fn summarize(lines: &[String]) -> String {
+    const SHOWN: usize = 8;
+    if lines.len() <= SHOWN {
+        return lines.join("\n");
+    }
+    let hidden = lines.len() - SHOWN;
+    let mut shown = vec![lines[0].clone(), format!("… {hidden} more moves (`/game log` lists them) …")];
+    shown.extend(lines[lines.len() - (SHOWN - 1)..].iter().cloned());
+    shown.join("\n")
 }
