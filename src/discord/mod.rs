@@ -30,12 +30,16 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     let mut client = client(&config, table.clone()).await?;
     tokio::spawn(scheduler::run(table, client.http.clone()));
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        shutdown_signal().await;
-        tracing::info!("shutting down");
-        shards.shutdown_all().await;
-    });
-    client.start().await.map_err(explain)
+    tokio::select! {
+        result = client.start() => result.map_err(explain),
+        _ = shutdown_signal() => {
+            tracing::info!("shutting down");
+            // Moves are committed before any reply, so nothing is lost if
+            // closing the gateway takes too long.
+            let _ = tokio::time::timeout(std::time::Duration::from_secs(5), shards.shutdown_all()).await;
+            Ok(())
+        }
+    }
 }
 
 /// A serenity client for the table, pointed at `config.api_base` if set.
