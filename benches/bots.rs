@@ -35,10 +35,14 @@ fn play(kind: &str, seed: u64, strategies: [Strategy; 2]) -> (i64, Duration, u32
 }
 
 fn main() {
-    println!("{:<12} {:>16} {:>16} {:>14} {:>14}", "game", "greedy v random", "greedy v greedy", "mean decision", "slowest");
+    println!(
+        "{:<12} {:>16} {:>16} {:>14} {:>14}",
+        "game", "greedy v random", "greedy v greedy", "mean decision", "slowest"
+    );
     for engine in catalog::engines() {
         let kind = engine.kind();
-        let (mut wins, mut seat0_wins, mut slowest, mut decisions, mut total) = (0, 0, Duration::ZERO, 0, Duration::ZERO);
+        let (mut wins, mut seat0_wins, mut slowest, mut decisions, mut total) =
+            (0, 0, Duration::ZERO, 0, Duration::ZERO);
         for seed in 0..GAMES {
             // Greedy sits in seat 0 or 1 alternately.
             let greedy = (seed % 2) as usize;

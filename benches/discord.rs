@@ -28,13 +28,20 @@ async fn measure(answer_within: Duration) -> (f64, f64) {
     let dir = tempfile::tempdir().unwrap();
     let url = dir.path().join("aerie.db").display().to_string();
     let table = Table::new(Store::open(&url).await.unwrap(), Arc::new(SystemClock));
-    let config = Config { token: TOKEN.into(), database_url: url, guild_id: Some(GUILD_ID), api_base: Some(fake.base_url()), answer_within };
+    let config = Config {
+        token: TOKEN.into(),
+        database_url: url,
+        guild_id: Some(GUILD_ID),
+        api_base: Some(fake.base_url()),
+        answer_within,
+    };
     let mut client = aerie::discord::client(&config, table.clone()).await.unwrap();
     tokio::spawn(async move { client.start().await });
     fake.wait_for_request(WAIT, |r| r.method == "PUT" && r.path.ends_with("/commands")).await.unwrap();
     let send = |spec: FakeInteraction| fake.send_interaction(&spec).unwrap();
     // Each set-up step must be complete (not just acknowledged) before the next.
-    let done = |id: u64| fake.wait_for_request(WAIT, move |r| r.interaction_id == Some(id) && r.callback_type() != Some(5));
+    let done =
+        |id: u64| fake.wait_for_request(WAIT, move |r| r.interaction_id == Some(id) && r.callback_type() != Some(5));
     let new = send(FakeInteraction::slash("game").subcommand("new").option("game", "tower-up"));
     done(new.id).await.unwrap();
     let join = send(FakeInteraction::slash("game").subcommand("join").user(BOB, "bob", "Bob"));

@@ -41,7 +41,14 @@ fn commit_move(c: &mut Criterion) {
     c.bench_function("commit one move to SQLite", |b| {
         b.iter(|| {
             ply += 1;
-            let mv = MoveRecord { ply, seat: 0, user_id: "alice".into(), notation: "take 1".into(), reveals: true, played_at: ply };
+            let mv = MoveRecord {
+                ply,
+                seat: 0,
+                user_id: "alice".into(),
+                notation: "take 1".into(),
+                reveals: true,
+                played_at: ply,
+            };
             rt.block_on(store.commit(&mut game, Change::Move(mv))).unwrap();
         })
     });

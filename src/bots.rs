@@ -90,7 +90,14 @@ fn evaluate(state: &dyn Match, seat: Seat) -> f64 {
     let scores = state.scores();
     let value = |s: Seat| {
         let score = &scores[s];
-        score.total as f64 + score.tiebreak.iter().take(3).enumerate().map(|(i, t)| *t as f64 * 0.01_f64.powi(i as i32 + 1)).sum::<f64>()
+        score.total as f64
+            + score
+                .tiebreak
+                .iter()
+                .take(3)
+                .enumerate()
+                .map(|(i, t)| *t as f64 * 0.01_f64.powi(i as i32 + 1))
+                .sum::<f64>()
     };
     let best_other = (0..scores.len()).filter(|&s| s != seat).map(value).fold(f64::NEG_INFINITY, f64::max);
     if best_other.is_finite() {

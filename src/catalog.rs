@@ -158,4 +158,3 @@ pub fn engine(kind: &str) -> Option<&'static dyn Engine> {
 pub fn kind_list() -> String {
     engines().iter().map(|e| e.kind()).collect::<Vec<_>>().join(", ")
 }
-

@@ -57,7 +57,8 @@ impl Console {
         }
         let mut report = LineReport { line: line_no, user: None, ok: false, error: None, replies: vec![], game: None };
         let Some((name, command)) = line.split_once(':').filter(|(name, _)| is_name(name.trim())) else {
-            report.error = Some("Lines look like `NAME: /command option:value`, e.g. `alice: /game new game:tower-up`.".into());
+            report.error =
+                Some("Lines look like `NAME: /command option:value`, e.g. `alice: /game new game:tower-up`.".into());
             report.game = self.table.view(CHANNEL, "").await.ok().flatten();
             return Some(report);
         };
@@ -81,7 +82,12 @@ impl Console {
                 }
             }
             Err(message) => {
-                report.replies.push(ReplyReport { visibility: "private", to: Some(name.into()), text: message.clone(), images: vec![] });
+                report.replies.push(ReplyReport {
+                    visibility: "private",
+                    to: Some(name.into()),
+                    text: message.clone(),
+                    images: vec![],
+                });
                 report.error = Some(message);
             }
         }
@@ -147,7 +153,9 @@ impl Console {
 }
 
 fn is_name(name: &str) -> bool {
-    !name.is_empty() && !name.starts_with('/') && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '.')
+    !name.is_empty()
+        && !name.starts_with('/')
+        && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '.')
 }
 
 /// The human-readable form of a report, as the terminal shows it.

@@ -4,12 +4,12 @@
 //! in a channel) → [`store`] (SQLite) → front-ends ([`console`], Discord) and
 //! [`render`] (board images).
 
-pub mod games;
-pub mod render;
+pub mod bots;
 pub mod catalog;
 pub mod clock;
-pub mod store;
-pub mod table;
 pub mod console;
 pub mod discord;
-pub mod bots;
+pub mod games;
+pub mod render;
+pub mod store;
+pub mod table;

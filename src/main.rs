@@ -71,7 +71,8 @@ async fn play(db: Option<PathBuf>, out: PathBuf, json: bool, script: Option<Path
     // Without --db the games live in a temporary file, gone at exit.
     let temp = tempfile_dir()?;
     let path = db.unwrap_or_else(|| temp.join("aerie.db"));
-    let store = Store::open(&path.display().to_string()).await.with_context(|| format!("opening {}", path.display()))?;
+    let store =
+        Store::open(&path.display().to_string()).await.with_context(|| format!("opening {}", path.display()))?;
     let console = Console::new(Table::new(store, Arc::new(OffsetClock::default())), out);
     let input: Box<dyn BufRead> = match &script {
         Some(path) => Box::new(std::io::BufReader::new(

@@ -8,7 +8,6 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use support::Harness;
 
-
 /// A running two-player Tower Up game; returns (harness, who moves, the other).
 async fn two_players(settings: &str) -> (Harness, String, String) {
     let mut h = Harness::fast().await;
@@ -102,7 +101,11 @@ async fn a_missed_deadline_ends_the_game_with_the_absent_player_last() {
     h.ok("carol: /wait 47h").await;
     assert_eq!(h.view("").await.unwrap().status, "running");
     let report = h.ok("carol: /wait 1h").await;
-    assert!(report.replies.iter().any(|r| r.text.contains(&format!("{first} missed the 2 d 0 h deadline"))), "{:?}", report.replies);
+    assert!(
+        report.replies.iter().any(|r| r.text.contains(&format!("{first} missed the 2 d 0 h deadline"))),
+        "{:?}",
+        report.replies
+    );
     let view = h.view("").await.unwrap();
     assert_eq!(view.status, "finished");
     assert_eq!(view.winners, vec![other]);

@@ -11,8 +11,37 @@ use aerie::catalog;
 use aerie::games::Turn;
 
 const STRAYS: &[&str] = &[
-    "", "0", "-1", "4", "99", "18446744073709551616", "Z9", "A0", "a0", "k11", "T00", "T99", "R0", "R4", "stack", "black",
-    "purple", "roof", "picks", "discard", ",", ",,", "black,", "é", "🦜", "skip", "done", "end", "draw", "take", "build",
+    "",
+    "0",
+    "-1",
+    "4",
+    "99",
+    "18446744073709551616",
+    "Z9",
+    "A0",
+    "a0",
+    "k11",
+    "T00",
+    "T99",
+    "R0",
+    "R4",
+    "stack",
+    "black",
+    "purple",
+    "roof",
+    "picks",
+    "discard",
+    ",",
+    ",,",
+    "black,",
+    "é",
+    "🦜",
+    "skip",
+    "done",
+    "end",
+    "draw",
+    "take",
+    "build",
 ];
 
 fn mangle(rng: &mut ChaCha8Rng, legal: &[String]) -> String {
@@ -59,8 +88,18 @@ fn mangled_moves_are_refused_without_panics_or_changes() {
                             engine.kind()
                         ),
                         Err(e) => {
-                            assert!(!e.0.is_empty() && e.0.len() < 400, "{}: unhelpful refusal `{}`", engine.kind(), e.0);
-                            assert_eq!(copy.snapshot(), before, "{}: refused `{attempt}` changed the state", engine.kind());
+                            assert!(
+                                !e.0.is_empty() && e.0.len() < 400,
+                                "{}: unhelpful refusal `{}`",
+                                engine.kind(),
+                                e.0
+                            );
+                            assert_eq!(
+                                copy.snapshot(),
+                                before,
+                                "{}: refused `{attempt}` changed the state",
+                                engine.kind()
+                            );
                         }
                     }
                     // Someone not to move is always refused.

@@ -46,4 +46,3 @@ fn greedy_beats_random_at_sky_garden() {
     let rate = win_rate("sky-garden", 20);
     assert!(rate >= 0.8, "greedy won {:.0}% of Sky Garden games", rate * 100.0);
 }
-

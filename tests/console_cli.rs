@@ -9,13 +9,8 @@ fn play(args: &[&str], script: &str) -> Vec<Value> {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("script.txt");
     std::fs::write(&path, script).unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_aerie"))
-        .arg("play")
-        .args(args)
-        .arg("--json")
-        .arg(&path)
-        .output()
-        .unwrap();
+    let output =
+        Command::new(env!("CARGO_BIN_EXE_aerie")).arg("play").args(args).arg("--json").arg(&path).output().unwrap();
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     String::from_utf8(output.stdout).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
 }

@@ -17,7 +17,7 @@ use aerie::clock::{Clock, ManualClock};
 use aerie::discord::Config;
 use aerie::store::Store;
 use aerie::table::Table;
-use fake_discord::{FakeDiscord, FakeInteraction, Failure, RecordedRequest, CHANNEL_ID, GUILD_ID, TOKEN, USER_ID};
+use fake_discord::{Failure, FakeDiscord, FakeInteraction, RecordedRequest, CHANNEL_ID, GUILD_ID, TOKEN, USER_ID};
 
 const BOB: u64 = 1_100_000_000_000_000_010;
 const CAROL: u64 = 1_100_000_000_000_000_011;
@@ -149,7 +149,10 @@ fn is_ephemeral(r: &RecordedRequest) -> bool {
 
 /// Messages that everyone sees (not ephemeral, not deletions or fetches).
 fn public(responses: &[RecordedRequest]) -> Vec<&RecordedRequest> {
-    responses.iter().filter(|r| r.method != "DELETE" && r.method != "GET" && !is_ephemeral(r) && r.body.is_some()).collect()
+    responses
+        .iter()
+        .filter(|r| r.method != "DELETE" && r.method != "GET" && !is_ephemeral(r) && r.body.is_some())
+        .collect()
 }
 
 fn slash_new(kind: &str) -> FakeInteraction {
@@ -222,7 +225,8 @@ async fn commands_are_registered_from_the_catalog() {
     }
     let game = commands.iter().find(|c| c["name"] == "game").unwrap();
     let new = game["options"].as_array().unwrap().iter().find(|o| o["name"] == "new").unwrap();
-    let kinds: Vec<&str> = new["options"][0]["choices"].as_array().unwrap().iter().map(|c| c["value"].as_str().unwrap()).collect();
+    let kinds: Vec<&str> =
+        new["options"][0]["choices"].as_array().unwrap().iter().map(|c| c["value"].as_str().unwrap()).collect();
     assert_eq!(kinds, ["tower-up", "cloud-city", "sky-garden"]);
     let help = bot.send(FakeInteraction::slash("help")).await;
     assert!(is_ephemeral(&help[0]) && content(&help[0]).contains("/game new"));
@@ -283,8 +287,12 @@ async fn boards_carry_images_and_buttons_and_old_buttons_change_nothing() {
     let game = bot.table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap();
     assert_eq!(game.moves.len(), 1, "one of two identical clicks applied");
     assert!(game.version > version);
-    let texts: Vec<String> = [a.id, b.id].iter().flat_map(|id| bot.fake.interaction_responses(*id)).map(|r| content(&r)).collect();
-    assert!(texts.iter().any(|t| t.contains("out of date") || t.contains("not your turn") || t.contains("moved on")), "{texts:?}");
+    let texts: Vec<String> =
+        [a.id, b.id].iter().flat_map(|id| bot.fake.interaction_responses(*id)).map(|r| content(&r)).collect();
+    assert!(
+        texts.iter().any(|t| t.contains("out of date") || t.contains("not your turn") || t.contains("moved on")),
+        "{texts:?}"
+    );
 
     // The old board's button, clicked later, answers privately and changes nothing.
     let before = bot.table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap().version;
@@ -329,7 +337,11 @@ async fn slow_answers_are_deferred_then_completed() {
     assert!(start.iter().any(|r| r.method == "PATCH" && r.files.len() == 1), "the board follows the deferral");
     // A refusal after a public deferral: the placeholder goes, the answer is private.
     let refused = bot.send(as_user(FakeInteraction::slash("game").subcommand("start"), BOB)).await;
-    assert!(refused.iter().any(|r| r.method == "DELETE"), "{:?}", refused.iter().map(|r| (r.method.clone(), r.path.clone(), r.status, content(r))).collect::<Vec<_>>());
+    assert!(
+        refused.iter().any(|r| r.method == "DELETE"),
+        "{:?}",
+        refused.iter().map(|r| (r.method.clone(), r.path.clone(), r.status, content(r))).collect::<Vec<_>>()
+    );
     assert!(refused.iter().any(|r| is_ephemeral(r) && content(r).contains("already started")));
     bot.fake.assert_no_violations();
 }

@@ -13,13 +13,7 @@ pub fn suggest(legal: &[String], typed: &str) -> Vec<String> {
         let lower = m.to_lowercase();
         !lower.starts_with(&typed) && words.iter().all(|w| lower.contains(w))
     });
-    starts
-        .into_iter()
-        .chain(contains)
-        .filter(|m| m.chars().count() <= 100)
-        .take(MAX_CHOICES)
-        .cloned()
-        .collect()
+    starts.into_iter().chain(contains).filter(|m| m.chars().count() <= 100).take(MAX_CHOICES).cloned().collect()
 }
 
 #[cfg(test)]
@@ -28,7 +22,8 @@ mod tests {
 
     #[test]
     fn prefix_matches_come_first_and_the_list_is_capped() {
-        let legal: Vec<String> = (0..40).map(|i| format!("build C{i} white roof C{i}")).chain(["skip".to_string()]).collect();
+        let legal: Vec<String> =
+            (0..40).map(|i| format!("build C{i} white roof C{i}")).chain(["skip".to_string()]).collect();
         assert_eq!(suggest(&legal, "sk"), vec!["skip"]);
         assert_eq!(suggest(&legal, "").len(), 25);
         assert_eq!(suggest(&legal, "white c3")[0], "build C3 white roof C3");

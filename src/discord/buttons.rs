@@ -67,7 +67,11 @@ pub fn for_moves(moves: &Moves) -> Vec<CreateActionRow> {
         }
     }
     if moves.secret_hands {
-        buttons.push(CreateButton::new(Button::Hand { game_id: moves.game_id }.id()).label("My hand").style(ButtonStyle::Secondary));
+        buttons.push(
+            CreateButton::new(Button::Hand { game_id: moves.game_id }.id())
+                .label("My hand")
+                .style(ButtonStyle::Secondary),
+        );
     }
     if buttons.is_empty() {
         vec![]

@@ -3,7 +3,8 @@
 //! translation of an invocation into a table `Command`.
 
 use serenity::all::{
-    CommandDataOption, CommandDataOptionValue, CommandInteraction, CommandOptionType, CreateCommand, CreateCommandOption,
+    CommandDataOption, CommandDataOptionValue, CommandInteraction, CommandOptionType, CreateCommand,
+    CreateCommandOption,
 };
 
 use crate::catalog;
@@ -75,12 +76,14 @@ pub fn definitions() -> Vec<CreateCommand> {
         )
         .add_option(sub("back", "Play your seat again after the computer stood in for you"))
         .add_option(sub("skip", "Vote to pass the turn of a player past the deadline"));
-    let play = CreateCommand::new("move")
-        .description("Make a move in this channel's game")
-        .dm_permission(false)
-        .add_option(string("action", "Your move; start typing to see the legal ones").required(true).set_autocomplete(true));
+    let play =
+        CreateCommand::new("move").description("Make a move in this channel's game").dm_permission(false).add_option(
+            string("action", "Your move; start typing to see the legal ones").required(true).set_autocomplete(true),
+        );
     let help = CreateCommand::new("help").description("What Aerie does and its commands");
-    let games = CreateCommand::new("games").description("Every game on this server: whose turn, for how long").dm_permission(false);
+    let games = CreateCommand::new("games")
+        .description("Every game on this server: whose turn, for how long")
+        .dm_permission(false);
     let remind = CreateCommand::new("remind").description("Where your turn reminders go").add_option(
         string("where", "channel, DM, or no reminders")
             .required(true)
@@ -88,9 +91,10 @@ pub fn definitions() -> Vec<CreateCommand> {
             .add_string_choice("by direct message", "dm")
             .add_string_choice("off", "off"),
     );
-    let vacation = CreateCommand::new("vacation").description("Pause your reminders and deadlines while away").add_option(
-        string("state", "on or off").required(true).add_string_choice("on", "on").add_string_choice("off", "off"),
-    );
+    let vacation =
+        CreateCommand::new("vacation").description("Pause your reminders and deadlines while away").add_option(
+            string("state", "on or off").required(true).add_string_choice("on", "on").add_string_choice("off", "off"),
+        );
     vec![game, play, help, games, remind, vacation]
 }
 
@@ -164,7 +168,10 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
                 "cancel" => Command::Cancel,
                 "rules" => Command::Rules { kind: string_option(options, "game") },
                 "settings" => Command::Settings {
-                    changes: options.iter().filter_map(|o| o.value.as_str().map(|v| (o.name.clone(), v.to_string()))).collect(),
+                    changes: options
+                        .iter()
+                        .filter_map(|o| o.value.as_str().map(|v| (o.name.clone(), v.to_string())))
+                        .collect(),
                 },
                 "kick" => Command::Kick {
                     player: options

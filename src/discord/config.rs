@@ -41,10 +41,15 @@ impl Config {
 impl std::fmt::Display for Config {
     /// For logs: never shows the token.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "database {}, commands {}", self.database_url, match self.guild_id {
-            Some(id) => format!("on server {id}"),
-            None => "global".to_string(),
-        })?;
+        write!(
+            f,
+            "database {}, commands {}",
+            self.database_url,
+            match self.guild_id {
+                Some(id) => format!("on server {id}"),
+                None => "global".to_string(),
+            }
+        )?;
         if let Some(base) = &self.api_base {
             write!(f, ", API base {base}")?;
         }

@@ -2,8 +2,8 @@
 //! interaction into a table command.
 
 use serenity::all::{
-    CommandInteraction, ComponentInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse, EventHandler,
-    GuildId, Interaction, Permissions, Ready,
+    CommandInteraction, ComponentInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
+    EventHandler, GuildId, Interaction, Permissions, Ready,
 };
 use serenity::builder::Builder;
 
@@ -19,10 +19,8 @@ pub struct Handler {
 }
 
 fn user_of(user: &serenity::all::User, member: Option<&serenity::all::Member>) -> User {
-    let name = member
-        .and_then(|m| m.nick.clone())
-        .or_else(|| user.global_name.clone())
-        .unwrap_or_else(|| user.name.clone());
+    let name =
+        member.and_then(|m| m.nick.clone()).or_else(|| user.global_name.clone()).unwrap_or_else(|| user.name.clone());
     let is_admin = member
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.contains(Permissions::MANAGE_CHANNELS) || p.contains(Permissions::ADMINISTRATOR));
@@ -45,7 +43,11 @@ impl EventHandler for Handler {
             Ok(list) => tracing::info!(commands = list.len(), "slash commands registered"),
             Err(e) => tracing::error!(error = %e, "could not register slash commands"),
         }
-        println!("Aerie is online as {}. Invite it with:\n{}", ready.user.name, config::invite_link(ready.application.id.get()));
+        println!(
+            "Aerie is online as {}. Invite it with:\n{}",
+            ready.user.name,
+            config::invite_link(ready.application.id.get())
+        );
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
@@ -81,7 +83,9 @@ impl Handler {
         let place = place_of(interaction.guild_id, interaction.channel_id);
         let command = match Button::parse(&interaction.data.custom_id) {
             Some(Button::Hand { .. }) => Ok(Command::Hand),
-            Some(Button::Move { game_id, version, index }) => self.button_move(&place, &user, game_id, version, index).await,
+            Some(Button::Move { game_id, version, index }) => {
+                self.button_move(&place, &user, game_id, version, index).await
+            }
             None => Err(Refusal("That button is no longer supported.".into())),
         };
         match command {
@@ -97,13 +101,22 @@ impl Handler {
     }
 
     /// The move a button stands for, if the board it sits under is current.
-    async fn button_move(&self, place: &Place, user: &User, game_id: i64, version: i64, index: usize) -> Result<Command, Refusal> {
+    async fn button_move(
+        &self,
+        place: &Place,
+        user: &User,
+        game_id: i64,
+        version: i64,
+        index: usize,
+    ) -> Result<Command, Refusal> {
         let moves = self.table.moves_for(&place.channel, &user.id).await?;
         let Some(moves) = moves.filter(|m| m.game_id == game_id) else {
             return Err(Refusal("That game is over; this board is out of date.".into()));
         };
         if moves.version != version {
-            return Err(Refusal("That board is out of date: the game has moved on. Use the latest board, or `/move`.".into()));
+            return Err(Refusal(
+                "That board is out of date: the game has moved on. Use the latest board, or `/move`.".into(),
+            ));
         }
         if !moves.waiting.contains(&user.id) {
             return Err(Refusal("These buttons are for the player whose turn it is.".into()));
@@ -117,7 +130,15 @@ impl Handler {
 
     /// Runs a table command, answering at once when it is quick and
     /// deferring when it is not, so Discord's 3-second limit always holds.
-    async fn run(&self, ctx: &Context, it: respond::Interaction<'_>, place: Place, user: User, command: Command, private: bool) {
+    async fn run(
+        &self,
+        ctx: &Context,
+        it: respond::Interaction<'_>,
+        place: Place,
+        user: User,
+        command: Command,
+        private: bool,
+    ) {
         let table = self.table.clone();
         let channel = place.channel.clone();
         let guild = place.guild.clone();
@@ -162,7 +183,8 @@ impl Handler {
     /// Keeps a link to the board just posted, for reminders to point at.
     async fn remember_board(&self, ctx: &Context, it: respond::Interaction<'_>, guild: Option<String>, channel: &str) {
         let Ok(message) = ctx.http.get_original_interaction_response(it.token).await else { return };
-        let link = format!("https://discord.com/channels/{}/{channel}/{}", guild.as_deref().unwrap_or("@me"), message.id);
+        let link =
+            format!("https://discord.com/channels/{}/{channel}/{}", guild.as_deref().unwrap_or("@me"), message.id);
         if let Err(e) = self.table.set_board_link(channel, &link).await {
             tracing::warn!(error = %e, "could not remember the board link");
         }
@@ -178,15 +200,18 @@ impl Handler {
 
     async fn on_autocomplete(&self, ctx: &Context, interaction: CommandInteraction) {
         let typed = interaction.data.autocomplete().map(|o| o.value.to_string()).unwrap_or_default();
-        let legal = match self.table.moves_for(&interaction.channel_id.to_string(), &interaction.user.id.to_string()).await {
-            Ok(Some(moves)) => moves.legal,
-            _ => vec![],
-        };
+        let legal =
+            match self.table.moves_for(&interaction.channel_id.to_string(), &interaction.user.id.to_string()).await {
+                Ok(Some(moves)) => moves.legal,
+                _ => vec![],
+            };
         let mut response = CreateAutocompleteResponse::new();
         for choice in autocomplete::suggest(&legal, &typed) {
             response = response.add_string_choice(choice.clone(), choice);
         }
-        let sent = CreateInteractionResponse::Autocomplete(response).execute(&ctx.http, (interaction.id, &interaction.token)).await;
+        let sent = CreateInteractionResponse::Autocomplete(response)
+            .execute(&ctx.http, (interaction.id, &interaction.token))
+            .await;
         log_failure(sent);
     }
 }

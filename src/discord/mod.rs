@@ -25,7 +25,9 @@ pub use config::Config;
 /// Runs the bot until Ctrl-C or SIGTERM.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     tracing::info!(%config, "starting");
-    let store = Store::open(&config.database_url).await.with_context(|| format!("opening the database {}", config.database_url))?;
+    let store = Store::open(&config.database_url)
+        .await
+        .with_context(|| format!("opening the database {}", config.database_url))?;
     let table = Table::new(store, Arc::new(SystemClock));
     let mut client = client(&config, table.clone()).await?;
     tokio::spawn(scheduler::run(table, client.http.clone()));
@@ -64,7 +66,9 @@ fn explain(error: serenity::Error) -> anyhow::Error {
             anyhow::anyhow!("Discord rejected DISCORD_TOKEN; copy the bot token again from the developer portal")
         }
         serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(r)) if r.status_code.as_u16() == 401 => {
-            anyhow::anyhow!("Discord rejected DISCORD_TOKEN (401 Unauthorized); copy the bot token again from the developer portal")
+            anyhow::anyhow!(
+                "Discord rejected DISCORD_TOKEN (401 Unauthorized); copy the bot token again from the developer portal"
+            )
         }
         serenity::Error::Gateway(GatewayError::DisallowedGatewayIntents | GatewayError::InvalidGatewayIntents) => {
             anyhow::anyhow!("Discord refused the gateway intents: {error}")
@@ -76,7 +80,8 @@ fn explain(error: serenity::Error) -> anyhow::Error {
 async fn shutdown_signal() {
     #[cfg(unix)]
     {
-        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
+        let mut term =
+            tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()).expect("SIGTERM handler");
         tokio::select! {
             _ = tokio::signal::ctrl_c() => {}
             _ = term.recv() => {}

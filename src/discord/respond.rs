@@ -7,8 +7,9 @@ use std::future::Future;
 use std::time::Duration;
 
 use serenity::all::{
-    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, Http, InteractionId, UserId,
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, Http,
+    InteractionId, UserId,
 };
 use serenity::builder::Builder;
 
@@ -74,7 +75,9 @@ where
 
 fn is_transient(e: &serenity::http::HttpError) -> bool {
     match e {
-        serenity::http::HttpError::UnsuccessfulRequest(r) => r.status_code.is_server_error() || r.status_code.as_u16() == 429,
+        serenity::http::HttpError::UnsuccessfulRequest(r) => {
+            r.status_code.is_server_error() || r.status_code.as_u16() == 429
+        }
         serenity::http::HttpError::Request(_) => true,
         _ => false,
     }
@@ -82,7 +85,12 @@ fn is_transient(e: &serenity::http::HttpError) -> bool {
 
 /// Answers an interaction with the replies of a finished command, as its
 /// first response (no deferral happened).
-pub async fn respond(http: &Http, it: Interaction<'_>, replies: &[Reply], buttons: Vec<CreateActionRow>) -> serenity::Result<()> {
+pub async fn respond(
+    http: &Http,
+    it: Interaction<'_>,
+    replies: &[Reply],
+    buttons: Vec<CreateActionRow>,
+) -> serenity::Result<()> {
     let (first, rest) = split_first(it, replies);
     let message = match first {
         Some(reply) => {
@@ -99,8 +107,10 @@ pub async fn respond(http: &Http, it: Interaction<'_>, replies: &[Reply], button
         }
         None => CreateInteractionResponseMessage::new().content("Done.").ephemeral(true),
     };
-    retry("interaction response", || CreateInteractionResponse::Message(message.clone()).execute(http, (it.id, it.token)))
-        .await?;
+    retry("interaction response", || {
+        CreateInteractionResponse::Message(message.clone()).execute(http, (it.id, it.token))
+    })
+    .await?;
     follow_up(http, it, &rest).await
 }
 

@@ -144,9 +144,7 @@ pub fn leaders(scores: &[Score]) -> Vec<Seat> {
     let best = scores.iter().map(|s| (s.total, &s.tiebreak)).max();
     match best {
         None => vec![],
-        Some(best) => (0..scores.len())
-            .filter(|&i| (scores[i].total, &scores[i].tiebreak) == best)
-            .collect(),
+        Some(best) => (0..scores.len()).filter(|&i| (scores[i].total, &scores[i].tiebreak) == best).collect(),
     }
 }
 
@@ -164,10 +162,7 @@ pub fn option_values(specs: &[OptionSpec], pairs: &[(String, String)]) -> Result
             }
         })?;
         if !spec.choices.iter().any(|c| c.eq_ignore_ascii_case(value)) {
-            return Err(format!(
-                "`{value}` is not a value of `{name}`; choose one of {}.",
-                spec.choices.join(", ")
-            ));
+            return Err(format!("`{value}` is not a value of `{name}`; choose one of {}.", spec.choices.join(", ")));
         }
     }
     Ok(specs

@@ -77,7 +77,7 @@ fn panel(svg: &mut Svg, state: &State, seat: Seat, name: &str, px: f32, py: f32,
     let active = state.active() == Some(seat);
     let fill = player_fill(state, seat);
     let border = if active { palette::INK } else { palette::LINE };
-    let _ = svg.raw(&format!(
+    svg.raw(&format!(
         r##"<rect x="{px}" y="{py}" width="{pw}" height="{ph}" rx="10" fill="#ffffff" stroke="{border}" stroke-width="{}"/>"##,
         if active { 4.0 } else { 1.5 }
     ));
@@ -133,7 +133,15 @@ fn panel(svg: &mut Svg, state: &State, seat: Seat, name: &str, px: f32, py: f32,
         let y = oy + (cy - v.1) as f32 * 2.0 * s;
         svg.text(ox - 34.0, y + s + 6.0, 16.0, &format!("{}", cy + 1), palette::INK, "middle", true);
         for i in 0..2u8 {
-            svg.text(ox - 6.0, y + (i as f32 + 0.5) * s + 5.0, 14.0, &format!("{}", cy * 2 + i + 1), palette::MUTED, "end", false);
+            svg.text(
+                ox - 6.0,
+                y + (i as f32 + 0.5) * s + 5.0,
+                14.0,
+                &format!("{}", cy * 2 + i + 1),
+                palette::MUTED,
+                "end",
+                false,
+            );
         }
     }
     // Empty cells and legal targets.
@@ -147,7 +155,7 @@ fn panel(svg: &mut Svg, state: &State, seat: Seat, name: &str, px: f32, py: f32,
             }
             let (x, y) = (ox + (cx - v.0) as f32 * 2.0 * s, oy + (cy - v.1) as f32 * 2.0 * s);
             if targets.contains(&cell) {
-                let _ = svg.raw(&format!(
+                svg.raw(&format!(
                     r##"<rect x="{}" y="{}" width="{}" height="{}" rx="6" fill="#fff8c5" stroke="#9a6700" stroke-width="2" stroke-dasharray="6 4"/>"##,
                     x + 3.0,
                     y + 3.0,
@@ -156,7 +164,7 @@ fn panel(svg: &mut Svg, state: &State, seat: Seat, name: &str, px: f32, py: f32,
                 ));
                 svg.text(x + s, y + s + 6.0, (s * 0.5).clamp(14.0, 22.0), &cell.to_string(), "#9a6700", "middle", true);
             } else {
-                let _ = svg.raw(&format!(
+                svg.raw(&format!(
                     r#"<rect x="{}" y="{}" width="{}" height="{}" rx="6" fill="{EMPTY}" stroke="{}" stroke-width="1" stroke-dasharray="3 4"/>"#,
                     x + 3.0,
                     y + 3.0,
@@ -173,8 +181,16 @@ fn panel(svg: &mut Svg, state: &State, seat: Seat, name: &str, px: f32, py: f32,
     for t in &city.tiles {
         let (x, y) = (ox + (t.cell.x - v.0) as f32 * 2.0 * s, oy + (t.cell.y - v.1) as f32 * 2.0 * s);
         let hl = Some(t.cell) == last;
-        svg.rect(x + 1.0, y + 1.0, 2.0 * s - 2.0, 2.0 * s - 2.0, if hl { "#fff8c5" } else { CLOUD }, palette::MUTED, s * 0.15);
-        let _ = svg.raw(&format!(
+        svg.rect(
+            x + 1.0,
+            y + 1.0,
+            2.0 * s - 2.0,
+            2.0 * s - 2.0,
+            if hl { "#fff8c5" } else { CLOUD },
+            palette::MUTED,
+            s * 0.15,
+        );
+        svg.raw(&format!(
             r#"<path d="M{} {}h{}M{} {}v{}" stroke="{}" stroke-width="1" stroke-dasharray="2 3"/>"#,
             x + 4.0,
             y + s,
@@ -230,7 +246,7 @@ fn panel(svg: &mut Svg, state: &State, seat: Seat, name: &str, px: f32, py: f32,
     for t in &city.tiles {
         let (x, y) = (ox + (t.cell.x - v.0) as f32 * 2.0 * s, oy + (t.cell.y - v.1) as f32 * 2.0 * s);
         if Some(t.cell) == last {
-            let _ = svg.raw(&format!(
+            svg.raw(&format!(
                 r#"<rect x="{}" y="{}" width="{}" height="{}" rx="{}" fill="none" stroke="{}" stroke-width="4"/>"#,
                 x + 2.0,
                 y + 2.0,
@@ -288,7 +304,11 @@ impl Draw for CloudCity {
         };
         svg.text(16.0, 36.0, 26.0, &format!("Cloud City · {size}"), palette::INK, "start", true);
         svg.text(width - 16.0, 36.0, 20.0, &status, palette::INK, "end", true);
-        let last = if state.last_action.len() > 150 { format!("{}…", &state.last_action[..150]) } else { state.last_action.clone() };
+        let last = if state.last_action.len() > 150 {
+            format!("{}…", &state.last_action[..150])
+        } else {
+            state.last_action.clone()
+        };
         svg.text(16.0, 70.0, 16.0, &format!("Last: {last}"), palette::MUTED, "start", false);
 
         // Panels in turn order.
@@ -302,7 +322,15 @@ impl Draw for CloudCity {
         // Bottom strip: row, supply, requests.
         let sy = header + rows_of_panels as f32 * (ph + 16.0);
         svg.rect(16.0, sy, width - 32.0, strip, "#ffffff", palette::LINE, 10.0);
-        svg.text(32.0, sy + 28.0, 18.0, &format!("Face-up row · stack {} tiles", state.stack.len()), palette::INK, "start", true);
+        svg.text(
+            32.0,
+            sy + 28.0,
+            18.0,
+            &format!("Face-up row · stack {} tiles", state.stack.len()),
+            palette::INK,
+            "start",
+            true,
+        );
         let ts = 40.0;
         for (i, t) in state.row.iter().enumerate() {
             let x = 32.0 + i as f32 * (2.0 * ts + 26.0);
@@ -326,7 +354,15 @@ impl Draw for CloudCity {
         for span in 1..=5usize {
             let x = tx + 90.0 + (span - 1) as f32 * cw;
             svg.text(x + cw / 2.0, sy + 54.0, 14.0, &format!("span {span}"), palette::MUTED, "middle", false);
-            svg.text(x + cw / 2.0, sy + 72.0, 14.0, &format!("{} vote{}", data::WALKWAY_PIECES[span - 1].0, if span == 1 { "" } else { "s" }), palette::MUTED, "middle", false);
+            svg.text(
+                x + cw / 2.0,
+                sy + 72.0,
+                14.0,
+                &format!("{} vote{}", data::WALKWAY_PIECES[span - 1].0, if span == 1 { "" } else { "s" }),
+                palette::MUTED,
+                "middle",
+                false,
+            );
         }
         for k in 1..=3usize {
             let y = sy + 80.0 + (k - 1) as f32 * 36.0;
@@ -375,8 +411,17 @@ impl Draw for CloudCity {
         let width = 32.0 + block.max(420.0);
         let height = 70.0 + hand.len().max(1) as f32 * (2.0 * s + 64.0) + 10.0;
         let mut svg = Svg::new(width as u32, height as u32);
-        svg.text(16.0, 34.0, 22.0, &format!("{}'s hand ({}) · secret", name_of(names, seat), state.colour_of(seat)), palette::INK, "start", true);
-        let example = hand.first().map(|t| format!("Type e.g. `place {t} B2 90`: rotations turn clockwise.")).unwrap_or_default();
+        svg.text(
+            16.0,
+            34.0,
+            22.0,
+            &format!("{}'s hand ({}) · secret", name_of(names, seat), state.colour_of(seat)),
+            palette::INK,
+            "start",
+            true,
+        );
+        let example =
+            hand.first().map(|t| format!("Type e.g. `place {t} B2 90`: rotations turn clockwise.")).unwrap_or_default();
         svg.text(16.0, 58.0, 15.0, &example, palette::MUTED, "start", false);
         if hand.is_empty() {
             svg.text(16.0, 100.0, 16.0, "No tiles in hand.", palette::MUTED, "start", false);
@@ -385,12 +430,28 @@ impl Draw for CloudCity {
             let y = 76.0 + i as f32 * (2.0 * s + 64.0);
             let grid = data::tile_grid(id).unwrap_or([0; 4]);
             svg.text(16.0, y + 18.0, 20.0, id, palette::INK, "start", true);
-            svg.text(16.0 + 2.0 * s + 30.0, y + 18.0, 15.0, "at rotation 0, 90, 180, 270:", palette::MUTED, "start", false);
+            svg.text(
+                16.0 + 2.0 * s + 30.0,
+                y + 18.0,
+                15.0,
+                "at rotation 0, 90, 180, 270:",
+                palette::MUTED,
+                "start",
+                false,
+            );
             tile(&mut svg, 16.0, y + 28.0, s, grid);
             for (j, rot) in [90u16, 180, 270].iter().enumerate() {
                 let x = 16.0 + 2.0 * s + 30.0 + j as f32 * (2.0 * small + 36.0);
                 tile(&mut svg, x, y + 28.0 + (2.0 * s - 2.0 * small) / 2.0, small, data::rotate(grid, *rot));
-                svg.text(x + small, y + 28.0 + 2.0 * s + 18.0, 14.0, &format!("{rot}"), palette::MUTED, "middle", false);
+                svg.text(
+                    x + small,
+                    y + 28.0 + 2.0 * s + 18.0,
+                    14.0,
+                    &format!("{rot}"),
+                    palette::MUTED,
+                    "middle",
+                    false,
+                );
             }
             svg.text(16.0 + s, y + 28.0 + 2.0 * s + 18.0, 14.0, "0", palette::MUTED, "middle", false);
         }
@@ -435,9 +496,14 @@ mod tests {
     #[test]
     fn renders_stages() {
         let names: Vec<String> = ["Alice", "Bob", "Carmen", "Dmitri"].iter().map(|s| s.to_string()).collect();
-        for (players, long, req, moves, tag) in
-            [(4, false, 2, 0, "4p-start"), (4, false, 2, 60, "4p-mid"), (2, false, 1, 45, "2p-mid"), (3, true, 1, 9999, "3p-long-end"), (3, true, 2, 4, "3p-long-start"), (4, false, 0, 9999, "4p-end")]
-        {
+        for (players, long, req, moves, tag) in [
+            (4, false, 2, 0, "4p-start"),
+            (4, false, 2, 60, "4p-mid"),
+            (2, false, 1, 45, "2p-mid"),
+            (3, true, 1, 9999, "3p-long-end"),
+            (3, true, 2, 4, "3p-long-start"),
+            (4, false, 0, 9999, "4p-end"),
+        ] {
             let mut s = CloudCity::setup(&Options { long, requests: req }, players, 11).unwrap();
             advance(&mut s, moves, 5);
             let start = std::time::Instant::now();

@@ -6,9 +6,9 @@ use std::sync::{Arc, OnceLock};
 
 use resvg::{tiny_skia, usvg};
 
-pub mod svg;
 pub mod cloud_city;
 pub mod sky_garden;
+pub mod svg;
 pub mod tower_up;
 
 /// A rendered image ready to attach to a message.
@@ -32,11 +32,7 @@ fn options() -> &'static usvg::Options<'static> {
         fonts.load_font_data(FONT_REGULAR.to_vec());
         fonts.load_font_data(FONT_BOLD.to_vec());
         fonts.set_sans_serif_family(FONT_FAMILY);
-        usvg::Options {
-            font_family: FONT_FAMILY.to_string(),
-            fontdb: Arc::new(fonts),
-            ..usvg::Options::default()
-        }
+        usvg::Options { font_family: FONT_FAMILY.to_string(), fontdb: Arc::new(fonts), ..usvg::Options::default() }
     })
 }
 
@@ -44,8 +40,7 @@ fn options() -> &'static usvg::Options<'static> {
 pub fn svg_to_png(svg: &str) -> Result<Vec<u8>, String> {
     let tree = usvg::Tree::from_str(svg, options()).map_err(|e| format!("bad SVG: {e}"))?;
     let size = tree.size().to_int_size();
-    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
-        .ok_or_else(|| "empty image".to_string())?;
+    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).ok_or_else(|| "empty image".to_string())?;
     pixmap.fill(tiny_skia::Color::WHITE);
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
     // The background is opaque, so premultiplied RGB equals straight RGB.

@@ -110,8 +110,24 @@ fn draw_track(svg: &mut Svg, s: &State) {
             let letter = if icon == Icon::Breed { "B" } else { "S" };
             let active = s.icon_active(t).is_some();
             let label = if min >= 3 { format!("{letter}*") } else { letter.to_string() };
-            svg.rect(x + 70.0, y + 5.0, 32.0, 22.0, if active { palette::YELLOW } else { "#f0f0f0" }, palette::INK, 4.0);
-            svg.text(x + 86.0, y + 22.0, 16.0, &label, if active { palette::INK } else { palette::MUTED }, "middle", true);
+            svg.rect(
+                x + 70.0,
+                y + 5.0,
+                32.0,
+                22.0,
+                if active { palette::YELLOW } else { "#f0f0f0" },
+                palette::INK,
+                4.0,
+            );
+            svg.text(
+                x + 86.0,
+                y + 22.0,
+                16.0,
+                &label,
+                if active { palette::INK } else { palette::MUTED },
+                "middle",
+                true,
+            );
         }
         if let Some(chip) = sp.chip {
             let label = match chip {
@@ -137,12 +153,44 @@ fn draw_track(svg: &mut Svg, s: &State) {
         svg.rect(x, cy - 20.0, 32.0, 28.0, if cur { palette::YELLOW } else { "#ffffff" }, palette::INK, 4.0);
         svg.text(x + 16.0, cy, 17.0, &r.to_string(), palette::INK, "middle", cur);
     }
-    svg.text(cx + 250.0, cy, 15.0, &format!("round chip: {}", orange_birds(s.round).iter().map(|b| b.code()).collect::<Vec<_>>().join("/")), palette::MUTED, "start", false);
-    svg.text(cx, cy + 36.0, 16.0, "Ads (`ad ...`): small 2×min(SHI,WWE) ≤6 · forest HAW+trees ≤7", palette::INK, "start", false);
+    svg.text(
+        cx + 250.0,
+        cy,
+        15.0,
+        &format!("round chip: {}", orange_birds(s.round).iter().map(|b| b.code()).collect::<Vec<_>>().join("/")),
+        palette::MUTED,
+        "start",
+        false,
+    );
+    svg.text(
+        cx,
+        cy + 36.0,
+        16.0,
+        "Ads (`ad ...`): small 2×min(SHI,WWE) ≤6 · forest HAW+trees ≤7",
+        palette::INK,
+        "start",
+        false,
+    );
     svg.text(cx, cy + 60.0, 16.0, "lakeside FLA+lakes ≤7 · rare 2×SWA×TOU ≤8", palette::INK, "start", false);
-    svg.text(cx, cy + 90.0, 15.0, "B = Breed, S = Special, * = 3-4 players only; yellow = active", palette::MUTED, "start", false);
+    svg.text(
+        cx,
+        cy + 90.0,
+        15.0,
+        "B = Breed, S = Special, * = 3-4 players only; yellow = active",
+        palette::MUTED,
+        "start",
+        false,
+    );
     if s.mode != Mode::Standard {
-        svg.text(cx, cy + 114.0, 15.0, "Sections: SEC1 1-3, SEC2 5-7, SEC3 9-11, SEC4 13-15, SEC5 17-19", palette::MUTED, "start", false);
+        svg.text(
+            cx,
+            cy + 114.0,
+            15.0,
+            "Sections: SEC1 1-3, SEC2 5-7, SEC3 9-11, SEC4 13-15, SEC5 17-19",
+            palette::MUTED,
+            "start",
+            false,
+        );
     }
     // Standby track.
     let (sx, sy) = (880.0, 90.0);
@@ -150,13 +198,29 @@ fn draw_track(svg: &mut Svg, s: &State) {
     for sb in (0..4u8).rev() {
         let y = sy + (3 - sb) as f32 * 60.0;
         svg.rect(sx, y, 190.0, 52.0, "#ffffff", palette::INK, 6.0);
-        svg.text(sx + 10.0, y + 22.0, 16.0, &format!("SB{} {}", sb + 1, ["1st", "2nd", "3rd", "4th"][sb as usize]), palette::INK, "start", true);
+        svg.text(
+            sx + 10.0,
+            y + 22.0,
+            16.0,
+            &format!("SB{} {}", sb + 1, ["1st", "2nd", "3rd", "4th"][sb as usize]),
+            palette::INK,
+            "start",
+            true,
+        );
         let state = s.tokens.iter().find_map(|p| match p {
             Pos::Waiting(x) if *x == sb => Some(" · waiting"),
             Pos::Done(x) if *x == sb => Some(" · done"),
             _ => None,
         });
-        svg.text(sx + 10.0, y + 43.0, 14.0, &format!("{} VP at end{}", STANDBY_VP[sb as usize], state.unwrap_or("")), palette::MUTED, "start", false);
+        svg.text(
+            sx + 10.0,
+            y + 43.0,
+            14.0,
+            &format!("{} VP at end{}", STANDBY_VP[sb as usize], state.unwrap_or("")),
+            palette::MUTED,
+            "start",
+            false,
+        );
         let mut k = 0.0;
         for (tk, p) in s.tokens.iter().enumerate() {
             let (hit, done) = match p {
@@ -214,7 +278,15 @@ fn draw_forest(svg: &mut Svg, s: &State, x: f32, y: f32) {
     if !any {
         svg.text(x + 12.0, by + 18.0, 15.0, "none", palette::MUTED, "start", false);
     }
-    svg.text(x + 12.0, y + 250.0, 16.0, &format!("Trees: {}   Nests: {}", s.forest.trees, s.forest.nests), palette::INK, "start", true);
+    svg.text(
+        x + 12.0,
+        y + 250.0,
+        16.0,
+        &format!("Trees: {}   Nests: {}", s.forest.trees, s.forest.nests),
+        palette::INK,
+        "start",
+        true,
+    );
     svg.text(x + 12.0, y + 276.0, 15.0, &format!("Bag: {} chips", s.bag.len()), palette::MUTED, "start", false);
 }
 
@@ -252,8 +324,17 @@ fn draw_birdcage(svg: &mut Svg, s: &State, x: f32, y: f32) {
         let li = 3 + c;
         let xx = x + lw + c as f32 * (cw + 6.0);
         svg.rect(xx, yy, cw, 62.0, "#ffffff", palette::LINE, 6.0);
-        svg.text(xx + 8.0, yy + 20.0, 15.0, &format!("{}: {}", LINE_NAMES[li], PRINTED[li].text()), palette::INK, "start", true);
-        let early = if (s.mode == Mode::Solo || (li < 5 && s.early[li])) && EARLY[li].is_some() { EARLY[li] } else { None };
+        svg.text(
+            xx + 8.0,
+            yy + 20.0,
+            15.0,
+            &format!("{}: {}", LINE_NAMES[li], PRINTED[li].text()),
+            palette::INK,
+            "start",
+            true,
+        );
+        let early =
+            if (s.mode == Mode::Solo || (li < 5 && s.early[li])) && EARLY[li].is_some() { EARLY[li] } else { None };
         if let Some(e) = early {
             svg.rect(xx + 4.0, yy + 28.0, cw - 8.0, 28.0, palette::YELLOW, palette::INK, 4.0);
             svg.text(xx + 10.0, yy + 48.0, 14.0, &format!("EB{}: {}", li + 1, e.text()), palette::INK, "start", true);
@@ -279,7 +360,15 @@ fn draw_specials(svg: &mut Svg, s: &State, x: f32, y: f32) {
     for (i, c) in SPECIAL_CARDS.iter().enumerate() {
         let yy = y + i as f32 * 70.0;
         svg.rect(x, yy, 520.0, 62.0, bird_fill(c.bird), palette::INK, 6.0);
-        svg.text(x + 10.0, yy + 24.0, 16.0, &format!("{} {} {}", c.id, c.bird.code(), c.bird.name()), palette::INK, "start", true);
+        svg.text(
+            x + 10.0,
+            yy + 24.0,
+            16.0,
+            &format!("{} {} {}", c.id, c.bird.code(), c.bird.name()),
+            palette::INK,
+            "start",
+            true,
+        );
         svg.text(x + 510.0, yy + 24.0, 16.0, &format!("{} left", s.specials[i]), palette::INK, "end", true);
         svg.text(
             x + 10.0,
@@ -304,12 +393,23 @@ fn draw_scores(svg: &mut Svg, s: &State, names: &[String], x: f32, y: f32) {
         svg.rect(x, yy, 520.0, 44.0, if active { palette::YELLOW } else { "#ffffff" }, palette::INK, 6.0);
         token(svg, s, i, x + 22.0, yy + 22.0, 14.0);
         let crown = if winners.contains(&i) { " ★ winner" } else { "" };
-        svg.text(x + 44.0, yy + 20.0, 16.0, &format!("{} {}{}", name_of(s, names, i), b.total, crown), palette::INK, "start", true);
+        svg.text(
+            x + 44.0,
+            yy + 20.0,
+            16.0,
+            &format!("{} {}{}", name_of(s, names, i), b.total, crown),
+            palette::INK,
+            "start",
+            true,
+        );
         svg.text(
             x + 44.0,
             yy + 38.0,
             13.5,
-            &format!("birds {} eggs {} milestones {} event {} standby {} AX {}", b.birds, b.eggs, b.milestones, b.event, b.standby, b.extra),
+            &format!(
+                "birds {} eggs {} milestones {} event {} standby {} AX {}",
+                b.birds, b.eggs, b.milestones, b.event, b.standby, b.extra
+            ),
             palette::INK,
             "start",
             false,
@@ -318,20 +418,41 @@ fn draw_scores(svg: &mut Svg, s: &State, names: &[String], x: f32, y: f32) {
     if s.mode == Mode::Solo {
         let b = scoring::breakdown(s, 0);
         let yy = y + 80.0;
-        let verdict = if b.total >= SOLO_EXCELLENT { "excellent" } else if b.total >= SOLO_GOOD { "good" } else { "below target" };
-        svg.text(x, yy, 15.0, &format!("Solo: {} VP vs targets 130 (good) / 150 (excellent): {verdict}", b.total), palette::INK, "start", true);
+        let verdict = if b.total >= SOLO_EXCELLENT {
+            "excellent"
+        } else if b.total >= SOLO_GOOD {
+            "good"
+        } else {
+            "below target"
+        };
+        svg.text(
+            x,
+            yy,
+            15.0,
+            &format!("Solo: {} VP vs targets 130 (good) / 150 (excellent): {verdict}", b.total),
+            palette::INK,
+            "start",
+            true,
+        );
     }
 }
 
 fn header(s: &State, names: &[String]) -> String {
     match s.phase {
         Phase::Choosing => {
-            let w: Vec<String> = (0..s.players_n).filter(|&i| s.players[i].event.is_none()).map(|i| name_of(s, names, i)).collect();
+            let w: Vec<String> =
+                (0..s.players_n).filter(|&i| s.players[i].event.is_none()).map(|i| name_of(s, names, i)).collect();
             format!("Sky Garden · secret Event choice (`choose E#`) · waiting for {} player(s)", w.len())
         }
         Phase::Playing => {
             let t = s.turn.as_ref().unwrap();
-            format!("Sky Garden · round {}/{} · {} to act: {}", s.round, s.rounds, name_of(s, names, t.seat), step_text(s))
+            format!(
+                "Sky Garden · round {}/{} · {} to act: {}",
+                s.round,
+                s.rounds,
+                name_of(s, names, t.seat),
+                step_text(s)
+            )
         }
         Phase::Over => "Sky Garden · game over".to_string(),
     }
@@ -359,7 +480,13 @@ fn shared_board(s: &State, names: &[String]) -> String {
 
 fn draw_area(svg: &mut Svg, p: &Player, a: usize, x: f32, y: f32, w: f32, h: f32, adjacent: bool) {
     let ar = &p.areas[a];
-    let fill = if ar.lake { LAKE } else if EVENT_AREAS.contains(&a) { "#fff6e0" } else { "#ffffff" };
+    let fill = if ar.lake {
+        LAKE
+    } else if EVENT_AREAS.contains(&a) {
+        "#fff6e0"
+    } else {
+        "#ffffff"
+    };
     svg.rect(x, y, w, h, fill, if adjacent { palette::VERMILION } else { palette::INK }, 8.0);
     if adjacent {
         svg.raw(&format!(
@@ -387,9 +514,24 @@ fn draw_area(svg: &mut Svg, p: &Player, a: usize, x: f32, y: f32, w: f32, h: f32
     } else {
         "lake covered"
     };
-    let ecol = if ar.tree { TREE } else if ar.lake { palette::BLUE } else { "#8a7f63" };
+    let ecol = if ar.tree {
+        TREE
+    } else if ar.lake {
+        palette::BLUE
+    } else {
+        "#8a7f63"
+    };
     if ar.tree {
-        svg.raw(&format!(r#"<polygon points="{},{} {},{} {},{}" fill="{TREE}" stroke="{}"/>"#, x + 12.0, y + 52.0, x + 32.0, y + 52.0, x + 22.0, y + 34.0, palette::INK));
+        svg.raw(&format!(
+            r#"<polygon points="{},{} {},{} {},{}" fill="{TREE}" stroke="{}"/>"#,
+            x + 12.0,
+            y + 52.0,
+            x + 32.0,
+            y + 52.0,
+            x + 22.0,
+            y + 34.0,
+            palette::INK
+        ));
     } else {
         svg.rect(x + 12.0, y + 36.0, 20.0, 16.0, if ar.lake { palette::SKY } else { COVER }, palette::INK, 8.0);
     }
@@ -403,7 +545,15 @@ fn draw_area(svg: &mut Svg, p: &Player, a: usize, x: f32, y: f32, w: f32, h: f32
         };
         let pair = ar.on_nest.len() == 2;
         svg.rect(x + 10.0, y + 62.0, 170.0, 24.0, if pair { "#fff1a8" } else { "#f3ead8" }, palette::INK, 12.0);
-        svg.text(x + 18.0, y + 79.0, 14.0, &format!("nest: {on}{}", if pair { " (pair)" } else { "" }), palette::INK, "start", true);
+        svg.text(
+            x + 18.0,
+            y + 79.0,
+            14.0,
+            &format!("nest: {on}{}", if pair { " (pair)" } else { "" }),
+            palette::INK,
+            "start",
+            true,
+        );
     }
     // Birds.
     let (mut bx, mut by) = (x + 10.0, y + 96.0);
@@ -512,11 +662,27 @@ fn player_board(s: &State, names: &[String], seat: usize) -> String {
         Some(e) if s.phase != Phase::Choosing => {
             let c = &EVENT_CARDS[e as usize];
             svg.rect(rx, ey, 340.0, 104.0, "#fff6e0", palette::INK, 8.0);
-            svg.text(rx + 10.0, ey + 22.0, 16.0, &format!("Event {}: sets {}+{} in A3+A4", c.id, c.set[0].code(), c.set[1].code()), palette::INK, "start", true);
+            svg.text(
+                rx + 10.0,
+                ey + 22.0,
+                16.0,
+                &format!("Event {}: sets {}+{} in A3+A4", c.id, c.set[0].code(), c.set[1].code()),
+                palette::INK,
+                "start",
+                true,
+            );
             let col = p.event_column();
             for (i, (f, v)) in c.funds.iter().zip(c.vp.iter()).enumerate() {
                 let cx = rx + 10.0 + i as f32 * 64.0;
-                svg.rect(cx, ey + 32.0, 58.0, 64.0, if i == col { palette::YELLOW } else { "#ffffff" }, palette::INK, 5.0);
+                svg.rect(
+                    cx,
+                    ey + 32.0,
+                    58.0,
+                    64.0,
+                    if i == col { palette::YELLOW } else { "#ffffff" },
+                    palette::INK,
+                    5.0,
+                );
                 svg.text(cx + 29.0, ey + 52.0, 14.0, &format!("{i} set"), palette::MUTED, "middle", false);
                 svg.text(cx + 29.0, ey + 70.0, 15.0, &format!("+{f}$"), palette::INK, "middle", true);
                 svg.text(cx + 29.0, ey + 89.0, 15.0, &format!("{v} VP"), palette::INK, "middle", true);
@@ -534,18 +700,58 @@ fn player_board(s: &State, names: &[String], seat: usize) -> String {
         let cx = rx + 90.0 + (i % 4) as f32 * 62.0;
         let cy = ny + (i / 4) as f32 * 32.0;
         let has = p.nest_box[i];
-        svg.rect(cx, cy, 56.0, 26.0, if has { "#fff1a8" } else { "#ffffff" }, if has { palette::INK } else { palette::LINE }, 13.0);
-        svg.text(cx + 28.0, cy + 18.0, 13.5, &format!("{}{}", if has { "● " } else { "" }, label), if has { palette::INK } else { palette::MUTED }, "middle", has);
+        svg.rect(
+            cx,
+            cy,
+            56.0,
+            26.0,
+            if has { "#fff1a8" } else { "#ffffff" },
+            if has { palette::INK } else { palette::LINE },
+            13.0,
+        );
+        svg.text(
+            cx + 28.0,
+            cy + 18.0,
+            13.5,
+            &format!("{}{}", if has { "● " } else { "" }, label),
+            if has { palette::INK } else { palette::MUTED },
+            "middle",
+            has,
+        );
     }
     // Funds / eggs track.
     let fy = 490.0;
     svg.text(rx, fy - 18.0, 16.0, &format!("Funds F = {} (max 15)", p.funds), palette::INK, "start", true);
-    svg.text(rx, fy, 16.0, &format!("Egg marker E = {} ({} pts per egg)", p.egg_marker, EGG_POINTS[p.egg_marker as usize]), palette::INK, "start", true);
+    svg.text(
+        rx,
+        fy,
+        16.0,
+        &format!("Egg marker E = {} ({} pts per egg)", p.egg_marker, EGG_POINTS[p.egg_marker as usize]),
+        palette::INK,
+        "start",
+        true,
+    );
     for i in 0..16 {
         let cx = rx + i as f32 * 21.0;
         let f = p.funds as usize == i;
         let e = p.egg_marker as usize == i;
-        svg.rect(cx, fy + 8.0, 19.0, 40.0, if f && e { palette::YELLOW } else if f { "#cde4f5" } else if e { "#fff1a8" } else { "#ffffff" }, palette::LINE, 3.0);
+        svg.rect(
+            cx,
+            fy + 8.0,
+            19.0,
+            40.0,
+            if f && e {
+                palette::YELLOW
+            } else if f {
+                "#cde4f5"
+            } else if e {
+                "#fff1a8"
+            } else {
+                "#ffffff"
+            },
+            palette::LINE,
+            3.0,
+        );
         svg.text(cx + 9.5, fy + 24.0, 11.0, &i.to_string(), palette::MUTED, "middle", false);
         let mark = match (f, e) {
             (true, true) => "FE",
@@ -558,9 +764,25 @@ fn player_board(s: &State, names: &[String], seat: usize) -> String {
     // Milestone track.
     let my = 570.0;
     let done = s.cubes_of(seat);
-    svg.text(rx, my, 16.0, &format!("Milestones: {done} done → {} VP (next {})", MILESTONE_VP[done], MILESTONE_VP[(done + 1).min(9)]), palette::INK, "start", true);
+    svg.text(
+        rx,
+        my,
+        16.0,
+        &format!("Milestones: {done} done → {} VP (next {})", MILESTONE_VP[done], MILESTONE_VP[(done + 1).min(9)]),
+        palette::INK,
+        "start",
+        true,
+    );
     let cubes: Vec<String> = (0..9).filter(|&m| s.cubes[m].contains(&seat)).map(|m| format!("M{}", m + 1)).collect();
-    svg.text(rx, my + 22.0, 14.0, &format!("cubes on: {}", if cubes.is_empty() { "none".into() } else { cubes.join(" ") }), palette::INK, "start", false);
+    svg.text(
+        rx,
+        my + 22.0,
+        14.0,
+        &format!("cubes on: {}", if cubes.is_empty() { "none".into() } else { cubes.join(" ") }),
+        palette::INK,
+        "start",
+        false,
+    );
     let pos_text = match s.tokens[seat] {
         Pos::Waiting(sb) => format!("Owner token waiting on SB{}", sb + 1),
         Pos::Track(t) => format!("Owner token on space {t}"),
@@ -599,7 +821,18 @@ mod tests {
             let steps: Vec<&Move> = legal.iter().filter(|m| matches!(m, Move::MoveTo(_))).collect();
             let good: Vec<&Move> = legal
                 .iter()
-                .filter(|m| matches!(m, Move::Place(_) | Move::Buy(..) | Move::BuyExtra(_) | Move::Milestone(_) | Move::Nest(_, _, true) | Move::Special(..) | Move::BuyBird(..)))
+                .filter(|m| {
+                    matches!(
+                        m,
+                        Move::Place(_)
+                            | Move::Buy(..)
+                            | Move::BuyExtra(_)
+                            | Move::Milestone(_)
+                            | Move::Nest(_, _, true)
+                            | Move::Special(..)
+                            | Move::BuyBird(..)
+                    )
+                })
                 .collect();
             let m = if !steps.is_empty() {
                 steps[rng.gen_range(0..steps.len().min(2))].clone()

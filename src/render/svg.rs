@@ -53,7 +53,10 @@ impl Svg {
     }
 
     pub fn circle(&mut self, cx: f32, cy: f32, r: f32, fill: &str, stroke: &str) -> &mut Self {
-        let _ = writeln!(self.body, r#"<circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="{stroke}" stroke-width="1.5"/>"#);
+        let _ = writeln!(
+            self.body,
+            r#"<circle cx="{cx}" cy="{cy}" r="{r}" fill="{fill}" stroke="{stroke}" stroke-width="1.5"/>"#
+        );
         self
     }
 

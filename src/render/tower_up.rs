@@ -86,7 +86,7 @@ fn floor_block(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, c: Colour) {
 /// A roof: a pointed cap in the player's colour with the colour's initial.
 fn roof_block(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, colour: &str) {
     let peak = (h * 0.35).min(6.0);
-    let _ = svg.raw(&format!(
+    svg.raw(&format!(
         r#"<polygon points="{},{} {},{} {},{} {},{} {},{}" fill="{}" stroke="{}" stroke-width="1.5"/>"#,
         x - 3.0,
         y + h,
@@ -107,7 +107,7 @@ fn roof_block(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, colour: &str) {
 
 fn tree(svg: &mut Svg, x: f32, y: f32) {
     svg.rect(x - 2.0, y + 4.0, 4.0, 9.0, "#7a4e22", "#7a4e22", 0.0);
-    let _ = svg.raw(&format!(
+    svg.raw(&format!(
         r##"<polygon points="{},{} {},{} {},{}" fill="#3f9b4f" stroke="#22622e" stroke-width="1.2"/>"##,
         x,
         y - 10.0,
@@ -199,7 +199,7 @@ fn draw_market(svg: &mut Svg, s: &State, x: f32, y: f32) -> f32 {
                 Icon::Fixed(c) => floor_block(svg, cx + 10.0, fy, 50.0, 18.0, *c),
                 Icon::Wild => {
                     // A wild floor: dashed outline and "wild".
-                    let _ = svg.raw(&format!(
+                    svg.raw(&format!(
                         r##"<rect x="{}" y="{fy}" width="50" height="18" rx="2" fill="#ffffff" stroke="{}" stroke-width="1.5" stroke-dasharray="4 3"/>"##,
                         cx + 10.0,
                         palette::INK
@@ -298,7 +298,15 @@ fn draw_scores(svg: &mut Svg, s: &State, names: &[String], x: f32, y: f32) {
             "provisional"
         };
         let total = scoring::current(s, seat).total;
-        svg.text(x + 34.0, ly + 15.0, 16.0, &format!("{}. {name} ({})", k + 1, p.colour), palette::INK, "start", !s.over && s.current == seat);
+        svg.text(
+            x + 34.0,
+            ly + 15.0,
+            16.0,
+            &format!("{}. {name} ({})", k + 1, p.colour),
+            palette::INK,
+            "start",
+            !s.over && s.current == seat,
+        );
         svg.text(x + 400.0, ly + 15.0, 16.0, &format!("{total}"), palette::INK, "end", true);
         svg.text(x + 412.0, ly + 15.0, 14.0, status, palette::MUTED, "start", false);
     }
@@ -335,9 +343,25 @@ fn draw_player(svg: &mut Svg, s: &State, seat: usize, name: &str, x: f32, y: f32
         if star {
             svg.rect(cx, ty, col_w, 22.0 + 4.0 * 24.0, "#fff1b8", "none", 0.0);
             let used = p.used_stars.contains(&c);
-            svg.text(cx + col_w / 2.0, ty + 22.0 + 4.0 * 24.0 + 16.0, 15.0, if used { "✔" } else { "★" }, if used { palette::GREEN } else { "#b08900" }, "middle", true);
+            svg.text(
+                cx + col_w / 2.0,
+                ty + 22.0 + 4.0 * 24.0 + 16.0,
+                15.0,
+                if used { "✔" } else { "★" },
+                if used { palette::GREEN } else { "#b08900" },
+                "middle",
+                true,
+            );
         }
-        svg.text(cx + col_w / 2.0, ty + 16.0, 14.0, &track.column_value[c as usize].to_string(), palette::INK, "middle", true);
+        svg.text(
+            cx + col_w / 2.0,
+            ty + 16.0,
+            14.0,
+            &track.column_value[c as usize].to_string(),
+            palette::INK,
+            "middle",
+            true,
+        );
     }
     // The track grid as one path.
     let cols = track.end_column as f32 + 1.0;
@@ -350,7 +374,7 @@ fn draw_player(svg: &mut Svg, s: &State, seat: usize, name: &str, x: f32, y: f32
         let gx = tx + c as f32 * col_w;
         let _ = write!(grid, "M{gx} {}V{} ", ty + 22.0, ty + 22.0 + 4.0 * 24.0);
     }
-    let _ = svg.raw(&format!(r#"<path d="{grid}" fill="none" stroke="{}" stroke-width="1.5"/>"#, palette::LINE));
+    svg.raw(&format!(r#"<path d="{grid}" fill="none" stroke="{}" stroke-width="1.5"/>"#, palette::LINE));
     for (r, colour) in COLOURS.iter().enumerate() {
         let ry = ty + 22.0 + r as f32 * 24.0;
         floor_block(svg, x + 14.0, ry + 2.0, 28.0, 19.0, *colour);
@@ -423,7 +447,12 @@ fn header(svg: &mut Svg, s: &State, names: &[String]) {
             TriggerKind::LastRoof => "last roof",
             TriggerKind::Exhausted => "a colour ran out",
         };
-        let _ = write!(line, "{}End triggered by {} ({why})", if line.is_empty() { "" } else { "   ·   " }, s.players[t.seat].colour);
+        let _ = write!(
+            line,
+            "{}End triggered by {} ({why})",
+            if line.is_empty() { "" } else { "   ·   " },
+            s.players[t.seat].colour
+        );
     }
     svg.text(20.0, 62.0, 16.0, &line, palette::INK, "start", false);
     svg.text(
@@ -483,7 +512,8 @@ mod tests {
             }
             let seat = s.current;
             let legal = rules::legal_moves(s, seat);
-            let builds: Vec<_> = legal.iter().filter(|m| matches!(m, crate::games::tower_up::Move::Build { .. })).collect();
+            let builds: Vec<_> =
+                legal.iter().filter(|m| matches!(m, crate::games::tower_up::Move::Build { .. })).collect();
             let mv = if !builds.is_empty() && rng.gen_range(0..3) > 0 {
                 builds[rng.gen_range(0..builds.len())].clone()
             } else {

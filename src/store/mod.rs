@@ -204,7 +204,12 @@ impl Store {
     }
 
     /// `commit`, also queueing notices (reminders) in the same transaction.
-    pub async fn commit_with_notices(&self, game: &mut GameRecord, change: Change, notices: &[Notice]) -> Result<(), StoreError> {
+    pub async fn commit_with_notices(
+        &self,
+        game: &mut GameRecord,
+        change: Change,
+        notices: &[Notice],
+    ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
         let due_at = match (game.remind_at, game.deadline_at) {
             (Some(a), Some(b)) => Some(a.min(b)),
@@ -281,7 +286,11 @@ impl Store {
     /// Remembers where the last public board of a game was posted. Not
     /// version-guarded: it changes no game state.
     pub async fn set_board_link(&self, game_id: i64, link: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET board_link = ? WHERE id = ?").bind(link).bind(game_id).execute(&self.pool).await?;
+        sqlx::query("UPDATE games SET board_link = ? WHERE id = ?")
+            .bind(link)
+            .bind(game_id)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 
@@ -348,7 +357,8 @@ impl Store {
     // ----- players -----
 
     pub async fn player(&self, user_id: &str) -> Result<PlayerRecord, StoreError> {
-        let row = sqlx::query("SELECT * FROM players WHERE user_id = ?").bind(user_id).fetch_optional(&self.pool).await?;
+        let row =
+            sqlx::query("SELECT * FROM players WHERE user_id = ?").bind(user_id).fetch_optional(&self.pool).await?;
         Ok(match row {
             Some(r) => PlayerRecord {
                 user_id: r.get("user_id"),
@@ -388,7 +398,11 @@ impl Store {
     }
 }
 
-async fn insert_move(tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>, game_id: i64, mv: &MoveRecord) -> Result<(), StoreError> {
+async fn insert_move(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    game_id: i64,
+    mv: &MoveRecord,
+) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO moves (game_id, ply, seat, user_id, notation, reveals, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
     )

@@ -7,13 +7,20 @@
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
     /// Opens a lobby for `kind` with `name=value` options.
-    New { kind: String, options: Vec<(String, String)> },
+    New {
+        kind: String,
+        options: Vec<(String, String)>,
+    },
     Join,
     Leave,
     /// Host only; `seed` makes the setup reproducible.
-    Start { seed: Option<u64> },
+    Start {
+        seed: Option<u64>,
+    },
     /// A move in the game's notation.
-    Move { action: String },
+    Move {
+        action: String,
+    },
     Status,
     Board,
     Hand,
@@ -22,22 +29,32 @@ pub enum Command {
     Resign,
     Cancel,
     /// Shows, or with `name:value` changes (host) sets, reminders and deadlines.
-    Settings { changes: Vec<(String, String)> },
+    Settings {
+        changes: Vec<(String, String)>,
+    },
     /// Seats a computer player (host, lobby).
     BotAdd,
     /// Removes a player (host or channel manager).
-    Kick { player: String },
+    Kick {
+        player: String,
+    },
     /// Takes one's seat back from the computer after a missed deadline.
     Back,
     /// Votes to pass the turn of a player past the deadline.
     Skip,
     /// Where one's reminders go: channel, dm or off.
-    Remind { place: String },
-    Vacation { on: bool },
+    Remind {
+        place: String,
+    },
+    Vacation {
+        on: bool,
+    },
     /// Every running game on the server.
     Games,
     /// A short summary of a game's rules (of this channel's game if none named).
-    Rules { kind: Option<String> },
+    Rules {
+        kind: Option<String>,
+    },
     Help,
 }
 
@@ -51,7 +68,9 @@ impl Command {
             "/help" => Ok(Command::Help),
             "/games" => Ok(Command::Games),
             "/remind" => {
-                let place = option(rest, "where").or_else(|| rest.first().cloned()).ok_or("Say where: `/remind where:channel`, `dm` or `off`.")?;
+                let place = option(rest, "where")
+                    .or_else(|| rest.first().cloned())
+                    .ok_or("Say where: `/remind where:channel`, `dm` or `off`.")?;
                 Ok(Command::Remind { place })
             }
             "/vacation" => match option(rest, "state").or_else(|| rest.first().cloned()).as_deref() {
@@ -70,7 +89,9 @@ impl Command {
                 Ok(Command::Move { action })
             }
             "/game" => {
-                let (sub, options) = rest.split_first().ok_or("Say what to do, e.g. `/game new game:tower-up`; /help lists the commands.")?;
+                let (sub, options) = rest
+                    .split_first()
+                    .ok_or("Say what to do, e.g. `/game new game:tower-up`; /help lists the commands.")?;
                 Self::parse_game(sub, options)
             }
             other => Err(format!("Unknown command `{other}`; type /help for the list.")),

@@ -7,7 +7,13 @@ use super::*;
 use crate::store::SeatKind;
 
 impl Table {
-    pub(super) async fn new_game(&self, place: &Place, user: &User, kind: &str, pairs: &[(String, String)]) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn new_game(
+        &self,
+        place: &Place,
+        user: &User,
+        kind: &str,
+        pairs: &[(String, String)],
+    ) -> Result<Vec<Reply>, Refusal> {
         let Some(guild) = &place.guild else {
             return refuse("Games can't be played in a DM; start one in a server channel or thread.");
         };
@@ -62,7 +68,9 @@ impl Table {
         let mut game = self.active(place).await?;
         let engine = engine_of(&game)?;
         if game.status != Status::Lobby {
-            return refuse("This game has already started; watch it with `/game board`, or start another in a new thread.");
+            return refuse(
+                "This game has already started; watch it with `/game board`, or start another in a new thread.",
+            );
         }
         if game.seat_of(&user.id).is_some() {
             return refuse("You are already seated at this table.");
@@ -131,7 +139,8 @@ impl Table {
         let now = self.clock.now();
         game.seed = seed;
         game.status = Status::Running;
-        let seats: Vec<String> = (0..seated).map(|s| format!("{} ({})", game.seats[s].name, state.seat_colour(s))).collect();
+        let seats: Vec<String> =
+            (0..seated).map(|s| format!("{} ({})", game.seats[s].name, state.seat_colour(s))).collect();
         // Computer players who move first do so at once.
         let mut applied = super::play::Applied::default();
         let mut ply = 1;
@@ -152,7 +161,9 @@ impl Table {
         reply.mentions = mentions;
         let mut replies = vec![reply];
         if engine.secret_hands() {
-            replies.push(Reply::public("Some of what each player holds is secret: see yours with `/game hand` (only you see it)."));
+            replies.push(Reply::public(
+                "Some of what each player holds is secret: see yours with `/game hand` (only you see it).",
+            ));
         }
         Ok(replies)
     }
@@ -162,7 +173,9 @@ impl Table {
         let mut game = self.active(place).await?;
         let engine = engine_of(&game)?;
         if game.status != Status::Lobby {
-            return refuse("Computer players join before the start; after a missed deadline the host's settings decide.");
+            return refuse(
+                "Computer players join before the start; after a missed deadline the host's settings decide.",
+            );
         }
         if game.host != user.id {
             return refuse(format!("Only the host, {}, can seat computer players.", host_name(&game)));
@@ -194,7 +207,8 @@ impl Table {
             return refuse(format!("Only the host, {}, or a channel manager can remove a player.", host_name(&game)));
         }
         let wanted = name.trim().trim_start_matches('@');
-        let Some(seat) = game.seats.iter().position(|s| s.name.eq_ignore_ascii_case(wanted) || s.user_id == wanted) else {
+        let Some(seat) = game.seats.iter().position(|s| s.name.eq_ignore_ascii_case(wanted) || s.user_id == wanted)
+        else {
             return refuse(format!("Nobody called `{name}` is seated; seated: {}.", game.names().join(", ")));
         };
         let removed = game.seats[seat].name.clone();
@@ -234,6 +248,4 @@ impl Table {
         self.store.commit(&mut game, Change::Game).await?;
         Ok(vec![Reply::public(format!("{} cancelled the {} game.", user.name, engine_of(&game)?.name()))])
     }
-
-
 }

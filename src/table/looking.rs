@@ -1,6 +1,5 @@
 //! Looking at a game: status, board, hand, log, rules.
 
-
 use super::*;
 
 impl Table {
@@ -20,7 +19,10 @@ impl Table {
                 }
                 if game.status == Status::Running {
                     if let Some(since) = game.turn_since {
-                        text.push_str(&format!("\nWaiting {} for the current turn.", format_duration(self.clock.now() - since)));
+                        text.push_str(&format!(
+                            "\nWaiting {} for the current turn.",
+                            format_duration(self.clock.now() - since)
+                        ));
                     }
                     if let Viewer::Seat(seat) = viewer {
                         let legal = state.legal(seat);
@@ -54,7 +56,8 @@ impl Table {
         }
         let seat = seated(&game, user)?;
         let state = restore(&game)?;
-        let text = state.hand(seat).unwrap_or_else(|| "This game has no hidden hand; everything is on the board.".into());
+        let text =
+            state.hand(seat).unwrap_or_else(|| "This game has no hidden hand; everything is on the board.".into());
         let mut reply = Reply::private(&user.id, text);
         if let Some(svg) = state.hand_image(seat, &game.names()).filter(|_| self.images) {
             reply = reply.with_images(vec![picture("hand.png", &svg)?]);
@@ -90,13 +93,16 @@ impl Table {
             Some(kind) => kind,
             None => match self.store.latest_game(&place.channel).await? {
                 Some(game) => game.kind,
-                None => return refuse(format!("Name a game, e.g. `/game rules game:tower-up`; games: {}.", catalog::kind_list())),
+                None => {
+                    return refuse(format!(
+                        "Name a game, e.g. `/game rules game:tower-up`; games: {}.",
+                        catalog::kind_list()
+                    ))
+                }
             },
         };
         let engine = catalog::engine(&kind)
             .ok_or_else(|| Refusal(format!("There is no game `{kind}`; choose one of {}.", catalog::kind_list())))?;
         Ok(vec![Reply::private(&user.id, help::rules(engine))])
     }
-
-
 }

@@ -4,7 +4,6 @@
 
 use std::sync::Arc;
 
-
 use crate::catalog::{self, Engine, Match};
 use crate::clock::Clock;
 use crate::games::{Seat, Turn, Viewer};
@@ -70,8 +69,13 @@ pub struct Refusal(pub String);
 impl From<StoreError> for Refusal {
     fn from(e: StoreError) -> Self {
         match e {
-            StoreError::Conflict => Refusal("Someone acted at the same moment and the game moved on; check /game status and try again.".into()),
-            StoreError::ChannelBusy => Refusal("This channel already has an active game; finish or cancel it first, or use another channel or thread.".into()),
+            StoreError::Conflict => Refusal(
+                "Someone acted at the same moment and the game moved on; check /game status and try again.".into(),
+            ),
+            StoreError::ChannelBusy => Refusal(
+                "This channel already has an active game; finish or cancel it first, or use another channel or thread."
+                    .into(),
+            ),
             other => {
                 tracing::error!(error = %other, "store failure");
                 Refusal("The game could not be saved just now; nothing changed, please try again.".into())
@@ -171,7 +175,13 @@ impl Table {
             None => vec![],
         };
         let waiting = state.to_move().seats().iter().map(|&s| game.seats[s].user_id.clone()).collect();
-        Ok(Some(Moves { game_id: game.id, version: game.version, legal, waiting, secret_hands: engine_of(&game)?.secret_hands() }))
+        Ok(Some(Moves {
+            game_id: game.id,
+            version: game.version,
+            legal,
+            waiting,
+            secret_hands: engine_of(&game)?.secret_hands(),
+        }))
     }
 
     /// Remembers the link of the channel's latest public board, for reminders.
@@ -293,6 +303,16 @@ fn turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat]) -> (S
     (line, mentions)
 }
 
+/// Who won: as recorded when the game ended (a resignation or a missed
+/// deadline decides differently from the rules), else by the rules.
+fn winners(game: &GameRecord, state: &dyn Match) -> Vec<Seat> {
+    game.result
+        .as_ref()
+        .and_then(|r| r.get("winners"))
+        .and_then(|w| serde_json::from_value(w.clone()).ok())
+        .unwrap_or_else(|| state.winners())
+}
+
 /// The final (or resignation) ranking, shared ranks for equal scores.
 fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> String {
     let scores = state.scores();
@@ -306,13 +326,15 @@ fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Strin
             rank = i + 1;
         }
         let note = if resigned.contains(&s) { " (resigned)" } else { "" };
-        lines.push(format!("{rank}. {} ({}): {} — {}{note}", game.seats[s].name, state.seat_colour(s), scores[s].total, scores[s].detail));
+        lines.push(format!(
+            "{rank}. {} ({}): {} — {}{note}",
+            game.seats[s].name,
+            state.seat_colour(s),
+            scores[s].total,
+            scores[s].detail
+        ));
     }
-    let winners: Vec<Seat> = match &game.result {
-        Some(result) => result.get("winners").and_then(|w| serde_json::from_value(w.clone()).ok()).unwrap_or_default(),
-        None => state.winners(),
-    };
-    let names: Vec<&str> = winners.iter().map(|&s| game.seats[s].name.as_str()).collect();
+    let names: Vec<&str> = winners(game, state).iter().map(|&s| game.seats[s].name.as_str()).collect();
     lines.push(match names.len() {
         0 => "No winner.".to_string(),
         1 => format!("🏆 {} wins!", names[0]),
@@ -342,7 +364,8 @@ fn describe_options(engine: &dyn Engine, pairs: &[(String, String)]) -> String {
     if values.is_empty() {
         return String::new();
     }
-    let parts: Vec<String> = engine.options().iter().zip(values).map(|(spec, value)| format!("{}: {value}", spec.name)).collect();
+    let parts: Vec<String> =
+        engine.options().iter().zip(values).map(|(spec, value)| format!("{}: {value}", spec.name)).collect();
     format!(" ({})", parts.join(", "))
 }
 

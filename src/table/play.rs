@@ -21,7 +21,12 @@ pub(super) struct Applied {
 impl Applied {
     fn push(&mut self, game: &GameRecord, state: &dyn Match, record: MoveRecord, outcome: Outcome) {
         let name = &game.seats[record.seat].name;
-        self.lines.push(format!("**{name}** ({}) `{}`: {}", state.seat_colour(record.seat), record.notation, outcome.public));
+        self.lines.push(format!(
+            "**{name}** ({}) `{}`: {}",
+            state.seat_colour(record.seat),
+            record.notation,
+            outcome.public
+        ));
         self.private.extend(outcome.private.into_iter().filter(|(seat, _)| !game.seats[*seat].is_automatic()));
         self.records.push(record);
     }
@@ -63,7 +68,14 @@ impl Table {
     /// Plays the computer seats' moves until a human must act or the game
     /// ends. Choices are seeded by the game's seed and the ply, so they
     /// replay exactly.
-    pub(super) fn autoplay(&self, game: &GameRecord, state: &mut Box<dyn Match>, ply: &mut i64, now: i64, applied: &mut Applied) {
+    pub(super) fn autoplay(
+        &self,
+        game: &GameRecord,
+        state: &mut Box<dyn Match>,
+        ply: &mut i64,
+        now: i64,
+        applied: &mut Applied,
+    ) {
         // A generous cap: no game needs this many moves in a row.
         for _ in 0..5_000 {
             let turn = state.to_move();
@@ -161,7 +173,10 @@ impl Table {
             return refuse(format!("Only {}, who made the last move, can undo it.", game.seats[last.seat].name));
         }
         if last.reveals {
-            return refuse(format!("`{}` revealed new information (a card or tile from the deck), so it can't be undone.", last.notation));
+            return refuse(format!(
+                "`{}` revealed new information (a card or tile from the deck), so it can't be undone.",
+                last.notation
+            ));
         }
         let before = restore(&game)?.to_move();
         game.moves.pop();
@@ -235,7 +250,9 @@ impl Table {
             && settings.deadline.is_some_and(|d| game.turn_since.is_some_and(|since| now >= since + d));
         let absent: Vec<Seat> = to_move.seats().iter().copied().filter(|&s| !game.seats[s].is_automatic()).collect();
         if !overdue || absent.is_empty() {
-            return refuse("A turn can be skipped only after its deadline has passed, where the host chose `action:skip`.");
+            return refuse(
+                "A turn can be skipped only after its deadline has passed, where the host chose `action:skip`.",
+            );
         }
         if absent.contains(&voter) {
             return refuse("It is your own turn; play it with `/move`.");
@@ -247,7 +264,9 @@ impl Table {
             .seats
             .iter()
             .enumerate()
-            .filter(|(s, seat)| !absent.contains(s) && seat.kind == SeatKind::Human && !game.skip_votes.contains(&seat.user_id))
+            .filter(|(s, seat)| {
+                !absent.contains(s) && seat.kind == SeatKind::Human && !game.skip_votes.contains(&seat.user_id)
+            })
             .map(|(_, seat)| seat.name.clone())
             .collect();
         if !missing.is_empty() {

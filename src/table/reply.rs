@@ -34,7 +34,12 @@ impl Reply {
     }
 
     pub fn private(user_id: &str, text: impl Into<String>) -> Self {
-        Reply { visibility: Visibility::Private(user_id.to_string()), text: text.into(), images: vec![], mentions: vec![] }
+        Reply {
+            visibility: Visibility::Private(user_id.to_string()),
+            text: text.into(),
+            images: vec![],
+            mentions: vec![],
+        }
     }
 
     pub fn with_images(mut self, images: Vec<Picture>) -> Self {

@@ -61,7 +61,8 @@ impl Table {
         }
         let Ok(mut state) = restore(game) else { return Ok(()) };
         let settings = Settings::from_json(&game.settings);
-        let waiting: Vec<Seat> = state.to_move().seats().iter().copied().filter(|&s| !game.seats[s].is_automatic()).collect();
+        let waiting: Vec<Seat> =
+            state.to_move().seats().iter().copied().filter(|&s| !game.seats[s].is_automatic()).collect();
         // Nothing happens while the players waited for are on vacation.
         let mut away = vec![];
         let mut back_at = i64::MAX;
@@ -112,11 +113,15 @@ impl Table {
                 DeadlineAction::End => {
                     let absent = present[0];
                     self.end_without(game, state.as_ref(), absent, "absent");
-                    notices.push(channel_notice(game, now, format!(
-                        "{} missed the {deadline} deadline; the {engine_name} game ends with them last.\n{}",
-                        names.join(" and "),
-                        final_table(game, state.as_ref(), &[absent])
-                    )));
+                    notices.push(channel_notice(
+                        game,
+                        now,
+                        format!(
+                            "{} missed the {deadline} deadline; the {engine_name} game ends with them last.\n{}",
+                            names.join(" and "),
+                            final_table(game, state.as_ref(), &[absent])
+                        ),
+                    ));
                 }
                 DeadlineAction::Skip => {
                     game.deadline_at = None;
@@ -182,14 +187,22 @@ impl Table {
     }
 
     /// `/game settings`: shows them, or (host only) changes them.
-    pub(super) async fn settings(&self, place: &Place, user: &User, changes: &[(String, String)]) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn settings(
+        &self,
+        place: &Place,
+        user: &User,
+        changes: &[(String, String)],
+    ) -> Result<Vec<Reply>, Refusal> {
         let mut game = self.active(place).await?;
         let current = Settings::from_json(&game.settings);
         if changes.is_empty() {
             return Ok(vec![Reply::private(&user.id, current.describe())]);
         }
         if game.host != user.id && !user.is_admin {
-            return refuse(format!("Only the host, {}, or a channel manager can change the settings.", host_name(&game)));
+            return refuse(format!(
+                "Only the host, {}, or a channel manager can change the settings.",
+                host_name(&game)
+            ));
         }
         let next = current.apply(changes).map_err(Refusal)?;
         game.settings = next.to_json();
@@ -263,7 +276,9 @@ impl Table {
 
     /// `/games`: every running game on this server, whose turn and how long.
     pub(super) async fn games(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
-        let Some(guild) = &place.guild else { return refuse("`/games` lists a server's games; use it in a server channel.") };
+        let Some(guild) = &place.guild else {
+            return refuse("`/games` lists a server's games; use it in a server channel.");
+        };
         let now = self.clock.now();
         let mut mine = vec![];
         let mut others = vec![];
@@ -286,7 +301,10 @@ impl Table {
             }
         }
         if mine.is_empty() && others.is_empty() {
-            return Ok(vec![Reply::private(&user.id, "No games are running on this server; open one with `/game new`.")]);
+            return Ok(vec![Reply::private(
+                &user.id,
+                "No games are running on this server; open one with `/game new`.",
+            )]);
         }
         let text = mine.into_iter().chain(others).collect::<Vec<_>>().join("\n");
         Ok(vec![Reply::private(&user.id, text)])
@@ -306,7 +324,11 @@ impl Table {
             }
             let player = self.store.player(&seat.user_id).await?;
             if let Some(until) = vacation_until(&player, &settings, now) {
-                lines.push(format!("{} is on vacation (this game waits for them up to {} more).", seat.name, format_duration(until - now)));
+                lines.push(format!(
+                    "{} is on vacation (this game waits for them up to {} more).",
+                    seat.name,
+                    format_duration(until - now)
+                ));
             }
         }
         Ok(lines)

@@ -5,8 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{engine_of, restore, resigned, Refusal};
-use crate::games::Seat;
+use super::{engine_of, restore, winners, Refusal};
 use crate::store::{GameRecord, Status};
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -53,14 +52,7 @@ pub(super) fn game_view(game: &GameRecord, viewer: &str) -> Result<GameView, Ref
         }
     }
     if game.status == Status::Finished {
-        let winners: Vec<Seat> = game
-            .result
-            .as_ref()
-            .and_then(|r| r.get("winners"))
-            .and_then(|w| serde_json::from_value(w.clone()).ok())
-            .unwrap_or_else(|| state.winners());
-        view.winners = winners.iter().map(|&s| players[s].clone()).collect();
-        let _ = resigned(game);
+        view.winners = winners(game, state.as_ref()).iter().map(|&s| players[s].clone()).collect();
     }
     Ok(view)
 }

@@ -45,9 +45,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>) {
         g.next_conn += 1;
         g.next_conn
     };
-    let _ = tx.send(Out::Payload(
-        json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_INTERVAL_MS}}),
-    ));
+    let _ = tx.send(Out::Payload(json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_INTERVAL_MS}})));
     loop {
         tokio::select! {
             incoming = stream.next() => match incoming {
@@ -101,36 +99,27 @@ fn on_payload(shared: &Shared, conn: u64, tx: &mpsc::UnboundedSender<Out>, p: Va
 }
 
 fn handle_op(shared: &Shared, conn: u64, tx: &mpsc::UnboundedSender<Out>, op: u64, p: &Value) {
-    let token_ok =
-        |d: &Value| d["token"].as_str().map(|t| t.trim_start_matches("Bot ")) == Some(TOKEN);
+    let token_ok = |d: &Value| d["token"].as_str().map(|t| t.trim_start_matches("Bot ")) == Some(TOKEN);
     match op {
         1 => drop(tx.send(Out::Payload(json!({"op": 11})))),
         2 => {
             if !token_ok(&p["d"]) || p["d"]["intents"].as_u64().is_none() {
-                shared.violation(format!(
-                    "gateway: bad IDENTIFY (token or intents): {}",
-                    p["d"]
-                ));
+                shared.violation(format!("gateway: bad IDENTIFY (token or intents): {}", p["d"]));
                 let _ = tx.send(Out::Close(4004));
                 return;
             }
             let session_id = format!("fake-session-{}", snowflake());
             {
                 let mut g = shared.gateway.lock().unwrap();
-                (g.current, g.session_id, g.seq) =
-                    (Some((conn, tx.clone())), Some(session_id.clone()), 0);
+                (g.current, g.session_id, g.seq) = (Some((conn, tx.clone())), Some(session_id.clone()), 0);
             }
-            let _ = tx.send(dispatch(
-                "READY",
-                objects::ready(&session_id, &shared.gateway_url()),
-            ));
+            let _ = tx.send(dispatch("READY", objects::ready(&session_id, &shared.gateway_url())));
             let _ = tx.send(dispatch("GUILD_CREATE", objects::guild()));
             shared.world.lock().unwrap().ready_count += 1;
         }
         6 => {
             let mut g = shared.gateway.lock().unwrap();
-            let known =
-                g.session_id.is_some() && p["d"]["session_id"].as_str() == g.session_id.as_deref();
+            let known = g.session_id.is_some() && p["d"]["session_id"].as_str() == g.session_id.as_deref();
             if known && token_ok(&p["d"]) {
                 g.current = Some((conn, tx.clone()));
                 let _ = tx.send(dispatch("RESUMED", json!({"_trace": ["fake-discord"]})));
@@ -157,31 +146,23 @@ impl FakeDiscord {
     pub fn dispatch(&self, t: &str, d: Value) -> Result<(), String> {
         let g = self.shared.gateway.lock().unwrap();
         let (_, tx) = g.current.as_ref().ok_or("no gateway session is READY")?;
-        tx.send(dispatch(t, d))
-            .map_err(|_| "gateway session closed".to_owned())
+        tx.send(dispatch(t, d)).map_err(|_| "gateway session closed".to_owned())
     }
 
     /// Waits until `n` IDENTIFYs have been answered with READY.
     pub async fn wait_ready(&self, n: usize, timeout: Duration) -> Result<(), String> {
-        self.shared
-            .wait_until(timeout, |w| (w.ready_count >= n).then_some(()))
-            .await
+        self.shared.wait_until(timeout, |w| (w.ready_count >= n).then_some(())).await
     }
 
     /// Sends op 7 RECONNECT: the client should reconnect and RESUME (answered RESUMED).
     pub fn request_reconnect(&self) -> Result<(), String> {
         let g = self.shared.gateway.lock().unwrap();
         let (_, tx) = g.current.as_ref().ok_or("no gateway session")?;
-        tx.send(Out::Payload(json!({"op": 7, "d": null})))
-            .map_err(|_| "gateway session closed".to_owned())
+        tx.send(Out::Payload(json!({"op": 7, "d": null}))).map_err(|_| "gateway session closed".to_owned())
     }
 
     /// Waits for a payload from the bot matching `pred` (e.g. `|p| p["op"] == 6`: RESUME).
-    pub async fn wait_for_gateway(
-        &self,
-        timeout: Duration,
-        pred: impl Fn(&Value) -> bool,
-    ) -> Result<Value, String> {
+    pub async fn wait_for_gateway(&self, timeout: Duration, pred: impl Fn(&Value) -> bool) -> Result<Value, String> {
         let find = |w: &World| w.gateway_received.iter().find(|p| pred(p)).cloned();
         self.shared.wait_until(timeout, find).await
     }

@@ -17,9 +17,7 @@ use std::sync::Arc;
 pub const API_PREFIX: &str = "/api/v10";
 
 pub(crate) fn router(shared: Arc<Shared>) -> Router {
-    let api = Router::new()
-        .route("/gateway", get(gateway::upgrade))
-        .fallback(api);
+    let api = Router::new().route("/gateway", get(gateway::upgrade)).fallback(api);
     api.with_state(shared)
 }
 
@@ -38,23 +36,12 @@ struct Incoming {
 async fn read(req: Request) -> Incoming {
     // (Scoped: a borrow of the request must not live across the awaits below.)
     let (auth, ctype) = {
-        let header = |h| {
-            req.headers()
-                .get(h)
-                .and_then(|v: &HeaderValue| v.to_str().ok())
-        };
+        let header = |h| req.headers().get(h).and_then(|v: &HeaderValue| v.to_str().ok());
         let header = |h| header(h).unwrap_or("").to_owned();
         (header(header::AUTHORIZATION), header(header::CONTENT_TYPE))
     };
-    let query = req
-        .uri()
-        .query()
-        .unwrap_or("")
-        .split('&')
-        .filter(|kv| !kv.is_empty());
-    let query = query
-        .map(|kv| kv.split_once('=').unwrap_or((kv, "")))
-        .map(|(k, v)| (k.into(), v.into()));
+    let query = req.uri().query().unwrap_or("").split('&').filter(|kv| !kv.is_empty());
+    let query = query.map(|kv| kv.split_once('=').unwrap_or((kv, ""))).map(|(k, v)| (k.into(), v.into()));
     let mut inc = Incoming {
         method: req.method().as_str().to_owned(),
         path: req.uri().path().to_owned(),
@@ -70,13 +57,10 @@ async fn read(req: Request) -> Incoming {
         (inc.body, inc.files, inc.problems) = (p.payload, p.files, p.problems);
         return inc;
     }
-    let bytes = to_bytes(req.into_body(), 64 << 20)
-        .await
-        .unwrap_or_default();
+    let bytes = to_bytes(req.into_body(), 64 << 20).await.unwrap_or_default();
     if bytes.is_empty() {
     } else if !ctype.starts_with("application/json") {
-        inc.problems
-            .push(format!("body sent with content type `{ctype}`"));
+        inc.problems.push(format!("body sent with content type `{ctype}`"));
     } else {
         match serde_json::from_slice(&bytes) {
             Ok(v) => inc.body = Some(v),
@@ -89,11 +73,7 @@ async fn read(req: Request) -> Incoming {
 async fn api(State(shared): State<Arc<Shared>>, req: Request) -> Response {
     let inc = read(req).await;
     let what = format!("{} {}", inc.method, inc.path);
-    let mut problems: Vec<String> = inc
-        .problems
-        .iter()
-        .map(|p| format!("{what}: {p}"))
-        .collect();
+    let mut problems: Vec<String> = inc.problems.iter().map(|p| format!("{what}: {p}")).collect();
     let spec = openapi::spec();
     let path = inc.path.strip_prefix(API_PREFIX).unwrap_or("");
     let matched = match path {
@@ -101,46 +81,29 @@ async fn api(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         _ => spec.match_route(&inc.method, path),
     };
     if let Ok(m) = &matched {
-        let media = if inc.multipart {
-            "multipart/form-data"
-        } else {
-            "application/json"
-        };
+        let media = if inc.multipart { "multipart/form-data" } else { "application/json" };
         problems.extend(spec.check_query(m, &inc.query));
         problems.extend(spec.check_body(m, media, inc.body.as_ref()));
     }
 
     let mut w = shared.world.lock().unwrap();
     if inc.multipart {
-        let att = |m: &Value, id: &str| {
-            m["attachments"]
-                .as_array()
-                .is_some_and(|a| a.iter().any(|a| a["id"] == id))
-        };
+        let att = |m: &Value, id: &str| m["attachments"].as_array().is_some_and(|a| a.iter().any(|a| a["id"] == id));
         let known = |id: &str| w.messages.values().any(|m| att(m, id));
         let bad = multipart::check_attachments(inc.body.as_ref(), &inc.files, &known);
         problems.extend(bad.into_iter().map(|e| format!("{what}: {e}")));
     }
     let reply = match &matched {
-        _ if inc.auth != format!("Bot {TOKEN}") => error(401, 0, "401: Unauthorized")
-            .fault(format!("{what}: Authorization header is `{}`", inc.auth)),
+        _ if inc.auth != format!("Bot {TOKEN}") => {
+            error(401, 0, "401: Unauthorized").fault(format!("{what}: Authorization header is `{}`", inc.auth))
+        }
         Err(e) => error(404, 0, "404: Not Found").fault(e.clone()),
         Ok(m) => match w.take_failure(&inc.method, &m.template, path) {
             Some(f) => routes::failure(f),
             None => {
                 let body = inc.body.as_ref().unwrap_or(&Value::Null);
-                let (method, files, gateway_url) =
-                    (&*inc.method, &inc.files[..], shared.gateway_url());
-                routes::route(
-                    &mut w,
-                    &Call {
-                        method,
-                        m,
-                        body,
-                        files,
-                        gateway_url,
-                    },
-                )
+                let (method, files, gateway_url) = (&*inc.method, &inc.files[..], shared.gateway_url());
+                routes::route(&mut w, &Call { method, m, body, files, gateway_url })
             }
         },
     };
@@ -164,9 +127,7 @@ async fn api(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         resp = resp.header(k, v);
     }
     match reply.body {
-        Some(b) => resp
-            .header(header::CONTENT_TYPE, "application/json")
-            .body(Body::from(b.to_string())),
+        Some(b) => resp.header(header::CONTENT_TYPE, "application/json").body(Body::from(b.to_string())),
         None => resp.body(Body::empty()),
     }
     .unwrap()

@@ -51,36 +51,23 @@ impl FakeInteraction {
     }
     /// APPLICATION_COMMAND for the registered chat-input command `name`.
     pub fn slash(name: &str) -> Self {
-        FakeInteraction {
-            name: name.into(),
-            ..Self::new(2)
-        }
+        FakeInteraction { name: name.into(), ..Self::new(2) }
     }
     /// APPLICATION_COMMAND_AUTOCOMPLETE: the user is typing `partial` into option `focused`.
     pub fn autocomplete(name: &str, focused: &str, partial: &str) -> Self {
-        let mut i = FakeInteraction {
-            name: name.into(),
-            ..Self::new(4)
-        };
+        let mut i = FakeInteraction { name: name.into(), ..Self::new(4) };
         i.options.push((focused.into(), json!(partial), true));
         i
     }
     /// MESSAGE_COMPONENT: a click on button `custom_id` of message `message_id` (which must
     /// be a message the fake created, e.g. an interaction's original response).
     pub fn button(custom_id: &str, message_id: u64) -> Self {
-        FakeInteraction {
-            custom_id: custom_id.into(),
-            message_id: Some(message_id),
-            ..Self::new(3)
-        }
+        FakeInteraction { custom_id: custom_id.into(), message_id: Some(message_id), ..Self::new(3) }
     }
     /// MESSAGE_COMPONENT from a string select menu, with the chosen values.
     pub fn select(custom_id: &str, message_id: u64, values: &[&str]) -> Self {
         let values = Some(values.iter().map(|v| v.to_string()).collect());
-        FakeInteraction {
-            values,
-            ..Self::button(custom_id, message_id)
-        }
+        FakeInteraction { values, ..Self::button(custom_id, message_id) }
     }
     /// Subcommand (call twice for group + subcommand).
     pub fn subcommand(mut self, name: &str) -> Self {
@@ -140,24 +127,12 @@ impl FakeInteraction {
         }
         let mut opts = vec![];
         for (name, value, focused) in &self.options {
-            let def = defs
-                .as_array()
-                .into_iter()
-                .flatten()
-                .find(|o| o["name"] == name.as_str());
-            let kind =
-                def.ok_or_else(|| format!("/{} has no option {name}", self.name))?["type"].clone();
+            let def = defs.as_array().into_iter().flatten().find(|o| o["name"] == name.as_str());
+            let kind = def.ok_or_else(|| format!("/{} has no option {name}", self.name))?["type"].clone();
             if kind == 6 || kind == 9 {
                 let id = id_str(value);
-                let uid: u64 = id
-                    .parse()
-                    .map_err(|_| format!("user option {name} needs an id"))?;
-                let u = user(
-                    uid,
-                    &format!("user{uid}"),
-                    Some(&format!("User {uid}")),
-                    false,
-                );
+                let uid: u64 = id.parse().map_err(|_| format!("user option {name} needs an id"))?;
+                let u = user(uid, &format!("user{uid}"), Some(&format!("User {uid}")), false);
                 resolved["users"][&id] = u.clone();
                 let mut m = member(u, None, Some(ALL_PERMISSIONS));
                 m.as_object_mut().unwrap().remove("user");
@@ -192,8 +167,7 @@ impl FakeInteraction {
         if self.kind != 3 && resolved["users"].as_object().is_some_and(|m| !m.is_empty()) {
             data["resolved"] = resolved;
         }
-        let channel =
-            json!({"id": self.channel_id.to_string(), "type": if self.guild { 0 } else { 1 }});
+        let channel = json!({"id": self.channel_id.to_string(), "type": if self.guild { 0 } else { 1 }});
         let mut i = json!({
             "id": id.to_string(), "application_id": APPLICATION_ID.to_string(), "type": self.kind,
             "data": data, "channel": channel, "channel_id": self.channel_id.to_string(), "token": token,
@@ -212,11 +186,7 @@ impl FakeInteraction {
             i["context"] = json!(1);
         }
         if let Some(mid) = self.message_id {
-            i["message"] = w
-                .messages
-                .get(&mid)
-                .cloned()
-                .ok_or_else(|| format!("no message {mid} for component"))?;
+            i["message"] = w.messages.get(&mid).cloned().ok_or_else(|| format!("no message {mid} for component"))?;
         }
         Ok(i)
     }
@@ -247,31 +217,17 @@ impl FakeDiscord {
     }
 
     /// Waits for the bot's `POST /interactions/{id}/{token}/callback`.
-    pub async fn await_callback(
-        &self,
-        id: u64,
-        timeout: Duration,
-    ) -> Result<RecordedRequest, String> {
-        self.wait_for_request(timeout, |r| r.interaction_id == Some(id) && r.is_callback())
-            .await
+    pub async fn await_callback(&self, id: u64, timeout: Duration) -> Result<RecordedRequest, String> {
+        self.wait_for_request(timeout, |r| r.interaction_id == Some(id) && r.is_callback()).await
     }
 
     /// Every request answering interaction `id` so far: callback, original edits, follow-ups.
     pub fn interaction_responses(&self, id: u64) -> Vec<RecordedRequest> {
-        self.requests()
-            .into_iter()
-            .filter(|r| r.interaction_id == Some(id))
-            .collect()
+        self.requests().into_iter().filter(|r| r.interaction_id == Some(id)).collect()
     }
 
     /// The message id of the interaction's `@original` response, once there is one.
     pub fn original_message_id(&self, id: u64) -> Option<u64> {
-        self.shared
-            .world
-            .lock()
-            .unwrap()
-            .interactions
-            .get(&id)?
-            .original
+        self.shared.world.lock().unwrap().interactions.get(&id)?.original
     }
 }

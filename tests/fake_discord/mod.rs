@@ -117,11 +117,7 @@ impl Shared {
         self.bump();
     }
     /// Re-evaluates `f` after every change until it returns `Some`, or times out.
-    async fn wait_until<T>(
-        &self,
-        timeout: Duration,
-        mut f: impl FnMut(&World) -> Option<T>,
-    ) -> Result<T, String> {
+    async fn wait_until<T>(&self, timeout: Duration, mut f: impl FnMut(&World) -> Option<T>) -> Result<T, String> {
         let deadline = tokio::time::Instant::now() + timeout;
         let mut rx = self.changed.subscribe();
         loop {
@@ -129,16 +125,10 @@ impl Shared {
             if let Some(t) = f(&self.world.lock().unwrap()) {
                 return Ok(t);
             }
-            if tokio::time::timeout_at(deadline, rx.changed())
-                .await
-                .is_err()
-            {
+            if tokio::time::timeout_at(deadline, rx.changed()).await.is_err() {
                 let w = self.world.lock().unwrap();
-                let seen: Vec<String> = w
-                    .requests
-                    .iter()
-                    .map(|r| format!("{} {} -> {}", r.method, r.path, r.status))
-                    .collect();
+                let seen: Vec<String> =
+                    w.requests.iter().map(|r| format!("{} {} -> {}", r.method, r.path, r.status)).collect();
                 return Err(format!(
                     "timed out after {timeout:?}; requests so far: {seen:#?}; violations: {:#?}",
                     w.violations
@@ -165,9 +155,7 @@ impl FakeDiscord {
     /// it is missing: see [`spec_path`]).
     pub async fn start() -> FakeDiscord {
         openapi::spec();
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("bind 127.0.0.1:0");
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind 127.0.0.1:0");
         let shared = Arc::new(Shared {
             addr: listener.local_addr().unwrap(),
             world: Mutex::default(),
@@ -176,9 +164,7 @@ impl FakeDiscord {
         });
         let app = http::router(shared.clone());
         let server = tokio::spawn(async move {
-            axum::serve(listener, app)
-                .await
-                .expect("fake discord server");
+            axum::serve(listener, app).await.expect("fake discord server");
         });
         FakeDiscord { shared, server }
     }
@@ -201,12 +187,7 @@ impl FakeDiscord {
     /// Panics listing the violations, if any.
     pub fn assert_no_violations(&self) {
         let v = self.violations();
-        assert!(
-            v.is_empty(),
-            "fake Discord recorded {} violation(s):\n{}",
-            v.len(),
-            v.join("\n")
-        );
+        assert!(v.is_empty(), "fake Discord recorded {} violation(s):\n{}", v.len(), v.join("\n"));
     }
 
     /// Messages (as Discord returns them) currently in a channel, oldest first; includes
@@ -214,12 +195,7 @@ impl FakeDiscord {
     pub fn channel_messages(&self, channel_id: u64) -> Vec<Value> {
         let w = self.shared.world.lock().unwrap();
         let in_channel = |m: &&Value| m["channel_id"] == channel_id.to_string().as_str();
-        w.message_order
-            .iter()
-            .filter_map(|id| w.messages.get(id))
-            .filter(in_channel)
-            .cloned()
-            .collect()
+        w.message_order.iter().filter_map(|id| w.messages.get(id)).filter(in_channel).cloned().collect()
     }
 
     pub fn message(&self, id: u64) -> Option<Value> {
@@ -228,37 +204,19 @@ impl FakeDiscord {
 
     /// Registered commands: `None` for global, `Some(guild_id)` for a guild's.
     pub fn commands(&self, guild_id: Option<u64>) -> Vec<Value> {
-        self.shared
-            .world
-            .lock()
-            .unwrap()
-            .commands
-            .get(&guild_id)
-            .cloned()
-            .unwrap_or_default()
+        self.shared.world.lock().unwrap().commands.get(&guild_id).cloned().unwrap_or_default()
     }
 
     /// The DM channel the fake created for `user_id`, if the bot opened one.
     pub fn dm_channel(&self, user_id: u64) -> Option<u64> {
-        self.shared
-            .world
-            .lock()
-            .unwrap()
-            .dm_channels
-            .get(&user_id)
-            .copied()
+        self.shared.world.lock().unwrap().dm_channels.get(&user_id).copied()
     }
 
     /// The next `n` requests `method route` answer `failure`. `route` is the OpenAPI
     /// template (`/channels/{channel_id}/messages`) or a concrete path (`/channels/5/messages`),
     /// both without `/api/v10`.
     pub fn fail_next(&self, method: &str, route: &str, n: usize, failure: Failure) {
-        let inj = Injection {
-            method: method.into(),
-            route: route.into(),
-            remaining: n,
-            failure,
-        };
+        let inj = Injection { method: method.into(), route: route.into(), remaining: n, failure };
         self.shared.world.lock().unwrap().injections.push(inj);
     }
 
@@ -274,8 +232,6 @@ impl FakeDiscord {
         timeout: Duration,
         pred: impl Fn(&RecordedRequest) -> bool,
     ) -> Result<RecordedRequest, String> {
-        self.shared
-            .wait_until(timeout, |w| w.requests.iter().find(|r| pred(r)).cloned())
-            .await
+        self.shared.wait_until(timeout, |w| w.requests.iter().find(|r| pred(r)).cloned()).await
     }
 }

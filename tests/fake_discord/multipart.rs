@@ -13,11 +13,7 @@ pub(crate) struct Parsed {
 }
 
 pub(crate) async fn parse(req: Request) -> Parsed {
-    let mut out = Parsed {
-        payload: None,
-        files: vec![],
-        problems: vec![],
-    };
+    let mut out = Parsed { payload: None, files: vec![], problems: vec![] };
     let mut mp = match Multipart::from_request(req, &()).await {
         Ok(mp) => mp,
         Err(e) => {
@@ -45,20 +41,12 @@ pub(crate) async fn parse(req: Request) -> Parsed {
             }
         } else if is_file_field(&name) {
             if filename.as_deref().unwrap_or("").is_empty() {
-                out.problems
-                    .push(format!("multipart part `{name}` has no filename"));
+                out.problems.push(format!("multipart part `{name}` has no filename"));
             }
             let filename = filename.unwrap_or_default();
-            out.files.push(RecordedFile {
-                field: name,
-                filename,
-                content_type,
-                size: bytes.len(),
-            });
+            out.files.push(RecordedFile { field: name, filename, content_type, size: bytes.len() });
         } else {
-            out.problems.push(format!(
-                "unexpected multipart part `{name}` (Discord reads payload_json and files[n])"
-            ));
+            out.problems.push(format!("unexpected multipart part `{name}` (Discord reads payload_json and files[n])"));
         }
     }
     out
@@ -78,10 +66,7 @@ pub(crate) fn check_attachments(
     files: &[RecordedFile],
     existing: &dyn Fn(&str) -> bool,
 ) -> Vec<String> {
-    let Some(list) = payload
-        .and_then(|p| p.get("attachments"))
-        .and_then(Value::as_array)
-    else {
+    let Some(list) = payload.and_then(|p| p.get("attachments")).and_then(Value::as_array) else {
         return vec![];
     };
     list.iter()

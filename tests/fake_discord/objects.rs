@@ -44,9 +44,7 @@ pub fn bot_user() -> Value {
 pub fn current_user() -> Value {
     let mut u = bot_user();
     let private = json!({"verified": true, "mfa_enabled": true, "flags": 0, "locale": "en-US"});
-    u.as_object_mut()
-        .unwrap()
-        .extend(private.as_object().unwrap().clone());
+    u.as_object_mut().unwrap().extend(private.as_object().unwrap().clone());
     u
 }
 
@@ -87,10 +85,7 @@ pub fn text_channel(id: u64) -> Value {
 }
 
 pub fn dm_channel(id: u64, recipient: Value) -> Value {
-    let mut c = template(
-        r#"{"id": "$ID", "type": 1, "last_message_id": null, "flags": 0}"#,
-        id,
-    );
+    let mut c = template(r#"{"id": "$ID", "type": 1, "last_message_id": null, "flags": 0}"#, id);
     c["recipients"] = json!([recipient]);
     c
 }
@@ -159,13 +154,7 @@ pub fn command(req: &Value, guild_id: Option<u64>, id: u64) -> Value {
 /// Builds the message object Discord would return for a create/edit request body.
 /// Uploaded files become attachments with fresh ids; `previous` keeps id, timestamp and
 /// (unless replaced) the fields of the message being edited.
-pub fn message(
-    id: u64,
-    channel_id: u64,
-    body: &Value,
-    files: &[RecordedFile],
-    previous: Option<&Value>,
-) -> Value {
+pub fn message(id: u64, channel_id: u64, body: &Value, files: &[RecordedFile], previous: Option<&Value>) -> Value {
     let mut m = previous.cloned().unwrap_or_else(|| {
         json!({
             "id": id.to_string(), "channel_id": channel_id.to_string(), "author": bot_user(), "content": "",
@@ -193,19 +182,13 @@ pub fn message(
     let old: Vec<Value> = m["attachments"].as_array().cloned().unwrap_or_default();
     let mut attachments: Vec<Value> = match body.get("attachments").and_then(Value::as_array) {
         // An explicit list keeps the old attachments it names, by id.
-        Some(list) => old
-            .into_iter()
-            .filter(|a| list.iter().any(|l| id_str(&l["id"]) == id_str(&a["id"])))
-            .collect(),
+        Some(list) => old.into_iter().filter(|a| list.iter().any(|l| id_str(&l["id"]) == id_str(&a["id"]))).collect(),
         // Without a list, existing attachments stay and new files are added.
         None => old,
     };
     for f in files {
         let aid = snowflake();
-        let url = format!(
-            "https://cdn.discordapp.com/attachments/{channel_id}/{aid}/{}",
-            f.filename
-        );
+        let url = format!("https://cdn.discordapp.com/attachments/{channel_id}/{aid}/{}", f.filename);
         attachments.push(json!({
             "id": aid.to_string(), "filename": f.filename, "size": f.size, "url": url, "proxy_url": url,
             "content_type": f.content_type, "ephemeral": false,

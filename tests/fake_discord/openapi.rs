@@ -43,14 +43,12 @@ pub(crate) fn spec() -> &'static Spec {
     static SPEC: OnceLock<Spec> = OnceLock::new();
     SPEC.get_or_init(|| {
         let path = spec_path();
-        let text =
-            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {path:?}: {e}"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {path:?}: {e}"));
         let mut doc: Value = serde_json::from_str(&text).expect("openapi.json is JSON");
         // The spec types snowflakes as strings, but Discord also accepts JSON integers (its
         // own file-upload docs send `"attachments": [{"id": 0}]`, and so does serenity).
         let snowflake = &mut doc["components"]["schemas"]["SnowflakeType"];
-        *snowflake =
-            serde_json::json!({"anyOf": [snowflake.take(), {"type": "integer", "minimum": 0}]});
+        *snowflake = serde_json::json!({"anyOf": [snowflake.take(), {"type": "integer", "minimum": 0}]});
         let mut templates: Vec<(String, Vec<String>)> = doc["paths"]
             .as_object()
             .expect("spec has paths")
@@ -60,11 +58,7 @@ pub(crate) fn spec() -> &'static Spec {
         // Literal segments beat parameters: `/users/@me` must win over `/users/{user_id}`.
         let literals = |segs: &Vec<String>| segs.iter().filter(|s| !s.starts_with('{')).count();
         templates.sort_by_key(|(_, segs)| std::cmp::Reverse(literals(segs)));
-        Spec {
-            doc,
-            templates,
-            validators: Mutex::default(),
-        }
+        Spec { doc, templates, validators: Mutex::default() }
     })
 }
 
@@ -78,27 +72,20 @@ impl Spec {
                 continue;
             }
             let mut params = HashMap::new();
-            let fits = tsegs
-                .iter()
-                .zip(&segs)
-                .all(|(t, s)| match t.strip_prefix('{') {
-                    Some(name) => {
-                        params.insert(name.trim_end_matches('}').to_owned(), (*s).to_owned());
-                        !s.is_empty()
-                    }
-                    None => t == s,
-                });
+            let fits = tsegs.iter().zip(&segs).all(|(t, s)| match t.strip_prefix('{') {
+                Some(name) => {
+                    params.insert(name.trim_end_matches('}').to_owned(), (*s).to_owned());
+                    !s.is_empty()
+                }
+                None => t == s,
+            });
             if !fits {
                 continue;
             }
             path_found = true;
             let m = method.to_ascii_lowercase();
             if self.doc["paths"][template].get(&m).is_some() {
-                return Ok(Matched {
-                    template: template.clone(),
-                    params,
-                    method: m,
-                });
+                return Ok(Matched { template: template.clone(), params, method: m });
             }
         }
         Err(if path_found {
@@ -121,13 +108,7 @@ impl Spec {
         query
             .iter()
             .filter(|(k, _)| !k.is_empty() && !declared.contains(&k.as_str()))
-            .map(|(k, _)| {
-                format!(
-                    "{} {}: undeclared query parameter `{k}`",
-                    m.method.to_uppercase(),
-                    m.template
-                )
-            })
+            .map(|(k, _)| format!("{} {}: undeclared query parameter `{k}`", m.method.to_uppercase(), m.template))
             .collect()
     }
 
@@ -136,11 +117,7 @@ impl Spec {
         let what = format!("{} {}", m.method.to_uppercase(), m.template);
         let rb = &self.doc["paths"][&m.template][&m.method]["requestBody"];
         let Some(body) = body else {
-            return if rb["required"] == true {
-                vec![format!("{what}: request body is required")]
-            } else {
-                vec![]
-            };
+            return if rb["required"] == true { vec![format!("{what}: request body is required")] } else { vec![] };
         };
         if rb.is_null() {
             return vec![format!("{what}: the operation takes no request body")];
@@ -150,10 +127,7 @@ impl Spec {
         };
         let key = format!("{what} {content_type}");
         let validator = self.validator(&key, schema);
-        validator
-            .iter_errors(body)
-            .map(|e| format!("{what}: {}", describe(&e)))
-            .collect()
+        validator.iter_errors(body).map(|e| format!("{what}: {}", describe(&e))).collect()
     }
 
     fn validator(&self, key: &str, schema: &Value) -> Arc<jsonschema::Validator> {
@@ -184,17 +158,10 @@ fn describe(e: &jsonschema::ValidationError<'_>) -> String {
         K::AnyOf { context } | K::OneOfNotValid { context } => context,
         _ => return format!("{at}: {}", short(&e.to_string())),
     };
-    match branches
-        .iter()
-        .filter(|b| !b.is_empty())
-        .min_by_key(|b| b.len())
-    {
+    match branches.iter().filter(|b| !b.is_empty()).min_by_key(|b| b.len()) {
         Some(best) => {
             let why: Vec<String> = best.iter().take(3).map(describe).collect();
-            format!(
-                "{at}: matches none of the allowed shapes; closest fails with: {}",
-                why.join("; ")
-            )
+            format!("{at}: matches none of the allowed shapes; closest fails with: {}", why.join("; "))
         }
         None => format!("{at}: {}", short(&e.to_string())),
     }

@@ -18,11 +18,7 @@ pub(crate) struct Call<'a> {
 
 impl Call<'_> {
     fn id(&self, name: &str) -> u64 {
-        self.m
-            .params
-            .get(name)
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0)
+        self.m.params.get(name).and_then(|v| v.parse().ok()).unwrap_or(0)
     }
 }
 
@@ -38,29 +34,16 @@ pub(crate) struct Reply {
 
 pub(crate) fn ok(body: Value) -> Reply {
     let (headers, interaction_id, violation) = (vec![], None, None);
-    Reply {
-        status: 200,
-        body: Some(body),
-        headers,
-        interaction_id,
-        violation,
-    }
+    Reply { status: 200, body: Some(body), headers, interaction_id, violation }
 }
 
 fn no_content() -> Reply {
-    Reply {
-        status: 204,
-        body: None,
-        ..ok(Value::Null)
-    }
+    Reply { status: 204, body: None, ..ok(Value::Null) }
 }
 
 /// A Discord error body (`{"message", "code"}`).
 pub(crate) fn error(status: u16, code: u64, message: &str) -> Reply {
-    Reply {
-        status,
-        ..ok(json!({"message": message, "code": code}))
-    }
+    Reply { status, ..ok(json!({"message": message, "code": code})) }
 }
 
 impl Reply {
@@ -88,14 +71,10 @@ pub(crate) fn route(w: &mut World, c: &Call) -> Reply {
         ("GET", "/users/@me") => ok(objects::current_user()),
         ("GET", "/oauth2/applications/@me" | "/applications/@me") => ok(objects::application()),
         ("GET", "/gateway") => ok(json!({"url": c.gateway_url})),
-        ("GET", "/gateway/bot") => ok(
-            json!({"url": c.gateway_url, "shards": 1, "session_start_limit":
-            {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1}}),
-        ),
+        ("GET", "/gateway/bot") => ok(json!({"url": c.gateway_url, "shards": 1, "session_start_limit":
+            {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1}})),
         (_, "/applications/{application_id}/commands") => commands(w, c, None),
-        (_, "/applications/{application_id}/guilds/{guild_id}/commands") => {
-            commands(w, c, Some(c.id("guild_id")))
-        }
+        (_, "/applications/{application_id}/guilds/{guild_id}/commands") => commands(w, c, Some(c.id("guild_id"))),
         ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => callback(w, c),
         (_, "/webhooks/{webhook_id}/{webhook_token}/messages/@original") => match webhook {
             Ok(iid) => match w.interactions[&iid].original {
@@ -110,13 +89,9 @@ pub(crate) fn route(w: &mut World, c: &Call) -> Reply {
         },
         ("POST", "/webhooks/{webhook_id}/{webhook_token}") => match webhook {
             Ok(iid) if !w.interactions[&iid].acknowledged => error(404, 10015, "Unknown Webhook")
-                .fault(format!(
-                    "follow-up before interaction {iid} was acknowledged"
-                ))
+                .fault(format!("follow-up before interaction {iid} was acknowledged"))
                 .to(iid),
-            Ok(iid) => {
-                ok(w.create_message(w.interactions[&iid].channel_id, c.body, c.files)).to(iid)
-            }
+            Ok(iid) => ok(w.create_message(w.interactions[&iid].channel_id, c.body, c.files)).to(iid),
             Err(e) => e,
         },
         ("POST", "/channels/{channel_id}/messages") => {
@@ -140,14 +115,11 @@ pub(crate) fn route(w: &mut World, c: &Call) -> Reply {
                 None => ok(objects::text_channel(cid)),
             }
         }
-        ("GET", "/guilds/{guild_id}/members/{user_id}") => ok(objects::member(
-            objects::some_user(c.id("user_id")),
-            None,
-            None,
-        )),
-        _ => error(404, 0, "404: Not Found").fault(format!(
-            "{method} {template}: valid, but not implemented by the fake"
-        )),
+        ("GET", "/guilds/{guild_id}/members/{user_id}") => {
+            ok(objects::member(objects::some_user(c.id("user_id")), None, None))
+        }
+        _ => error(404, 0, "404: Not Found")
+            .fault(format!("{method} {template}: valid, but not implemented by the fake")),
     }
 }
 
@@ -157,26 +129,20 @@ fn commands(w: &mut World, c: &Call, guild: Option<u64>) -> Reply {
     // Re-registering a command keeps its id, as on Discord.
     let id_for = |list: &Vec<Value>, name: &Value| {
         let old = list.iter().find(|c| &c["name"] == name);
-        old.and_then(|c| c["id"].as_str()?.parse().ok())
-            .unwrap_or_else(snowflake)
+        old.and_then(|c| c["id"].as_str()?.parse().ok()).unwrap_or_else(snowflake)
     };
     match c.method {
         "GET" => ok(json!(list)),
         "PUT" => {
             let new = c.body.as_array().into_iter().flatten();
-            *list = new
-                .map(|n| objects::command(n, guild, id_for(list, &n["name"])))
-                .collect();
+            *list = new.map(|n| objects::command(n, guild, id_for(list, &n["name"]))).collect();
             ok(json!(list))
         }
         "POST" => {
             let cmd = objects::command(c.body, guild, id_for(list, &c.body["name"]));
             list.retain(|o| o["name"] != cmd["name"]);
             list.push(cmd.clone());
-            Reply {
-                status: 201,
-                ..ok(cmd)
-            }
+            Reply { status: 201, ..ok(cmd) }
         }
         _ => error(405, 0, "405: Method Not Allowed"),
     }
@@ -192,9 +158,7 @@ fn callback(w: &mut World, c: &Call) -> Reply {
     };
     if open.acknowledged {
         let why = format!("interaction {iid} answered twice");
-        return error(400, 40060, "Interaction has already been acknowledged.")
-            .fault(why)
-            .to(iid);
+        return error(400, 40060, "Interaction has already been acknowledged.").fault(why).to(iid);
     }
     open.acknowledged = true;
     let (channel, component_msg) = (open.channel_id, open.message_id);
@@ -249,42 +213,23 @@ pub(crate) fn failure(f: Failure) -> Reply {
     let (retry_after, global) = match f {
         Failure::ServerError => return error(500, 0, "500: Internal Server Error"),
         Failure::ClosedDms => return error(403, 50007, "Cannot send messages to this user"),
-        Failure::Error {
-            status,
-            code,
-            message,
-        } => return error(status, code, &message),
-        Failure::RateLimited {
-            retry_after,
-            global,
-        } => (retry_after, global),
+        Failure::Error { status, code, message } => return error(status, code, &message),
+        Failure::RateLimited { retry_after, global } => (retry_after, global),
     };
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap();
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap();
     let mut headers = vec![
         ("retry-after", format!("{}", retry_after.ceil() as u64)),
         ("x-ratelimit-limit", "5".into()),
         ("x-ratelimit-remaining", "0".into()),
-        (
-            "x-ratelimit-reset",
-            format!("{:.3}", now.as_secs_f64() + retry_after),
-        ),
+        ("x-ratelimit-reset", format!("{:.3}", now.as_secs_f64() + retry_after)),
         ("x-ratelimit-reset-after", format!("{retry_after:.3}")),
         ("x-ratelimit-bucket", "fakebucket".into()),
-        (
-            "x-ratelimit-scope",
-            (if global { "global" } else { "user" }).into(),
-        ),
+        ("x-ratelimit-scope", (if global { "global" } else { "user" }).into()),
     ];
     if global {
         headers.push(("x-ratelimit-global", "true".into()));
     }
     let body = json!({"message": "You are being rate limited.", "retry_after": retry_after,
         "global": global, "code": 0});
-    Reply {
-        status: 429,
-        headers,
-        ..ok(body)
-    }
+    Reply { status: 429, headers, ..ok(body) }
 }

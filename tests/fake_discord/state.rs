@@ -38,9 +38,7 @@ pub struct RecordedRequest {
 impl RecordedRequest {
     /// True for `POST /interactions/{id}/{token}/callback`.
     pub fn is_callback(&self) -> bool {
-        self.method == "POST"
-            && self.path.ends_with("/callback")
-            && self.path.starts_with("/interactions/")
+        self.method == "POST" && self.path.ends_with("/callback") && self.path.starts_with("/interactions/")
     }
     /// The `type` of an interaction callback body, if any.
     pub fn callback_type(&self) -> Option<u64> {
@@ -58,11 +56,7 @@ pub enum Failure {
     /// 403 with Discord error code 50007 "Cannot send messages to this user".
     ClosedDms,
     /// Any status with a Discord error body `{code, message}`.
-    Error {
-        status: u16,
-        code: u64,
-        message: String,
-    },
+    Error { status: u16, code: u64, message: String },
 }
 
 pub(crate) struct Injection {
@@ -110,9 +104,7 @@ impl World {
     /// Takes one failure for this request if a matching injection is left.
     pub fn take_failure(&mut self, method: &str, template: &str, path: &str) -> Option<Failure> {
         let inj = self.injections.iter_mut().find(|i| {
-            i.remaining > 0
-                && i.method.eq_ignore_ascii_case(method)
-                && (i.route == template || i.route == path)
+            i.remaining > 0 && i.method.eq_ignore_ascii_case(method) && (i.route == template || i.route == path)
         })?;
         inj.remaining -= 1;
         Some(inj.failure.clone())
@@ -126,10 +118,7 @@ impl World {
     }
 
     pub fn store_message(&mut self, msg: Value) -> u64 {
-        let id = msg["id"]
-            .as_str()
-            .and_then(|s| s.parse().ok())
-            .expect("message has an id");
+        let id = msg["id"].as_str().and_then(|s| s.parse().ok()).expect("message has an id");
         if self.messages.insert(id, msg).is_none() {
             self.message_order.push(id);
         }
@@ -143,10 +132,7 @@ static COUNTER: AtomicU64 = AtomicU64::new(0);
 
 /// A fresh, unique, plausible snowflake (timestamp bits = now).
 pub fn snowflake() -> u64 {
-    let ms = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap()
-        .as_millis() as u64;
+    let ms = SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_millis() as u64;
     ((ms - DISCORD_EPOCH_MS) << 22) | (COUNTER.fetch_add(1, Ordering::Relaxed) & 0x3f_ffff)
 }
 
@@ -165,10 +151,5 @@ pub fn iso_now() -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.{micros:06}+00:00",
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60
-    )
+    format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}.{micros:06}+00:00", rem / 3600, rem % 3600 / 60, rem % 60)
 }

@@ -100,9 +100,11 @@ impl Harness {
     /// The stored game row, for before/after comparisons.
     pub async fn stored(&self) -> Option<(i64, String, Option<String>)> {
         let store = self.table().store();
-        store.latest_game(CHANNEL).await.unwrap().map(|g| {
-            (g.version, g.status.as_str().to_string(), g.snapshot.map(|s| s.to_string()))
-        })
+        store
+            .latest_game(CHANNEL)
+            .await
+            .unwrap()
+            .map(|g| (g.version, g.status.as_str().to_string(), g.snapshot.map(|s| s.to_string())))
     }
 
     pub async fn view(&self, user: &str) -> Option<GameView> {
@@ -134,7 +136,8 @@ impl Harness {
             }
             let user = view.to_move.choose(&mut rng).expect("someone to move").user.clone();
             let own = self.view(&user).await.unwrap();
-            let legal = own.to_move.iter().find(|t| t.user == user).and_then(|t| t.legal.clone()).expect("own legal moves");
+            let legal =
+                own.to_move.iter().find(|t| t.user == user).and_then(|t| t.legal.clone()).expect("own legal moves");
             assert!(!legal.is_empty(), "{user} must act but has no legal move");
             let mv = legal.choose(&mut rng).unwrap().clone();
             let report = self.run(&format!("{user}: /move action:\"{mv}\"")).await;

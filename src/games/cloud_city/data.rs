@@ -118,16 +118,76 @@ pub struct Request {
 /// The ten special request cards. Only SR01's effect is sourced; ASSUMED:
 /// every name and every other card.
 pub const REQUESTS: [Request; 10] = [
-    Request { id: "SR01", name: "Single Links", text: "+2 per building with exactly 1 walkway", counts: Counts::BuildingsOfDegree(1), votes_each: 2 },
-    Request { id: "SR02", name: "Grand Span", text: "+3 per span-5 walkway", counts: Counts::WalkwaysOfSpan(5), votes_each: 3 },
-    Request { id: "SR03", name: "Three Levels", text: "+2 per blue/green/brown walkway set", counts: Counts::ColourSets, votes_each: 2 },
-    Request { id: "SR04", name: "Busy Hub", text: "+1 per building with exactly 2 walkways", counts: Counts::BuildingsOfDegree(2), votes_each: 1 },
-    Request { id: "SR05", name: "Over and Under", text: "+2 per square where walkways of two colours cross", counts: Counts::CrossingSquares, votes_each: 2 },
-    Request { id: "SR06", name: "Riverside", text: "+1 per blue walkway", counts: Counts::WalkwaysOfColour(1), votes_each: 1 },
-    Request { id: "SR07", name: "Cloud Cover", text: "+1 per open cloud square under a walkway", counts: Counts::CoveredOpenSquares, votes_each: 1 },
-    Request { id: "SR08", name: "No Loose Ends", text: "-2 per building with no walkway", counts: Counts::BuildingsOfDegree(0), votes_each: -2 },
-    Request { id: "SR09", name: "Short Cuts", text: "-1 per span-1 walkway", counts: Counts::WalkwaysOfSpan(1), votes_each: -1 },
-    Request { id: "SR10", name: "Lonely Towers", text: "-3 per brown building with no walkway", counts: Counts::LonelyOfColour(3), votes_each: -3 },
+    Request {
+        id: "SR01",
+        name: "Single Links",
+        text: "+2 per building with exactly 1 walkway",
+        counts: Counts::BuildingsOfDegree(1),
+        votes_each: 2,
+    },
+    Request {
+        id: "SR02",
+        name: "Grand Span",
+        text: "+3 per span-5 walkway",
+        counts: Counts::WalkwaysOfSpan(5),
+        votes_each: 3,
+    },
+    Request {
+        id: "SR03",
+        name: "Three Levels",
+        text: "+2 per blue/green/brown walkway set",
+        counts: Counts::ColourSets,
+        votes_each: 2,
+    },
+    Request {
+        id: "SR04",
+        name: "Busy Hub",
+        text: "+1 per building with exactly 2 walkways",
+        counts: Counts::BuildingsOfDegree(2),
+        votes_each: 1,
+    },
+    Request {
+        id: "SR05",
+        name: "Over and Under",
+        text: "+2 per square where walkways of two colours cross",
+        counts: Counts::CrossingSquares,
+        votes_each: 2,
+    },
+    Request {
+        id: "SR06",
+        name: "Riverside",
+        text: "+1 per blue walkway",
+        counts: Counts::WalkwaysOfColour(1),
+        votes_each: 1,
+    },
+    Request {
+        id: "SR07",
+        name: "Cloud Cover",
+        text: "+1 per open cloud square under a walkway",
+        counts: Counts::CoveredOpenSquares,
+        votes_each: 1,
+    },
+    Request {
+        id: "SR08",
+        name: "No Loose Ends",
+        text: "-2 per building with no walkway",
+        counts: Counts::BuildingsOfDegree(0),
+        votes_each: -2,
+    },
+    Request {
+        id: "SR09",
+        name: "Short Cuts",
+        text: "-1 per span-1 walkway",
+        counts: Counts::WalkwaysOfSpan(1),
+        votes_each: -1,
+    },
+    Request {
+        id: "SR10",
+        name: "Lonely Towers",
+        text: "-3 per brown building with no walkway",
+        counts: Counts::LonelyOfColour(3),
+        votes_each: -3,
+    },
 ];
 
 pub fn request(id: &str) -> Option<&'static Request> {

@@ -61,7 +61,10 @@ impl Game for CloudCity {
 
     fn parse_options(pairs: &[(String, String)]) -> Result<Options, String> {
         let v = option_values(Self::OPTIONS, pairs)?;
-        Ok(Options { long: v[0] == "3x4", requests: v[1].parse().map_err(|_| "requests must be 0, 1 or 2".to_string())? })
+        Ok(Options {
+            long: v[0] == "3x4",
+            requests: v[1].parse().map_err(|_| "requests must be 0, 1 or 2".to_string())?,
+        })
     }
 
     fn seat_range(options: &Options) -> RangeInclusive<usize> {

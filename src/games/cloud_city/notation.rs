@@ -48,7 +48,8 @@ impl fmt::Display for Move {
     }
 }
 
-const PLACE_HELP: &str = "Expected `place <tile> <cell> <rotation>`, e.g. `place T12 B2 90` (rotation 0, 90, 180 or 270).";
+const PLACE_HELP: &str =
+    "Expected `place <tile> <cell> <rotation>`, e.g. `place T12 B2 90` (rotation 0, 90, 180 or 270).";
 const WALK_HELP: &str = "Expected `walkway <square> <square>`, e.g. `walkway a1 a3`.";
 const DRAW_HELP: &str = "Expected `draw R1`, `draw R2`, `draw R3` or `draw stack`.";
 const ANY_HELP: &str =
@@ -90,7 +91,8 @@ fn assign(toks: Vec<(Option<String>, String)>, slots: &[&[&str]], help: &str) ->
     for (k, v) in toks {
         match k {
             Some(k) => {
-                let i = slots.iter().position(|names| names.contains(&k.as_str())).ok_or_else(|| RuleError::new(help))?;
+                let i =
+                    slots.iter().position(|names| names.contains(&k.as_str())).ok_or_else(|| RuleError::new(help))?;
                 if out[i].is_some() || v.is_empty() {
                     return Err(RuleError::new(help));
                 }

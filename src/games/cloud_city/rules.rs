@@ -129,7 +129,10 @@ pub fn check_cell(city: &City, options: &Options, cell: Cell) -> Result<(), Refu
         dx + dy == 1
     });
     if !touches {
-        return refuse(Code::NotAdjacent, format!("{cell} must share a full side with one of your tiles (corners do not count)."));
+        return refuse(
+            Code::NotAdjacent,
+            format!("{cell} must share a full side with one of your tiles (corners do not count)."),
+        );
     }
     let b = city.bbox();
     let (x0, y0, x1, y1) = (b.0.min(cell.x), b.1.min(cell.y), b.2.max(cell.x), b.3.max(cell.y));
@@ -178,7 +181,10 @@ pub fn check_walkway(city: &City, options: &Options, supply: &Supply, p: Sq, q: 
     for s in [p, q] {
         if s.x >= side || s.y >= side {
             let last = (b'a' + side - 1) as char;
-            return refuse(Code::BadSquare, format!("{s} is not a square of your city; squares run a1 to {last}{side}."));
+            return refuse(
+                Code::BadSquare,
+                format!("{s} is not a square of your city; squares run a1 to {last}{side}."),
+            );
         }
     }
     if p == q {
@@ -196,16 +202,25 @@ pub fn check_walkway(city: &City, options: &Options, supply: &Supply, p: Sq, q: 
     if kp != kq {
         return refuse(
             Code::ColourMismatch,
-            format!("{p} is {} but {q} is {}; a walkway joins two buildings of the same colour.", COLOUR_NAMES[kp as usize], COLOUR_NAMES[kq as usize]),
+            format!(
+                "{p} is {} but {q} is {}; a walkway joins two buildings of the same colour.",
+                COLOUR_NAMES[kp as usize], COLOUR_NAMES[kq as usize]
+            ),
         );
     }
     let k = kp;
     if p.x != q.x && p.y != q.y {
-        return refuse(Code::NotStraight, format!("{p} and {q} are not on one row or column; walkways run straight, never diagonally."));
+        return refuse(
+            Code::NotStraight,
+            format!("{p} and {q} are not on one row or column; walkways run straight, never diagonally."),
+        );
     }
     let span = (p.x.abs_diff(q.x) + p.y.abs_diff(q.y)) as usize;
     if span > MAX_SPAN {
-        return refuse(Code::NoSuchLength, format!("{p}-{q} spans {span} squares; the longest walkway spans {MAX_SPAN}."));
+        return refuse(
+            Code::NoSuchLength,
+            format!("{p}-{q} spans {span} squares; the longest walkway spans {MAX_SPAN}."),
+        );
     }
     let inner = interior(p, q);
     if let Some(s) = inner.iter().find(|&&s| map.get(s).is_none()) {
@@ -215,7 +230,10 @@ pub fn check_walkway(city: &City, options: &Options, supply: &Supply, p: Sq, q: 
         let how = if h == k { "as tall as" } else { "taller than" };
         return refuse(
             Code::Blocked,
-            format!("The {} building on {s} is {how} {}; only shorter buildings may stand between the ends.", COLOUR_NAMES[h as usize], COLOUR_NAMES[k as usize]),
+            format!(
+                "The {} building on {s} is {how} {}; only shorter buildings may stand between the ends.",
+                COLOUR_NAMES[h as usize], COLOUR_NAMES[k as usize]
+            ),
         );
     }
     let (a, b) = (p.min(q), p.max(q));
@@ -224,7 +242,10 @@ pub fn check_walkway(city: &City, options: &Options, supply: &Supply, p: Sq, q: 
     }
     for s in [p, q] {
         if city.degree(s) >= MAX_WALKWAYS_PER_BUILDING {
-            return refuse(Code::BuildingFull, format!("The building on {s} already ends two walkways, the most it may."));
+            return refuse(
+                Code::BuildingFull,
+                format!("The building on {s} already ends two walkways, the most it may."),
+            );
         }
     }
     for w in city.walkways.iter().filter(|w| w.colour == k) {
@@ -232,14 +253,20 @@ pub fn check_walkway(city: &City, options: &Options, supply: &Supply, p: Sq, q: 
         if let Some(s) = inner.iter().find(|s| other.contains(s)) {
             return refuse(
                 Code::CrossesSameColour,
-                format!("{p}-{q} would cross your {} walkway {}-{} on {s}; walkways of one colour may not cross.", COLOUR_NAMES[k as usize], w.a, w.b),
+                format!(
+                    "{p}-{q} would cross your {} walkway {}-{} on {s}; walkways of one colour may not cross.",
+                    COLOUR_NAMES[k as usize], w.a, w.b
+                ),
             );
         }
     }
     if supply[k as usize - 1][span - 1] == 0 {
         return refuse(
             Code::SupplyExhausted,
-            format!("No {} walkway of span {span} is left in the supply; try another length.", COLOUR_NAMES[k as usize]),
+            format!(
+                "No {} walkway of span {span} is left in the supply; try another length.",
+                COLOUR_NAMES[k as usize]
+            ),
         );
     }
     Ok(Walkway { a, b, colour: k, span: span as u8, votes: data::WALKWAY_PIECES[span - 1].0 })

@@ -13,10 +13,9 @@ pub fn request_count(card: &Request, city: &City, frame: u8) -> i64 {
     match card.counts {
         Counts::BuildingsOfDegree(d) => buildings.iter().filter(|(s, _)| city.degree(*s) == d).count() as i64,
         Counts::WalkwaysOfSpan(n) => city.walkways.iter().filter(|w| w.span == n).count() as i64,
-        Counts::ColourSets => (1..=3u8)
-            .map(|k| city.walkways.iter().filter(|w| w.colour == k).count() as i64)
-            .min()
-            .unwrap_or(0),
+        Counts::ColourSets => {
+            (1..=3u8).map(|k| city.walkways.iter().filter(|w| w.colour == k).count() as i64).min().unwrap_or(0)
+        }
         Counts::CrossingSquares => {
             let mut squares = BTreeSet::new();
             for h in city.walkways.iter().filter(|w| w.horizontal()) {
@@ -37,9 +36,7 @@ pub fn request_count(card: &Request, city: &City, frame: u8) -> i64 {
                 city.walkways.iter().flat_map(|w| w.interior()).filter(|&s| map.get(s) == Some(0)).collect();
             squares.len() as i64
         }
-        Counts::LonelyOfColour(k) => {
-            buildings.iter().filter(|(s, c)| *c == k && city.degree(*s) == 0).count() as i64
-        }
+        Counts::LonelyOfColour(k) => buildings.iter().filter(|(s, c)| *c == k && city.degree(*s) == 0).count() as i64,
     }
 }
 

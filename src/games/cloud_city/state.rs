@@ -76,12 +76,7 @@ impl Placed {
     pub fn squares(&self) -> [(Sq, u8); 4] {
         let g = data::rotate(data::tile_grid(&self.tile).unwrap_or([0; 4]), self.rotation);
         let (x, y) = (self.cell.x * 2, self.cell.y * 2);
-        [
-            (Sq::new(x, y), g[0]),
-            (Sq::new(x + 1, y), g[1]),
-            (Sq::new(x, y + 1), g[2]),
-            (Sq::new(x + 1, y + 1), g[3]),
-        ]
+        [(Sq::new(x, y), g[0]), (Sq::new(x + 1, y), g[1]), (Sq::new(x, y + 1), g[2]), (Sq::new(x + 1, y + 1), g[3])]
     }
 }
 

@@ -313,13 +313,18 @@ fn example_13_last_turn() {
 
 fn example_14_state(requests: &[&str]) -> State {
     let mut s = fixture(2, STD);
-    let mut a = city(&STD, "C3 S1@0, C2 T32@0, C1 T12@0, B1 T15@180, A1 T28@180, A2 T08@0, B2 T05@0, A3 T34@90, B3 T40@180");
+    let mut a =
+        city(&STD, "C3 S1@0, C2 T32@0, C1 T12@0, B1 T15@180, A1 T28@180, A2 T08@0, B2 T05@0, A3 T34@90, B3 T40@180");
     assert_eq!(rows(&a, 5, "a-f", 1, 6), vec!["2...2.", ".133.2", "221.31", "...1..", ".1..11", "3.23.."]);
     build(&mut a, &STD, &["a1-e1", "b5-e5", "e5-f5", "f3-f5", "a6-d6"]);
-    let mut b = city(&STD, "C3 S2@0, C4 T01@180, B3 T02@0, B2 T43@180, B4 T16@180, D3 T44@90, C2 T09@0, D2 T06@90, D4 T30@0");
+    let mut b =
+        city(&STD, "C3 S2@0, C4 T01@180, B3 T02@0, B2 T43@180, B4 T16@180, D3 T44@90, C2 T09@0, D2 T06@90, D4 T30@0");
     assert_eq!(rows(&b, 5, "c-h", 3, 8), vec!["3.22.1", ".2..1.", "1112.2", "....3.", "....13", "3311.."]);
     let bw = build(&mut b, &STD, &["c3-c8", "e5-e8", "e8-f8", "f5-h5"]);
-    assert_eq!(bw.iter().map(|w| (w.colour, w.span, w.votes)).collect::<Vec<_>>(), vec![(3, 5, 8), (1, 3, 3), (1, 1, 1), (2, 2, 2)]);
+    assert_eq!(
+        bw.iter().map(|w| (w.colour, w.span, w.votes)).collect::<Vec<_>>(),
+        vec![(3, 5, 8), (1, 3, 3), (1, 1, 1), (2, 2, 2)]
+    );
     s.cities = vec![a, b];
     s.requests = requests.iter().map(|r| r.to_string()).collect();
     s.round = 8;
@@ -425,7 +430,13 @@ fn setup_follows_section_4() {
 fn notation_forms() {
     let p = |t: &str| CloudCity::parse_move(t);
     let m = Move::Place { tile: "T12".into(), cell: cell("B2"), rotation: 90 };
-    for t in ["place T12 B2 90", "PLACE t12 b2 90", "place tile:T12 cell:B2 rotation:90", "  place   rotation: 90 tile:t12  cell:b2 ", "place T12 B2 90°"] {
+    for t in [
+        "place T12 B2 90",
+        "PLACE t12 b2 90",
+        "place tile:T12 cell:B2 rotation:90",
+        "  place   rotation: 90 tile:t12  cell:b2 ",
+        "place T12 B2 90°",
+    ] {
         assert_eq!(p(t).unwrap(), m, "{t}");
     }
     assert_eq!(m.to_string(), "place T12 B2 90");
@@ -440,7 +451,19 @@ fn notation_forms() {
     assert_eq!(p("draw R2").unwrap(), Move::Draw(Source::Row(1)));
     assert_eq!(p("draw source:stack").unwrap(), Move::Draw(Source::Stack));
     assert_eq!(Move::Draw(Source::Row(1)).to_string(), "draw R2");
-    for bad in ["", "fly", "place T12 B2", "place T12 B2 90 7", "walkway a1", "draw R4", "draw", "done now", "place X1 B2 0", "walkway a0 a3", "place tile:T1 tile:T2 B2"] {
+    for bad in [
+        "",
+        "fly",
+        "place T12 B2",
+        "place T12 B2 90 7",
+        "walkway a1",
+        "draw R4",
+        "draw",
+        "done now",
+        "place X1 B2 0",
+        "walkway a0 a3",
+        "place tile:T1 tile:T2 B2",
+    ] {
         let e = p(bad).unwrap_err();
         assert!(e.0.contains("Expected") || e.0.contains("expected"), "{bad}: {e}");
     }
@@ -453,7 +476,10 @@ fn wrong_step_and_turn_messages() {
     let b = s.order[1];
     let e = rules::play(&mut s, b, &Move::Done).unwrap_err();
     assert_eq!((e.code, e.msg.as_str()), (Code::NotYourTurn, "It is not your turn."));
-    assert_eq!(rules::play(&mut s, a, &CloudCity::parse_move("walkway e5 f5").unwrap()).unwrap_err().code, Code::WrongStep);
+    assert_eq!(
+        rules::play(&mut s, a, &CloudCity::parse_move("walkway e5 f5").unwrap()).unwrap_err().code,
+        Code::WrongStep
+    );
     let e = rules::play(&mut s, a, &CloudCity::parse_move("place T99 B3 0").unwrap()).unwrap_err();
     assert_eq!(e.code, Code::TileNotInHand);
     // The message lists the mover's tiles only.
@@ -476,7 +502,8 @@ fn wrong_step_and_turn_messages() {
 fn brute_contents(c: &City, side: usize) -> Vec<Vec<Option<u8>>> {
     let mut g = vec![vec![None; side]; side];
     for t in &c.tiles {
-        let mut s: Vec<u8> = data::grid_text(data::tile_grid(&t.tile).unwrap()).bytes().filter(|&b| b != b'/').collect();
+        let mut s: Vec<u8> =
+            data::grid_text(data::tile_grid(&t.tile).unwrap()).bytes().filter(|&b| b != b'/').collect();
         for _ in 0..t.rotation / 90 {
             // ab/cd -> ca/db
             s = vec![s[2], s[0], s[3], s[1]];
@@ -546,7 +573,11 @@ fn brute_legal(c: &City, g: &[Vec<Option<u8>>], side: usize, supply: &super::sta
 fn random_city(rng: &mut ChaCha8Rng, options: &Options) -> City {
     let mode = options.mode();
     let mut c = City::default();
-    c.tiles.push(Placed { tile: format!("S{}", rng.gen_range(1..=4)), cell: Cell { x: mode.centre, y: mode.centre }, rotation: 0 });
+    c.tiles.push(Placed {
+        tile: format!("S{}", rng.gen_range(1..=4)),
+        cell: Cell { x: mode.centre, y: mode.centre },
+        rotation: 0,
+    });
     let n = rng.gen_range(1..mode.turns as usize + 1);
     for _ in 0..n {
         let cells = rules::legal_cells(&c, options);
@@ -812,7 +843,12 @@ fn random_playouts_standard() {
     for players in 2..=4 {
         for req in 0..=2 {
             for seed in 0..3 {
-                playout(players, Options { long: false, requests: req }, seed * 31 + players as u64 + req as u64 * 7, seed == 0);
+                playout(
+                    players,
+                    Options { long: false, requests: req },
+                    seed * 31 + players as u64 + req as u64 * 7,
+                    seed == 0,
+                );
             }
         }
     }
@@ -823,7 +859,12 @@ fn random_playouts_long() {
     for players in 2..=3 {
         for req in 0..=2 {
             for seed in 0..3 {
-                playout(players, Options { long: true, requests: req }, seed * 17 + players as u64 + req as u64 * 5, seed == 0);
+                playout(
+                    players,
+                    Options { long: true, requests: req },
+                    seed * 17 + players as u64 + req as u64 * 5,
+                    seed == 0,
+                );
             }
         }
     }

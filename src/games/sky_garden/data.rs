@@ -59,7 +59,8 @@ impl Bird {
     pub fn parse(text: &str) -> Option<Bird> {
         let t: String = text.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
         ALL_BIRDS.iter().copied().find(|b| {
-            let name: String = b.name().chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
+            let name: String =
+                b.name().chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
             t == b.code().to_ascii_lowercase() || t == name
         })
     }
@@ -85,7 +86,14 @@ pub struct SpecialCard {
 pub const SPECIAL_CARDS: [SpecialCard; 3] = [
     SpecialCard { id: "SP1", bird: Bird::Jav, cost: 3, vp: 2, max: 3, ability: "+1 per SHI/WWE in its area (max 3)" },
     SpecialCard { id: "SP2", bird: Bird::Rif, cost: 4, vp: 3, max: 4, ability: "+1 per tree in the aviary (max 4)" },
-    SpecialCard { id: "SP3", bird: Bird::Owl, cost: 5, vp: 4, max: 3, ability: "+1 per egg token in the Nest Box (max 3)" },
+    SpecialCard {
+        id: "SP3",
+        bird: Bird::Owl,
+        cost: 5,
+        vp: 4,
+        max: 3,
+        ability: "+1 per egg token in the Nest Box (max 3)",
+    },
 ];
 
 pub const BASE_SIZE: u8 = 4;
@@ -266,12 +274,24 @@ pub struct Milestone {
 pub const MILESTONES: [Milestone; 16] = [
     Milestone { id: "MA1", cond: Cond::AviaryBirds(&[(Bird::Shi, 2), (Bird::Wwe, 2)]), text: "2 SHI + 2 WWE" },
     Milestone { id: "MA2", cond: Cond::AviaryBirds(&[(Bird::Haw, 2), (Bird::Fla, 2)]), text: "2 HAW + 2 FLA" },
-    Milestone { id: "MA3", cond: Cond::AreaBirds(&[(Bird::Shi, 1), (Bird::Wwe, 1), (Bird::Haw, 1)], 0), text: "1 area: SHI WWE HAW" },
+    Milestone {
+        id: "MA3",
+        cond: Cond::AreaBirds(&[(Bird::Shi, 1), (Bird::Wwe, 1), (Bird::Haw, 1)], 0),
+        text: "1 area: SHI WWE HAW",
+    },
     Milestone { id: "MA4", cond: Cond::AreaBirds(&[(Bird::Fla, 2)], 0), text: "1 area: 2 FLA" },
     Milestone { id: "MB1", cond: Cond::AviaryBirds(&[(Bird::Swa, 2), (Bird::Tou, 2)]), text: "2 SWA + 2 TOU" },
     Milestone { id: "MB2", cond: Cond::AviaryBirds(&[(Bird::Haw, 4)]), text: "4 HAW" },
-    Milestone { id: "MB3", cond: Cond::AreaBirds(&[(Bird::Shi, 2), (Bird::Wwe, 2), (Bird::Tou, 1)], 0), text: "1 area: 2SHI 2WWE TOU" },
-    Milestone { id: "MB4", cond: Cond::AreaBirds(&[(Bird::Swa, 1), (Bird::Fla, 1), (Bird::Tou, 1)], 0), text: "1 area: SWA FLA TOU" },
+    Milestone {
+        id: "MB3",
+        cond: Cond::AreaBirds(&[(Bird::Shi, 2), (Bird::Wwe, 2), (Bird::Tou, 1)], 0),
+        text: "1 area: 2SHI 2WWE TOU",
+    },
+    Milestone {
+        id: "MB4",
+        cond: Cond::AreaBirds(&[(Bird::Swa, 1), (Bird::Fla, 1), (Bird::Tou, 1)], 0),
+        text: "1 area: SWA FLA TOU",
+    },
     Milestone { id: "MC1", cond: Cond::Trees(3), text: "3 trees" },
     Milestone { id: "MC2", cond: Cond::Lakes(3), text: "3 lakes" },
     Milestone { id: "MC3", cond: Cond::Funds(7), text: "funds 7+" },

@@ -6,10 +6,7 @@ use super::placement::*;
 use super::state::*;
 
 fn overflow_msg(a: usize, used: u8, cap: u8, what: &str) -> String {
-    format!(
-        "{what} would leave {} holding {used} of {cap}; move birds to the Forest board first.",
-        area_name(a)
-    )
+    format!("{what} would leave {} holding {used} of {cap}; move birds to the Forest board first.", area_name(a))
 }
 
 pub fn forest_bird(s: &mut State, seat: usize, a: usize, b: Bird) -> R<String> {
@@ -83,7 +80,11 @@ pub fn nest(s: &mut State, seat: usize, a: usize, b: Bird, on: bool) -> R<String
         }
         if let Some(x) = ar.on_nest.first() {
             if *x != b {
-                return fail(format!("The nest of {} holds a {}; both birds on a nest are of one type.", area_name(a), x.name()));
+                return fail(format!(
+                    "The nest of {} holds a {}; both birds on a nest are of one type.",
+                    area_name(a),
+                    x.name()
+                ));
             }
         }
         ar.on_nest.push(b);

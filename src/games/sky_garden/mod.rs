@@ -15,9 +15,9 @@ pub mod rules;
 pub mod scoring;
 pub mod setup;
 pub mod state;
-pub mod track;
 #[cfg(test)]
 mod tests;
+pub mod track;
 
 use std::ops::RangeInclusive;
 
@@ -203,7 +203,9 @@ fn summary(s: &State, viewer: Viewer) -> String {
     for i in 0..s.players_n {
         let p = &s.players[i];
         let ev = match (p.event, s.phase, viewer) {
-            (Some(e), Phase::Choosing, Viewer::Seat(v)) if v == i => format!("{} (yours, hidden)", EVENT_CARDS[e as usize].id),
+            (Some(e), Phase::Choosing, Viewer::Seat(v)) if v == i => {
+                format!("{} (yours, hidden)", EVENT_CARDS[e as usize].id)
+            }
             (_, Phase::Choosing, _) => "hidden".into(),
             (Some(e), _, _) => format!("{} col {}", EVENT_CARDS[e as usize].id, p.event_column()),
             (None, _, _) => "-".into(),

@@ -30,7 +30,11 @@ pub fn apply(s: &mut State, seat: Seat, mv: &Move) -> R<Outcome> {
             }
             let bonus_move = matches!(
                 mv,
-                Move::BonusEgg(_) | Move::BonusElement(..) | Move::BonusSpecial(..) | Move::BonusBird(..) | Move::BonusSkip
+                Move::BonusEgg(_)
+                    | Move::BonusElement(..)
+                    | Move::BonusSpecial(..)
+                    | Move::BonusBird(..)
+                    | Move::BonusSkip
             );
             if !t.pending.is_empty() && !bonus_move {
                 return fail(format!("Answer your milestone bonus first: {}.", t.pending[0].text()));
@@ -84,8 +88,7 @@ fn choose(s: &mut State, seat: Seat, e: u8) -> R<Outcome> {
     if !p.event_options.contains(&e) {
         return fail(format!(
             "You were dealt {} and {}; choose one of them.",
-            EVENT_CARDS[p.event_options[0] as usize].id,
-            EVENT_CARDS[p.event_options[1] as usize].id
+            EVENT_CARDS[p.event_options[0] as usize].id, EVENT_CARDS[p.event_options[1] as usize].id
         ));
     }
     s.players[seat].event = Some(e);
@@ -95,7 +98,8 @@ fn choose(s: &mut State, seat: Seat, e: u8) -> R<Outcome> {
         let list: Vec<String> = (0..s.players_n)
             .map(|i| format!("{} {}", s.colour(i), EVENT_CARDS[s.players[i].event.unwrap() as usize].id))
             .collect();
-        let text = format!("{} chose an Event card; all Event cards are revealed: {}.", s.colour(seat), list.join(", "));
+        let text =
+            format!("{} chose an Event card; all Event cards are revealed: {}.", s.colour(seat), list.join(", "));
         s.push_log(text.clone());
         let (msgs, _) = track::advance(s);
         let mut public = text;

@@ -340,9 +340,11 @@ impl State {
         }
         (0..4u8)
             .find(|sb| {
-                !self.tokens.iter().enumerate().any(|(t, p)| {
-                    t != except && matches!(p, Pos::Waiting(x) | Pos::Done(x) if x == sb)
-                })
+                !self
+                    .tokens
+                    .iter()
+                    .enumerate()
+                    .any(|(t, p)| t != except && matches!(p, Pos::Waiting(x) | Pos::Done(x) if x == sb))
             })
             .unwrap_or(3)
     }

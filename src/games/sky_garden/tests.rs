@@ -80,9 +80,27 @@ fn check_invariants(s: &State) {
 }
 
 const GARBAGE: &[&str] = &[
-    "move 1", "move 19", "move standby", "place A1", "place AX", "employee P1", "buy tree A3", "buy bird SWA A1",
-    "ad rare", "special OWL A2", "breed", "milestone M5", "forest A1 SHI", "refill A4", "nest A1 SHI on",
-    "bonus skip", "end", "choose E1", "buy extra lake", "pick SWA", "release",
+    "move 1",
+    "move 19",
+    "move standby",
+    "place A1",
+    "place AX",
+    "employee P1",
+    "buy tree A3",
+    "buy bird SWA A1",
+    "ad rare",
+    "special OWL A2",
+    "breed",
+    "milestone M5",
+    "forest A1 SHI",
+    "refill A4",
+    "nest A1 SHI on",
+    "bonus skip",
+    "end",
+    "choose E1",
+    "buy extra lake",
+    "pick SWA",
+    "release",
 ];
 
 /// Plays a whole random game; returns the final state and the move log.
@@ -130,7 +148,20 @@ fn random_game(n: usize, seed: u64) -> (State, Vec<(usize, Move)>) {
         let steps: Vec<&Move> = moves.iter().filter(|m| matches!(m, Move::MoveTo(_))).collect();
         let wanted: Vec<&Move> = moves
             .iter()
-            .filter(|m| matches!(m, Move::Milestone(_) | Move::BonusEgg(_) | Move::BonusElement(..) | Move::BonusBird(..) | Move::BonusSpecial(..) | Move::Place(_) | Move::Special(..) | Move::Breed | Move::Nest(_, _, true)))
+            .filter(|m| {
+                matches!(
+                    m,
+                    Move::Milestone(_)
+                        | Move::BonusEgg(_)
+                        | Move::BonusElement(..)
+                        | Move::BonusBird(..)
+                        | Move::BonusSpecial(..)
+                        | Move::Place(_)
+                        | Move::Special(..)
+                        | Move::Breed
+                        | Move::Nest(_, _, true)
+                )
+            })
             .collect();
         let m = if !steps.is_empty() && rng.gen_bool(0.95) {
             steps[rng.gen_range(0..steps.len().min(3))].clone()
@@ -734,7 +765,7 @@ fn ex14_special_purchases() {
     ok(&mut s, 0, "special JAV A5");
     assert_eq!(s.players[0].funds, 1);
     err(&mut s, 0, "special JAV A6"); // the blue chip is used
-    // Bonus special with EB5: max(0, 3 - 3) = 0.
+                                      // Bonus special with EB5: max(0, 3 - 3) = 0.
     s.turn.as_mut().unwrap().pending.push(Pending::Special(3));
     err(&mut s, 0, "end");
     ok(&mut s, 0, "bonus special JAV A6");
@@ -878,11 +909,36 @@ fn setup_counts() {
 #[test]
 fn notation_round_trip_and_errors() {
     for text in [
-        "move 5", "move standby", "pick SWA", "employee P3", "place AX", "release", "buy nest A2", "buy tree A1",
-        "buy lake A6", "buy bird HAW A2", "buy extra tree", "buy extra lake", "ad lakeside", "special JAV A1", "breed",
-        "milestone M9", "forest A3 WWE", "forest A3 tree", "refill A2", "nest A1 SHI on", "nest A1 SHI off",
-        "bonus egg TOU", "bonus tree A1", "bonus lake A2", "bonus nest AX", "bonus special OWL A5",
-        "bonus bird SWA A1", "bonus skip", "end", "choose E3",
+        "move 5",
+        "move standby",
+        "pick SWA",
+        "employee P3",
+        "place AX",
+        "release",
+        "buy nest A2",
+        "buy tree A1",
+        "buy lake A6",
+        "buy bird HAW A2",
+        "buy extra tree",
+        "buy extra lake",
+        "ad lakeside",
+        "special JAV A1",
+        "breed",
+        "milestone M9",
+        "forest A3 WWE",
+        "forest A3 tree",
+        "refill A2",
+        "nest A1 SHI on",
+        "nest A1 SHI off",
+        "bonus egg TOU",
+        "bonus tree A1",
+        "bonus lake A2",
+        "bonus nest AX",
+        "bonus special OWL A5",
+        "bonus bird SWA A1",
+        "bonus skip",
+        "end",
+        "choose E3",
     ] {
         assert_eq!(mv(text).to_string(), text);
     }

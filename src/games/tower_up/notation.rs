@@ -16,11 +16,18 @@ use crate::games::RuleError;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Move {
     /// `slot` is 1-based.
-    Take { slot: usize, picks: Vec<Colour> },
+    Take {
+        slot: usize,
+        picks: Vec<Colour>,
+    },
     /// Floors per colour (black, white, brown, grey).
     Discard([u32; 4]),
     /// Site labels in upper case.
-    Build { site: String, colour: Colour, roof: String },
+    Build {
+        site: String,
+        colour: Colour,
+        roof: String,
+    },
     Skip,
 }
 
@@ -51,10 +58,12 @@ impl fmt::Display for Move {
     }
 }
 
-const TAKE_HELP: &str = "Expected `take <slot>` or `take <slot> picks <colour>,<colour>`, e.g. `take 2 picks brown,grey`.";
+const TAKE_HELP: &str =
+    "Expected `take <slot>` or `take <slot> picks <colour>,<colour>`, e.g. `take 2 picks brown,grey`.";
 const DISCARD_HELP: &str = "Expected `discard <colour>,<colour>,...`, e.g. `discard black,black,white`.";
 const BUILD_HELP: &str = "Expected `build <site> <colour> roof <site>`, e.g. `build C2 white roof C3`.";
-const HELP: &str = "Expected `take <slot> [picks <colours>]`, `discard <colours>`, `build <site> <colour> roof <site>` or `skip`.";
+const HELP: &str =
+    "Expected `take <slot> [picks <colours>]`, `discard <colours>`, `build <site> <colour> roof <site>` or `skip`.";
 
 fn parse_colours(tokens: &[&str], help: &str) -> Result<Vec<Colour>, RuleError> {
     tokens

@@ -8,9 +8,7 @@ use crate::games::Seat;
 
 /// Sites of the towers where `seat` has presence (any roof in the stack).
 pub fn presence(state: &State, seat: Seat) -> Vec<usize> {
-    (0..state.towers.len())
-        .filter(|&i| state.towers[i].as_ref().is_some_and(|t| t.has_roof_of(seat)))
-        .collect()
+    (0..state.towers.len()).filter(|&i| state.towers[i].as_ref().is_some_and(|t| t.has_roof_of(seat))).collect()
 }
 
 /// Levels of every roof of `seat`, covered or not.
@@ -89,7 +87,10 @@ pub fn holds(state: &State, seat: Seat, condition: &Condition) -> bool {
         Condition::PresenceAdjacentCrossDistrict => {
             let pres = presence(state, seat);
             pres.iter().any(|&a| {
-                board.sites[a].adj.iter().any(|&b| pres.contains(&b) && board.sites[b].district != board.sites[a].district)
+                board.sites[a]
+                    .adj
+                    .iter()
+                    .any(|&b| pres.contains(&b) && board.sites[b].district != board.sites[a].district)
             })
         }
         Condition::PresenceConnected { at_least } => largest_group(state, &presence(state, seat)) >= *at_least,

@@ -136,7 +136,6 @@ fn advance(state: &mut State, seat: Seat, colour: Colour, spaces: u32) -> String
     text
 }
 
-
 pub fn check_turn(state: &State, seat: Seat) -> Result<(), RuleError> {
     if state.over {
         return Err(RuleError::new("The game is over."));
@@ -339,15 +338,18 @@ pub fn validate_build(
         _ => {
             let mut allowed = vec![board.sites[s].label.clone()];
             allowed.extend(neighbours.iter().map(|&t| board.sites[t].label.clone()));
-            Err(RuleError::new(format!(
-                "The roof must go on a floor you just laid: one of {}.",
-                allowed.join(", ")
-            )))
+            Err(RuleError::new(format!("The roof must go on a floor you just laid: one of {}.", allowed.join(", "))))
         }
     }
 }
 
-fn build(state: &mut State, seat: Seat, site: &str, colour: Colour, roof: &str) -> Result<(String, Vec<usize>), RuleError> {
+fn build(
+    state: &mut State,
+    seat: Seat,
+    site: &str,
+    colour: Colour,
+    roof: &str,
+) -> Result<(String, Vec<usize>), RuleError> {
     let (s, r, cost) = validate_build(state, seat, site, colour, roof)?;
     let board = state.board_data();
     for c in COLOURS {
@@ -384,13 +386,18 @@ fn after_action(state: &mut State, seat: Seat, set_trigger: bool) -> Vec<String>
     let mut notes = vec![];
     for (who, name, chip) in objectives::claim(state, seat) {
         let c = &state.players[who].colour;
-        notes.push(if who == seat { format!("claimed {chip} from {name}") } else { format!("{c} claimed {chip} from {name}") });
+        notes.push(if who == seat {
+            format!("claimed {chip} from {name}")
+        } else {
+            format!("{c} claimed {chip} from {name}")
+        });
     }
     // Star columns.
     let track = &data().track;
     let player = &mut state.players[seat];
     let m = *player.vehicles.iter().min().expect("four vehicles");
-    let new: Vec<u32> = track.star_columns.iter().copied().filter(|&c| c <= m && !player.used_stars.contains(&c)).collect();
+    let new: Vec<u32> =
+        track.star_columns.iter().copied().filter(|&c| c <= m && !player.used_stars.contains(&c)).collect();
     player.used_stars.extend(new.iter().copied());
     player.used_stars.sort_unstable();
     let extra = !new.is_empty() && state.trigger.is_none() && state.action != ActionKind::Final;

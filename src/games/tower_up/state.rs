@@ -13,7 +13,10 @@ use crate::games::Seat;
 pub enum Piece {
     Floor,
     /// A roof of a lobby seat, with the level (tower height) it was placed at.
-    Roof { seat: Seat, level: u32 },
+    Roof {
+        seat: Seat,
+        level: u32,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -452,7 +452,17 @@ fn notation_round_trip_and_errors() {
     assert_eq!(parse("  TAKE 3  picks Brown , grey ").unwrap(), parse("take 3 picks brown,grey").unwrap());
     assert_eq!(parse("build c2 WHITE roof c3").unwrap(), build("C2", White, "C3"));
     assert_eq!(parse("discard white black black").unwrap(), Move::Discard([2, 1, 0, 0]));
-    for bad in ["", "take", "take 4", "take 1 picks", "take 1 picks pink", "build C2 white C3", "build Z9 white roof C3", "skip now", "fly"] {
+    for bad in [
+        "",
+        "take",
+        "take 4",
+        "take 1 picks",
+        "take 1 picks pink",
+        "build C2 white C3",
+        "build Z9 white roof C3",
+        "skip now",
+        "fly",
+    ] {
         let e = parse(bad).unwrap_err().0;
         assert!(e.contains("xpected") || e.contains("must be") || e.contains("not a"), "{bad}: {e}");
     }
