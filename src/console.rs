@@ -125,7 +125,7 @@ impl Console {
                 (Some(user), "dm") => ("private", Some(user.clone())),
                 _ => ("public", None),
             };
-            replies.push(ReplyReport { visibility, to, text, images: vec![] });
+            replies.push(ReplyReport { visibility, to, text: plain_channel(&text), images: vec![] });
         }
         replies
     }
@@ -148,8 +148,13 @@ impl Console {
                 Err(e) => tracing::warn!(path = %path.display(), error = %e, "could not write image"),
             }
         }
-        ReplyReport { visibility, to, text: reply.text, images }
+        ReplyReport { visibility, to, text: plain_channel(&reply.text), images }
     }
+}
+
+/// Discord's channel mention `<#id>` as the console shows it: `#console`.
+fn plain_channel(text: &str) -> String {
+    text.replace(&format!("<#{CHANNEL}>"), &format!("#{CHANNEL}"))
 }
 
 fn is_name(name: &str) -> bool {
