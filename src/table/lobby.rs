@@ -145,10 +145,7 @@ impl Table {
         let mut applied = super::play::Applied::default();
         let mut ply = 1;
         self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
-        self.settle(&mut game, state.as_ref(), &Turn::Over, now);
-        game.moves.extend(applied.records.iter().cloned());
-        self.store.commit(&mut game, Change::Moves(applied.records.clone())).await?;
-        self.wake();
+        self.commit_moves(&mut game, state.as_ref(), &Turn::Over, &applied, now, &[]).await?;
         let mut text = format!("**{}** begins: {}.", engine.name(), seats.join(", "));
         for line in &applied.lines {
             text.push('\n');
@@ -228,10 +225,7 @@ impl Table {
         let mut applied = super::play::Applied::default();
         let mut ply = self.store.last_ply(game.id).await? + 1;
         self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
-        self.settle(&mut game, state.as_ref(), &before, now);
-        game.moves.extend(applied.records.iter().cloned());
-        self.store.commit(&mut game, Change::Moves(applied.records.clone())).await?;
-        self.wake();
+        self.commit_moves(&mut game, state.as_ref(), &before, &applied, now, &[]).await?;
         let mut replies = self.turn_replies(&game, state.as_ref(), &before, applied, None)?;
         replies[0].text.insert_str(0, &format!("{} removed {removed}; the computer plays that seat now.\n", user.name));
         Ok(replies)

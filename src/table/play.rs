@@ -58,10 +58,7 @@ impl Table {
         let mut applied = Applied::default();
         applied.push(&game, after.as_ref(), record, outcome);
         self.autoplay(&game, &mut after, &mut ply, now, &mut applied);
-        self.settle(&mut game, after.as_ref(), &to_move, now);
-        game.moves.extend(applied.records.iter().cloned());
-        self.store.commit(&mut game, Change::Moves(applied.records.clone())).await?;
-        self.wake();
+        self.commit_moves(&mut game, after.as_ref(), &to_move, &applied, now, &[]).await?;
         self.turn_replies(&game, after.as_ref(), &to_move, applied, Some(user))
     }
 
@@ -104,6 +101,24 @@ impl Table {
                 }
             }
         }
+    }
+
+    /// Commits the moves of one command (and any notices) with the state they
+    /// led to, in one transaction, and wakes the scheduler.
+    pub(super) async fn commit_moves(
+        &self,
+        game: &mut GameRecord,
+        state: &dyn Match,
+        before: &Turn,
+        applied: &Applied,
+        now: i64,
+        notices: &[crate::store::Notice],
+    ) -> Result<(), StoreError> {
+        self.settle(game, state, before, now);
+        game.moves.extend(applied.records.iter().cloned());
+        self.store.commit_with_notices(game, Change::Moves(applied.records.clone()), notices).await?;
+        self.wake();
+        Ok(())
     }
 
     /// Records the new state on the game: snapshot, end, and the timers of
@@ -303,10 +318,7 @@ impl Table {
         }
         // The turn passed back to humans: let the remaining computer seats move.
         self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
-        self.settle(&mut game, state.as_ref(), &to_move, now);
-        game.moves.extend(applied.records.iter().cloned());
-        self.store.commit(&mut game, Change::Moves(applied.records.clone())).await?;
-        self.wake();
+        self.commit_moves(&mut game, state.as_ref(), &to_move, &applied, now, &[]).await?;
         let mut replies = self.turn_replies(&game, state.as_ref(), &to_move, applied, None)?;
         replies[0].text.insert_str(0, "The players voted to skip the overdue turn; the computer played it.\n");
         Ok(replies)

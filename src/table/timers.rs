@@ -99,16 +99,12 @@ impl Table {
                     let mut ply = self.store.last_ply(game.id).await? + 1;
                     let mut applied = Applied::default();
                     self.autoplay(game, &mut state, &mut ply, now, &mut applied);
-                    self.settle(game, state.as_ref(), &before, now);
                     notices.push(channel_notice(game, now, format!(
                         "{} missed the {deadline} deadline in this {engine_name} game; the computer plays for them until they say `/game back`.\n{}",
                         names.join(" and "),
                         applied.lines.join("\n")
                     )));
-                    game.moves.extend(applied.records.iter().cloned());
-                    self.store.commit_with_notices(game, Change::Moves(applied.records), &notices).await?;
-                    self.wake();
-                    return Ok(());
+                    return self.commit_moves(game, state.as_ref(), &before, &applied, now, &notices).await;
                 }
                 DeadlineAction::End => {
                     let absent = present[0];
