@@ -75,10 +75,7 @@ impl Table {
         if game.seat_of(&user.id).is_some() {
             return refuse("You are already seated at this table.");
         }
-        let max = *engine.seat_range(&game.options).map_err(Refusal)?.end();
-        if game.seats.len() >= max {
-            return refuse(format!("The table is full ({max} of {max} seats)."));
-        }
+        let max = seat_left(engine, &game)?;
         game.seats.push(SeatRecord::human(&user.id, &user.name));
         game.updated_at = self.clock.now();
         self.store.commit(&mut game, Change::Seats).await?;
@@ -177,10 +174,7 @@ impl Table {
         if game.host != user.id {
             return refuse(format!("Only the host, {}, can seat computer players.", host_name(&game)));
         }
-        let max = *engine.seat_range(&game.options).map_err(Refusal)?.end();
-        if game.seats.len() >= max {
-            return refuse(format!("The table is full ({max} of {max} seats)."));
-        }
+        let max = seat_left(engine, &game)?;
         let number = (1..).find(|n| game.seat_of(&format!("computer-{n}")).is_none()).unwrap_or(1);
         game.seats.push(SeatRecord {
             user_id: format!("computer-{number}"),
@@ -242,4 +236,13 @@ impl Table {
         self.store.commit(&mut game, Change::Game).await?;
         Ok(vec![Reply::public(format!("{} cancelled the {} game.", user.name, engine_of(&game)?.name()))])
     }
+}
+
+/// The table's most seats, or a refusal when all are taken.
+fn seat_left(engine: &dyn Engine, game: &GameRecord) -> Result<usize, Refusal> {
+    let max = *engine.seat_range(&game.options).map_err(Refusal)?.end();
+    if game.seats.len() >= max {
+        return refuse(format!("The table is full ({max} of {max} seats)."));
+    }
+    Ok(max)
 }
