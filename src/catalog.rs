@@ -41,6 +41,11 @@ pub trait Match: Send + Sync {
     fn summary(&self, viewer: Viewer) -> String;
     fn hand(&self, seat: Seat) -> Option<String>;
     fn seat_colour(&self, seat: Seat) -> String;
+    /// A move already played by `seat`, as `viewer` may see it now: its
+    /// notation, or its public form while part of it is secret.
+    fn shown(&self, seat: Seat, notation: &str, viewer: Viewer) -> String;
+    /// What `viewer` may not know now, as words (see `Game::secrets`).
+    fn secrets(&self, viewer: Viewer) -> Vec<String>;
     fn snapshot(&self) -> Value;
     /// Public board image(s) as `(file name, SVG)`.
     fn board(&self, names: &[String]) -> Vec<(String, String)>;
@@ -118,6 +123,17 @@ impl<G: Game + Draw> Match for Running<G> {
     }
     fn seat_colour(&self, seat: Seat) -> String {
         G::seat_colour(&self.0, seat)
+    }
+    fn shown(&self, seat: Seat, notation: &str, viewer: Viewer) -> String {
+        match G::parse_move(notation) {
+            Ok(mv) => G::redact(&self.0, seat, &mv, viewer).unwrap_or_else(|| mv.to_string()),
+            // Stored moves are canonical; one that no longer parses is shown
+            // by its public form only, to be safe.
+            Err(_) => "(a move)".to_string(),
+        }
+    }
+    fn secrets(&self, viewer: Viewer) -> Vec<String> {
+        G::secrets(&self.0, viewer)
     }
     fn snapshot(&self) -> Value {
         serde_json::to_value(&self.0).expect("game states serialise")

@@ -136,6 +136,23 @@ pub trait Game: 'static {
     fn hand(state: &Self::State, seat: Seat) -> Option<String>;
     /// A seat's name for its pieces (player colour), e.g. "orange".
     fn seat_colour(state: &Self::State, seat: Seat) -> String;
+
+    /// A move's public form (boardgame.io's `redact`): how `mv`, played by
+    /// `seat`, reads to `viewer` in `state` (the state now, at or after the
+    /// move). `None` when the viewer may see the move as written, else the
+    /// words to show instead ("chose an Event card"). Every output others
+    /// see goes through this, so a secret part shows once the game reveals it.
+    fn redact(_state: &Self::State, _seat: Seat, _mv: &Self::Move, _viewer: Viewer) -> Option<String> {
+        None
+    }
+
+    /// What `viewer` may not know now (tiles and cards in other hands,
+    /// undrawn ones, secret choices), named as text would name them ("T07",
+    /// "E3"): nothing shown to `viewer` may contain these words. The order
+    /// of a deck has no name; it is checked by comparing what is shown.
+    fn secrets(_state: &Self::State, _viewer: Viewer) -> Vec<String> {
+        vec![]
+    }
 }
 
 /// Ranks seats by score then tie-breakers; all seats equal to the best share

@@ -4,11 +4,11 @@ use crate::catalog::{self, Engine};
 
 pub fn commands() -> String {
     format!(
-        "**Aerie** hosts board games played over days. Games: {}.\n\
+        "Aerie hosts board games played over days. Games: {}.\n\
          `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · \
          `/game start [seed]` (host) · `/move action:<move>` play (autocomplete lists your moves) · \
-         `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (your last move, \
-         if nothing new was revealed) · `/game resign` · `/game cancel` (host or channel manager) · \
+         `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own \
+         turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host or channel manager) · \
          `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14]` · \
          `/game bot add` (host, lobby) · `/game kick player:<name>` · `/game back` · `/game skip` · \
          `/games` · `/remind where:channel|dm|off` · `/vacation on|off`.",
@@ -17,7 +17,7 @@ pub fn commands() -> String {
 }
 
 pub fn rules(engine: &dyn Engine) -> String {
-    let mut text = format!("**{}**\n{}", engine.name(), engine.rules_summary());
+    let mut text = format!("{}\n{}", engine.name(), engine.rules_summary());
     if !engine.options().is_empty() {
         text.push_str("\nOptions at `/game new`: ");
         let options: Vec<String> = engine

@@ -92,20 +92,22 @@ impl Table {
         let mut game = self.active(place).await?;
         let Some(seat) = game.seat_of(&user.id) else { return refuse("You are not seated at this table.") };
         if game.status != Status::Lobby {
-            return refuse("The game has started; use `/game resign` to leave it.");
+            return self.resign(place, user).await;
         }
         game.seats.remove(seat);
         game.updated_at = self.clock.now();
-        let text = if game.seats.is_empty() {
-            game.status = Status::Cancelled;
-            format!("{} left; the table is empty and closed.", user.name)
-        } else {
-            let mut text = format!("{} left the table.", user.name);
-            if game.host == user.id {
-                game.host = game.seats[0].user_id.clone();
-                text.push_str(&format!(" {} is the host now.", game.seats[0].name));
+        // The host role passes to the next human; a table of computers closes.
+        let next_host = game.seats.iter().find(|s| s.kind == SeatKind::Human).cloned();
+        let text = match next_host {
+            None => {
+                game.status = Status::Cancelled;
+                format!("{} left; no player is left at the table, so it is closed.", user.name)
             }
-            text
+            Some(next) if game.host == user.id => {
+                game.host = next.user_id.clone();
+                format!("{} left the table. {} is the host now.", user.name, next.name)
+            }
+            Some(_) => format!("{} left the table.", user.name),
         };
         self.store.commit(&mut game, Change::Seats).await?;
         Ok(vec![Reply::public(text)])
@@ -143,7 +145,7 @@ impl Table {
         let mut ply = 1;
         self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
         self.commit_moves(&mut game, state.as_ref(), &Turn::Over, &applied, now, &[]).await?;
-        let mut text = format!("**{}** begins: {}.", engine.name(), seats.join(", "));
+        let mut text = format!("{} begins: {}.", engine.name(), seats.join(", "));
         for line in &applied.lines {
             text.push('\n');
             text.push_str(line);
@@ -213,15 +215,14 @@ impl Table {
             self.store.commit(&mut game, Change::Seats).await?;
             return Ok(vec![Reply::public(format!("{} removed {removed} from the table.", user.name))]);
         }
-        let mut state = restore(&game)?;
-        game.seats[seat].kind = SeatKind::Computer;
-        let before = state.to_move();
-        let mut applied = super::play::Applied::default();
-        let mut ply = self.store.last_ply(game.id).await? + 1;
-        self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
-        self.commit_moves(&mut game, state.as_ref(), &before, &applied, now, &[]).await?;
-        let mut replies = self.turn_replies(&game, state.as_ref(), &before, applied, None)?;
-        replies[0].text.insert_str(0, &format!("{} removed {removed}; the computer plays that seat now.\n", user.name));
+        if super::departed(&game).contains(&seat) || game.seats[seat].kind == SeatKind::Computer {
+            return refuse(format!("{removed} is not playing any more; the computer plays that seat."));
+        }
+        let mut replies = self.hand_to_computer(&mut game, seat).await?;
+        replies[0].text.insert_str(
+            0,
+            &format!("{} removed {removed}, who ranks last; the computer plays that seat now.\n", user.name),
+        );
         Ok(replies)
     }
 

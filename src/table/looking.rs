@@ -6,7 +6,7 @@ impl Table {
     pub(super) async fn status(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let game = self.latest(place).await?;
         let engine = engine_of(&game)?;
-        let mut text = format!("**{}**, {}. Host: {}.\n", engine.name(), game.status.as_str(), host_name(&game));
+        let mut text = format!("{}, {}. Host: {}.\n", engine.name(), game.status.as_str(), host_name(&game));
         match game.status {
             Status::Lobby => text.push_str(&format!("Seated: {}.", game.names().join(", "))),
             _ => {
@@ -32,7 +32,7 @@ impl Table {
                     }
                 } else {
                     text.push('\n');
-                    text.push_str(&final_table(&game, state.as_ref(), &resigned(&game)));
+                    text.push_str(&final_table(&game, state.as_ref(), &departed(&game)));
                 }
             }
         }
@@ -70,11 +70,18 @@ impl Table {
         if game.moves.is_empty() {
             return Ok(vec![Reply::private(&user.id, "No moves yet.")]);
         }
+        // Each move as this user may see it now: a secret part shows once
+        // the game has revealed it.
+        let viewer = game.seat_of(&user.id).map_or(Viewer::Public, Viewer::Seat);
+        let state = restore(&game)?;
         let lines: Vec<String> = game
             .moves
             .iter()
             .enumerate()
-            .map(|(i, m)| format!("{}. {}: {}", i + 1, game.seats[m.seat].name, m.notation))
+            .map(|(i, m)| {
+                let name = game.seats.get(m.seat).map_or("?", |s| s.name.as_str());
+                format!("{}. {name}: {}", i + 1, state.shown(m.seat, &m.notation, viewer))
+            })
             .collect();
         // Discord messages hold 2000 characters: keep the most recent moves.
         let mut text = String::new();

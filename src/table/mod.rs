@@ -264,16 +264,27 @@ pub fn replay(game: &GameRecord) -> Result<Box<dyn Match>, Refusal> {
     Ok(state)
 }
 
+/// The caller's seat, if they still play it: a player who resigned, left or
+/// was removed has no say in the game any more.
 fn seated(game: &GameRecord, user: &User) -> Result<Seat, Refusal> {
-    game.seat_of(&user.id)
-        .ok_or_else(|| Refusal("You are not seated in this game; anyone can watch with `/game board`.".into()))
+    let seat = game
+        .seat_of(&user.id)
+        .ok_or_else(|| Refusal("You are not seated in this game; anyone can watch with `/game board`.".into()))?;
+    if departed(game).contains(&seat) {
+        return refuse(
+            "You left this game; the computer plays your former seat. You can still watch with `/game board`.",
+        );
+    }
+    Ok(seat)
 }
 
 fn host_name(game: &GameRecord) -> String {
     game.seats.iter().find(|s| s.user_id == game.host).map_or_else(|| game.host.clone(), |s| s.name.clone())
 }
 
-fn resigned(game: &GameRecord) -> Vec<Seat> {
+/// Seats whose players resigned, left or were removed (the computer plays
+/// them on; they rank last). Kept in `result` from the moment they leave.
+fn departed(game: &GameRecord) -> Vec<Seat> {
     game.result
         .as_ref()
         .and_then(|r| r.get("resigned"))
@@ -313,19 +324,32 @@ fn winners(game: &GameRecord, state: &dyn Match) -> Vec<Seat> {
         .unwrap_or_else(|| state.winners())
 }
 
+/// The best seats by score among those not in `last`: the winners when the
+/// players in `last` left the game (they rank below everyone).
+fn best_without(state: &dyn Match, seats: usize, last: &[Seat]) -> Vec<Seat> {
+    if last.is_empty() && state.to_move() == Turn::Over {
+        return state.winners();
+    }
+    let scores = state.scores();
+    let key = |s: Seat| (scores[s].total, scores[s].tiebreak.clone());
+    let others: Vec<Seat> = (0..seats).filter(|s| !last.contains(s)).collect();
+    let best = others.iter().map(|&s| key(s)).max();
+    others.into_iter().filter(|&s| Some(key(s)) == best).collect()
+}
+
 /// The final (or resignation) ranking, shared ranks for equal scores.
 fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> String {
     let scores = state.scores();
     let mut order: Vec<Seat> = (0..game.seats.len()).collect();
     let key = |s: Seat| (!resigned.contains(&s), scores[s].total, scores[s].tiebreak.clone());
     order.sort_by_key(|&s| std::cmp::Reverse(key(s)));
-    let mut lines = vec!["**Final scores**".to_string()];
+    let mut lines = vec!["Final scores".to_string()];
     let mut rank = 0;
     for (i, &s) in order.iter().enumerate() {
         if i == 0 || key(s) != key(order[i - 1]) {
             rank = i + 1;
         }
-        let note = if resigned.contains(&s) { " (resigned)" } else { "" };
+        let note = if resigned.contains(&s) { " (left the game)" } else { "" };
         lines.push(format!(
             "{rank}. {} ({}): {} — {}{note}",
             game.seats[s].name,

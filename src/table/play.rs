@@ -19,14 +19,17 @@ pub(super) struct Applied {
 }
 
 impl Applied {
+    /// Records a move just played into `state`; its line shows the move's
+    /// public form, never a secret part of it.
     fn push(&mut self, game: &GameRecord, state: &dyn Match, record: MoveRecord, outcome: Outcome) {
         let name = &game.seats[record.seat].name;
-        self.lines.push(format!(
-            "**{name}** ({}) `{}`: {}",
-            state.seat_colour(record.seat),
-            record.notation,
-            outcome.public
-        ));
+        let colour = state.seat_colour(record.seat);
+        let shown = state.shown(record.seat, &record.notation, Viewer::Public);
+        self.lines.push(if shown == record.notation {
+            format!("{name} ({colour}) `{shown}`: {}", outcome.public)
+        } else {
+            format!("{name} ({colour}): {}", outcome.public)
+        });
         self.private.extend(outcome.private.into_iter().filter(|(seat, _)| !game.seats[*seat].is_automatic()));
         self.records.push(record);
     }
@@ -127,8 +130,12 @@ impl Table {
         game.snapshot = Some(state.snapshot());
         game.updated_at = now;
         if state.to_move() == Turn::Over {
+            let left = departed(game);
             game.status = Status::Finished;
-            game.result = Some(json!({ "winners": state.winners() }));
+            game.result = Some(json!({
+                "winners": best_without(state, game.seats.len(), &left),
+                "resigned": left,
+            }));
         }
         let changed = state.to_move() != *before;
         self.reschedule(game, state, now, changed);
@@ -149,7 +156,7 @@ impl Table {
         let mut mentions = vec![];
         if over {
             text.push('\n');
-            text.push_str(&final_table(game, state, &[]));
+            text.push_str(&final_table(game, state, &departed(game)));
         } else {
             let (line, pinged) = turn_line(game, state, before.seats());
             text.push('\n');
@@ -180,57 +187,104 @@ impl Table {
         Ok(replies)
     }
 
+    /// `/game undo`: takes back the caller's last step, Board Game Arena
+    /// style: only within their own turn (it never changes who is to act),
+    /// only if nobody acted since, and never once it revealed something.
     pub(super) async fn undo(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let mut game = self.running(place).await?;
-        seated(&game, user)?;
+        let seat = seated(&game, user)?;
         let Some(last) = game.moves.last().cloned() else { return refuse("There is no move to undo yet.") };
-        if last.user_id != user.id {
-            return refuse(format!("Only {}, who made the last move, can undo it.", game.seats[last.seat].name));
+        let now_state = restore(&game)?;
+        if last.seat != seat {
+            return refuse(format!(
+                "Only {} can take back the last step, and only while their turn lasts.",
+                game.seats[last.seat].name
+            ));
+        }
+        if game.seats[seat].kind != SeatKind::Human {
+            return refuse("The computer plays your seat just now; say `/game back` first.");
         }
         if last.reveals {
             return refuse(format!(
-                "`{}` revealed new information (a card or tile from the deck), so it can't be undone.",
+                "`{}` revealed new information (a card, tile or chip), so it can't be taken back.",
                 last.notation
             ));
         }
-        let before = restore(&game)?.to_move();
+        let mut earlier = game.clone();
+        earlier.moves.pop();
+        let state = replay(&earlier)?;
+        if state.to_move() != now_state.to_move() {
+            return refuse("Your turn has passed on; a step can be taken back only while your turn lasts.");
+        }
         game.moves.pop();
-        let state = replay(&game)?;
         let now = self.clock.now();
         game.snapshot = Some(state.snapshot());
         game.updated_at = now;
-        self.reschedule(&mut game, state.as_ref(), now, state.to_move() != before);
+        self.reschedule(&mut game, state.as_ref(), now, false);
         self.store.commit(&mut game, Change::Undo(last.ply)).await?;
         self.wake();
-        let (line, _) = turn_line(&game, state.as_ref(), &[]);
-        Ok(vec![Reply::public(format!("{} took back `{}`.\n{line}", user.name, last.notation))
-            .with_images(self.board_pictures(&game, state.as_ref())?)])
+        // The turn stays with the mover: no ping. What went back may be
+        // secret again (a tile back in the hand), so only the mover reads it.
+        Ok(vec![
+            Reply::public(format!("{} took back a step of their turn.", user.name)),
+            Reply::private(&user.id, format!("You took back `{}`; the board now:", last.notation))
+                .with_images(self.board_pictures(&game, state.as_ref())?),
+        ])
     }
 
+    /// `/game resign` (or `/game leave` once started): with three or more
+    /// players the computer plays the seat on and the leaver ranks last;
+    /// with two (or when no other human is left) the game ends.
     pub(super) async fn resign(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let mut game = self.running(place).await?;
         let seat = seated(&game, user)?;
-        let state = restore(&game)?;
-        self.end_without(&mut game, state.as_ref(), seat, "resigned");
-        self.store.commit(&mut game, Change::Game).await?;
-        self.wake();
-        Ok(vec![Reply::public(format!(
-            "{} resigned; the game is over.\n{}",
-            user.name,
-            final_table(&game, state.as_ref(), &[seat])
-        ))])
+        let mut left = departed(&game);
+        left.push(seat);
+        let humans_left = (0..game.seats.len()).any(|s| !left.contains(&s) && game.seats[s].kind != SeatKind::Computer);
+        if game.seats.len() < 3 || !humans_left {
+            let state = restore(&game)?;
+            self.end_without(&mut game, state.as_ref(), &left, "resigned");
+            self.store.commit(&mut game, Change::Game).await?;
+            self.wake();
+            return Ok(vec![Reply::public(format!(
+                "{} resigned; the game is over.\n{}",
+                user.name,
+                final_table(&game, state.as_ref(), &left)
+            ))]);
+        }
+        let mut replies = self.hand_to_computer(&mut game, seat).await?;
+        replies[0]
+            .text
+            .insert_str(0, &format!("{} left the game and ranks last; the computer plays that seat on.\n", user.name));
+        Ok(replies)
     }
 
-    /// Ends the game with `seat` last; the best of the others by the scores
-    /// so far win. `why` is `resigned` or `absent`.
-    pub(super) fn end_without(&self, game: &mut GameRecord, state: &dyn Match, seat: Seat, why: &str) {
-        let scores = state.scores();
-        let key = |s: Seat| (scores[s].total, scores[s].tiebreak.clone());
-        let others: Vec<Seat> = (0..game.seats.len()).filter(|&s| s != seat).collect();
-        let best = others.iter().map(|&s| key(s)).max();
-        let winners: Vec<Seat> = others.into_iter().filter(|&s| Some(key(s)) == best).collect();
+    /// The computer plays `seat` from now on, its player out of the game
+    /// (resigned, left or removed); computer moves due now are played.
+    pub(super) async fn hand_to_computer(&self, game: &mut GameRecord, seat: Seat) -> Result<Vec<Reply>, Refusal> {
+        let mut left = departed(game);
+        left.push(seat);
+        let mut result = game.result.clone().unwrap_or_else(|| json!({}));
+        result["resigned"] = json!(left);
+        game.result = Some(result);
+        game.seats[seat].kind = SeatKind::Computer;
+        let mut state = restore(game)?;
+        let before = state.to_move();
+        let now = self.clock.now();
+        game.updated_at = now;
+        let mut applied = Applied::default();
+        let mut ply = self.store.last_ply(game.id).await? + 1;
+        self.autoplay(game, &mut state, &mut ply, now, &mut applied);
+        self.commit_moves(game, state.as_ref(), &before, &applied, now, &[]).await?;
+        self.turn_replies(game, state.as_ref(), &before, applied, None)
+    }
+
+    /// Ends the game with the seats in `last` ranked last; the best of the
+    /// others by the scores so far win. `why` is `resigned` or `absent`.
+    pub(super) fn end_without(&self, game: &mut GameRecord, state: &dyn Match, last: &[Seat], why: &str) {
+        let winners = best_without(state, game.seats.len(), last);
         game.status = Status::Finished;
-        game.result = Some(json!({ "winners": winners, "resigned": [seat], "why": why }));
+        game.result = Some(json!({ "winners": winners, "resigned": last, "why": why }));
         game.updated_at = self.clock.now();
         game.remind_at = None;
         game.deadline_at = None;

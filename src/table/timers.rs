@@ -108,14 +108,16 @@ impl Table {
                 }
                 DeadlineAction::End => {
                     let absent = present[0];
-                    self.end_without(game, state.as_ref(), absent, "absent");
+                    let mut last = departed(game);
+                    last.push(absent);
+                    self.end_without(game, state.as_ref(), &last, "absent");
                     notices.push(channel_notice(
                         game,
                         now,
                         format!(
                             "{} missed the {deadline} deadline; the {engine_name} game ends with them last.\n{}",
                             names.join(" and "),
-                            final_table(game, state.as_ref(), &[absent])
+                            final_table(game, state.as_ref(), &last)
                         ),
                     ));
                 }

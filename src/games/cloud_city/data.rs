@@ -18,16 +18,16 @@ pub const WALKWAY_NAMES: [&str; 4] = ["", "River", "Forest", "Sand"];
 pub type Grid = [u8; 4];
 
 /// Start tiles: id, birds, grid "NW NE/SW SE".
-/// ASSUMED: every layout (only "S1 has two blue sites" is sourced).
+/// ASSUMED: every layout (sourced: S1 has two blue sites; S3 one blue and one brown).
 pub const START_TILES: [(&str, u8, &str); 4] =
-    [("S1", 1, "11/.."), ("S2", 2, "12/.."), ("S3", 3, "23/.."), ("S4", 4, "3./.3")];
+    [("S1", 1, "11/.."), ("S2", 2, "12/.."), ("S3", 3, "13/.."), ("S4", 4, "3./.3")];
 
 /// The 44 regular tiles. Count, shape and two sites per tile are sourced;
 /// ASSUMED: every layout.
 pub const REGULAR_TILES: [(&str, &str); 44] = [
     ("T01", "11/.."),
     ("T02", "11/.."),
-    ("T03", "11/.."),
+    ("T03", "12/.."),
     ("T04", "11/.."),
     ("T05", "1./.1"),
     ("T06", "1./.1"),

@@ -98,6 +98,7 @@ pub fn setup(options: &Options, seats: usize, seed: u64) -> Result<State, String
         order,
         cities,
         hands,
+        seen_in_hands: vec![],
         row,
         stack,
         supply: full_supply(),
@@ -358,6 +359,7 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal
         (Step::Place, Move::Place { tile, cell, rotation }) => {
             check_place(state, seat, tile, *cell, *rotation)?;
             state.hands[seat].retain(|t| t != tile);
+            state.seen_in_hands.retain(|t| t != tile);
             let placed = super::state::Placed { tile: tile.clone(), cell: *cell, rotation: *rotation };
             let builds: Vec<String> = placed
                 .squares()
@@ -448,6 +450,7 @@ fn draw(state: &mut State, seat: Seat, src: Source) -> (String, String) {
             let tile = state.row[i as usize].take().expect("checked");
             state.row[i as usize] = state.stack.pop();
             state.hands[seat].push(tile.clone());
+            state.seen_in_hands.push(tile.clone());
             let refill = match &state.row[i as usize] {
                 Some(t) => format!("{src} now shows {t}"),
                 None => format!("{src} stays empty"),

@@ -227,6 +227,9 @@ pub struct State {
     pub cities: Vec<City>,
     /// Secret hands, by lobby seat.
     pub hands: Vec<Vec<String>>,
+    /// Hand tiles everyone saw taken (from the face-up row): not secret.
+    #[serde(default)]
+    pub seen_in_hands: Vec<String>,
     /// Face-up row R1..R3.
     pub row: Vec<Option<String>>,
     /// Face-down stack; the top is the LAST element.

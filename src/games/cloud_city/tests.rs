@@ -141,16 +141,19 @@ fn example_2_footprint() {
 #[test]
 fn examples_3_to_7_layout_l1() {
     let c = l1();
-    assert_eq!(rows(&c, 5, "a-f", 5, 8), vec!["3.1.23", "2..2..", "1.3.1.", ".2.22."]);
+    assert_eq!(rows(&c, 5, "a-f", 5, 8), vec!["3.1.13", "2..2..", "1.3.1.", ".2.22."]);
+    // Example 3: over blue c5 and blue e5, both shorter than brown.
     assert_eq!(walk(&c, &STD, "a5-f5"), Ok((3, 5, 8)));
     assert_eq!(walk(&c, &STD, "a7-e7"), Err(Code::Blocked));
     assert_eq!(walk(&c, &STD, "b8-e8"), Err(Code::Blocked));
     assert_eq!(walk(&c, &STD, "d8-e8"), Ok((2, 1, 1)));
     assert_eq!(walk(&c, &STD, "d6-d8"), Ok((2, 2, 2)));
-    assert_eq!(walk(&c, &STD, "e5-e8"), Ok((2, 3, 3)));
+    // Example 6: blue e5-e7 over open e6, still legal under the brown a5-f5.
+    assert_eq!(walk(&c, &STD, "e5-e7"), Ok((1, 2, 2)));
     let mut c2 = c.clone();
     build(&mut c2, &STD, &["a5-f5"]);
-    assert_eq!(walk(&c2, &STD, "e5-e8"), Ok((2, 3, 3)));
+    assert_eq!(walk(&c2, &STD, "e5-e7"), Ok((1, 2, 2)));
+    assert_eq!(walk(&c, &STD, "e5-e8"), Err(Code::ColourMismatch));
     assert_eq!(walk(&c, &STD, "a5-a6"), Err(Code::ColourMismatch));
     assert_eq!(walk(&c, &STD, "b5-e5"), Err(Code::NotABuilding));
     assert_eq!(walk(&c, &STD, "c5-e7"), Err(Code::NotStraight));
@@ -158,7 +161,7 @@ fn examples_3_to_7_layout_l1() {
     let mut supply = full_supply();
     supply[2][4] = 0;
     assert_eq!(check_walkway(&c, &STD, &supply, sq("a5"), sq("f5")).unwrap_err().code, Code::SupplyExhausted);
-    assert!(check_walkway(&c, &STD, &supply, sq("e5"), sq("e8")).is_ok());
+    assert!(check_walkway(&c, &STD, &supply, sq("e5"), sq("e7")).is_ok());
 }
 
 #[test]
@@ -173,8 +176,9 @@ fn example_7_supply_through_play() {
     assert_eq!(before, serde_json::to_string(&s).unwrap());
     assert!(!CloudCity::legal_moves(&s, 0).contains(&Move::Walkway { from: sq("a5"), to: sq("f5") }));
     // A legal one takes a piece from the shared supply.
-    rules::play(&mut s, 0, &CloudCity::parse_move("walkway e5-e8").unwrap()).unwrap();
-    assert_eq!(s.supply[1][2], 7);
+    let blue_span_2 = s.supply[0][1];
+    rules::play(&mut s, 0, &CloudCity::parse_move("walkway e5-e7").unwrap()).unwrap();
+    assert_eq!(s.supply[0][1], blue_span_2 - 1);
 }
 
 #[test]

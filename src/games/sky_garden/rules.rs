@@ -6,6 +6,7 @@ use super::free;
 use super::milestones;
 use super::notation::{Element, Move, Side2};
 use super::placement::{self, fail, R};
+use super::setup;
 use super::state::*;
 use super::track;
 use crate::games::{Outcome, Seat};
@@ -101,6 +102,7 @@ fn choose(s: &mut State, seat: Seat, e: u8) -> R<Outcome> {
         let text =
             format!("{} chose an Event card; all Event cards are revealed: {}.", s.colour(seat), list.join(", "));
         s.push_log(text.clone());
+        setup::deal_setup_cards(s);
         let (msgs, _) = track::advance(s);
         let mut public = text;
         for m in msgs {

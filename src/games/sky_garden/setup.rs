@@ -33,7 +33,7 @@ pub fn setup(players_n: usize, seed: u64) -> Result<State, String> {
     for s in supply.iter_mut() {
         *s -= 1;
     }
-    let mut forest = Forest { slots: [None, None], loose: [0; 9], trees: TREE_TOKENS, nests: NEST_TILES };
+    let forest = Forest { slots: [None, None], loose: [0; 9], trees: TREE_TOKENS, nests: NEST_TILES };
 
     let mut state = State {
         players_n,
@@ -58,23 +58,13 @@ pub fn setup(players_n: usize, seed: u64) -> Result<State, String> {
     };
     fill_round(&mut state, true);
 
-    // Event cards: two each, dealt face down.
+    // Event cards: two each, dealt face down. The Starting Setup cards come
+    // after everyone has chosen (rulebook steps 15 and 16).
     let mut events: Vec<u8> = (0..8).collect();
     events.shuffle(&mut state.rng);
-    // Starting setup cards.
-    let mut setups: Vec<u8> = (0..8).collect();
-    setups.shuffle(&mut state.rng);
-    forest = state.forest.clone();
     for p in 0..players_n {
-        let (nest, tree, lake) = SETUP_CARDS[setups[p] as usize];
-        let mut areas = vec![Area::default(); 7];
-        areas[nest].nest = true;
-        areas[tree].tree = true;
-        areas[lake].lake = true;
-        forest.nests -= 1;
-        forest.trees -= 1;
         state.players.push(Player {
-            areas,
+            areas: vec![Area::default(); 7],
             ax: None,
             funds: FUNDS_START,
             egg_marker: 0,
@@ -82,11 +72,10 @@ pub fn setup(players_n: usize, seed: u64) -> Result<State, String> {
             employee: EMPLOYEE_START,
             event_options: [events[2 * p], events[2 * p + 1]],
             event: None,
-            setup_card: setups[p],
+            setup_card: None,
             section: 0,
         });
     }
-    state.forest = forest;
     // Owner tokens on SB1.. in random order (assumed); Lucy on SB3.
     let mut order: Vec<usize> = (0..players_n).collect();
     order.shuffle(&mut state.rng);
@@ -99,6 +88,23 @@ pub fn setup(players_n: usize, seed: u64) -> Result<State, String> {
     }
     state.push_log("The game is set up; everyone secretly chooses an Event card.".into());
     Ok(state)
+}
+
+/// Deals each player a Starting Setup card at random and prepares their
+/// aviary by it: a nest and a tree from the Forest board, one lake uncovered
+/// (setup step 16, once every Event card is chosen).
+pub fn deal_setup_cards(s: &mut State) {
+    let mut setups: Vec<u8> = (0..SETUP_CARDS.len() as u8).collect();
+    setups.shuffle(&mut s.rng);
+    for (player, &card) in s.players.iter_mut().zip(&setups) {
+        let (nest, tree, lake) = SETUP_CARDS[card as usize];
+        player.areas[nest].nest = true;
+        player.areas[tree].tree = true;
+        player.areas[lake].lake = true;
+        player.setup_card = Some(card);
+        s.forest.nests -= 1;
+        s.forest.trees -= 1;
+    }
 }
 
 /// Fills the Forest slots and the Main track for a round (setup steps 6-9).

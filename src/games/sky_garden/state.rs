@@ -77,7 +77,8 @@ pub struct Player {
     /// The two dealt Event cards (secret until everyone chose).
     pub event_options: [u8; 2],
     pub event: Option<u8>,
-    pub setup_card: u8,
+    /// Dealt once every Event card is chosen.
+    pub setup_card: Option<u8>,
     /// Highest section stopped in this round (1-2 players).
     pub section: u8,
 }

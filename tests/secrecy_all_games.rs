@@ -1,0 +1,223 @@
+//! Every game, every player count, with and without computer players: at
+//! every step, nothing a seat may not see (as the game names it: tiles and
+//! cards in other hands, undrawn ones, secret choices) appears in a public
+//! reply, the public board image, the status or log shown to a watcher or to
+//! another player, an undo notice, or another player's private replies.
+
+mod support;
+
+use std::collections::BTreeSet;
+
+use aerie::catalog::{self, Match};
+use aerie::console::{LineReport, CHANNEL};
+use aerie::games::Viewer;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use support::Harness;
+
+const PLAYERS: [&str; 4] = ["alice", "bob", "carol", "dave"];
+/// Someone in the channel who is not seated.
+const WATCHER: &str = "zed";
+
+/// The words of a text (ids such as T07 or E3 are whole words).
+fn words(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_string).collect()
+}
+
+fn leaks(text: &str, secrets: &BTreeSet<String>) -> Vec<String> {
+    words(text).intersection(secrets).cloned().collect()
+}
+
+struct Secrecy {
+    h: Harness,
+    kind: &'static str,
+    /// User ids by seat (computer players included).
+    seats: Vec<String>,
+}
+
+impl Secrecy {
+    async fn start(kind: &'static str, options: &str, humans: usize, computers: usize, seed: u64) -> Secrecy {
+        let mut h = Harness::fast().await;
+        h.ok(&format!("alice: /game new game:{kind} {options}")).await;
+        for name in &PLAYERS[1..humans] {
+            h.ok(&format!("{name}: /game join")).await;
+        }
+        for _ in 0..computers {
+            h.ok("alice: /game bot add").await;
+        }
+        let report = h.ok(&format!("alice: /game start seed:{seed}")).await;
+        let game = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
+        let seats = game.seats.iter().map(|s| s.user_id.clone()).collect();
+        let mut test = Secrecy { h, kind, seats };
+        // The start itself (computer players may have chosen secretly).
+        test.check_replies(&report, "the start").await;
+        test
+    }
+
+    async fn state(&self) -> Box<dyn Match> {
+        let game = self.h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
+        catalog::engine(self.kind).unwrap().restore(game.snapshot.as_ref().unwrap()).unwrap()
+    }
+
+    fn viewer_of(&self, user: &str) -> Viewer {
+        self.seats.iter().position(|u| u == user).map_or(Viewer::Public, Viewer::Seat)
+    }
+
+    async fn secrets(&self, viewer: Viewer) -> BTreeSet<String> {
+        self.state().await.secrets(viewer).into_iter().collect()
+    }
+
+    /// Public replies show nothing secret to the public; a private reply
+    /// shows nothing secret to the one user who sees it.
+    async fn check_replies(&self, report: &LineReport, what: &str) {
+        for reply in &report.replies {
+            let viewer = match reply.to.as_deref() {
+                Some(user) => self.viewer_of(user),
+                None => Viewer::Public,
+            };
+            let leaked = leaks(&reply.text, &self.secrets(viewer).await);
+            assert!(leaked.is_empty(), "{}: {what} shows {leaked:?} to {viewer:?}: {}", self.kind, reply.text);
+        }
+    }
+
+    /// The board image, and status and log for a watcher and every seat.
+    async fn check_views(&mut self, what: &str) {
+        let state = self.state().await;
+        let public: BTreeSet<String> = state.secrets(Viewer::Public).into_iter().collect();
+        let names: Vec<String> = self.seats.clone();
+        for (file, svg) in state.board(&names) {
+            let leaked = leaks(&svg, &public);
+            assert!(leaked.is_empty(), "{}: board image {file} after {what} shows {leaked:?}", self.kind);
+        }
+        let humans: Vec<String> = self.seats.iter().filter(|u| PLAYERS.contains(&u.as_str())).cloned().collect();
+        for user in std::iter::once(WATCHER.to_string()).chain(humans) {
+            let secrets = self.secrets(self.viewer_of(&user)).await;
+            for command in ["/game log", "/game status"] {
+                let report = self.h.ok(&format!("{user}: {command}")).await;
+                for reply in &report.replies {
+                    let leaked = leaks(&reply.text, &secrets);
+                    assert!(leaked.is_empty(), "{}: `{command}` for {user} after {what} shows {leaked:?}", self.kind);
+                }
+            }
+        }
+    }
+
+    /// Plays the game out with random legal moves, checking every step; now
+    /// and then the mover tries to take the step back (and plays it again).
+    async fn play_out(&mut self, seed: u64, checked_moves: usize) -> usize {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for moves in 0..5_000 {
+            let view = self.h.view("").await.unwrap();
+            if view.status != "running" {
+                return moves;
+            }
+            let user = view.to_move.choose(&mut rng).unwrap().user.clone();
+            let own = self.h.view(&user).await.unwrap();
+            let legal = own.to_move.iter().find(|t| t.user == user).and_then(|t| t.legal.clone()).unwrap();
+            let mv = legal.choose(&mut rng).unwrap().clone();
+            let line = format!("{user}: /move action:\"{mv}\"");
+            let report = self.h.ok(&line).await;
+            if moves >= checked_moves && moves % 25 != 0 {
+                continue;
+            }
+            let what = format!("{user}'s `{mv}`");
+            self.check_replies(&report, &what).await;
+            self.check_views(&what).await;
+            if rng.gen_bool(0.3) {
+                let undo = self.h.run(&format!("{user}: /game undo")).await;
+                if undo.ok {
+                    self.check_replies(&undo, &format!("the undo of {what}")).await;
+                    self.check_views(&format!("the undo of {what}")).await;
+                    self.h.ok(&line).await;
+                }
+            }
+        }
+        panic!("{}: the game did not end", self.kind);
+    }
+}
+
+#[tokio::test]
+async fn no_game_shows_a_seat_what_it_may_not_see() {
+    // (kind, options, humans, computers, checked moves)
+    let tables: [(&str, &str, usize, usize, usize); 12] = [
+        ("tower-up", "", 2, 0, 40),
+        ("tower-up", "", 3, 1, 40),
+        ("cloud-city", "requests:1", 2, 0, 200),
+        ("cloud-city", "size:3x4 requests:2", 3, 0, 200),
+        ("cloud-city", "", 2, 2, 200),
+        ("cloud-city", "", 4, 0, 200),
+        ("sky-garden", "", 1, 0, 30),
+        ("sky-garden", "", 2, 0, 30),
+        ("sky-garden", "", 1, 1, 30),
+        ("sky-garden", "", 3, 0, 30),
+        ("sky-garden", "", 2, 2, 30),
+        ("sky-garden", "", 4, 0, 30),
+    ];
+    for (i, &(kind, options, humans, computers, checked)) in tables.iter().enumerate() {
+        let seed = 11 + i as u64;
+        let mut test = Secrecy::start(kind, options, humans, computers, seed).await;
+        test.check_views("the start").await;
+        let moves = test.play_out(seed, checked).await;
+        assert!(moves > 0, "{kind}: no move was played");
+        // At the end, the final board and log still keep what was never shown.
+        test.check_views("the end").await;
+    }
+}
+
+/// Secret Event cards in Sky Garden, seen by each kind of onlooker.
+#[tokio::test]
+async fn sky_garden_event_choices_stay_secret_until_everyone_chose() {
+    let mut h = Harness::fast().await;
+    h.ok("alice: /game new game:sky-garden").await;
+    h.ok("bob: /game join").await;
+    h.ok("carol: /game join").await;
+    h.ok("alice: /game start seed:3").await;
+    let game = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
+    let snapshot = game.snapshot.unwrap();
+    let dealt = |seat: usize| -> Vec<String> {
+        let options: Vec<usize> = serde_json::from_value(snapshot["players"][seat]["event_options"].clone()).unwrap();
+        options.iter().map(|e| format!("E{}", e + 1)).collect()
+    };
+    let alice = dealt(0);
+    let choice = &alice[0];
+    let report = h.ok(&format!("alice: /move action:\"choose {choice}\"")).await;
+    let public = &report.replies[0];
+    assert_eq!(public.visibility, "public");
+    assert!(!words(&public.text).contains(choice), "the public reply names the card: {}", public.text);
+    assert!(public.text.contains("chose an Event card"), "{}", public.text);
+    // The log: alice sees her card; bob and a watcher see only that she chose.
+    let own = h.ok("alice: /game log").await;
+    assert_eq!(own.replies[0].text, format!("1. alice: choose {choice}"));
+    for onlooker in ["bob", WATCHER] {
+        let log = h.ok(&format!("{onlooker}: /game log")).await;
+        assert_eq!(log.replies[0].text, "1. alice: chose an Event card", "{onlooker}'s log");
+    }
+    // The choice is locked: taking it back would hand the turn back.
+    let refusal = h.refused("alice: /game undo").await;
+    assert!(refusal.contains("turn has passed"), "{refusal}");
+    assert!(!words(&refusal).contains(choice));
+    // No Starting Setup card yet (rulebook step 16 follows the choice).
+    assert!(snapshot["players"][0]["setup_card"].is_null(), "the setup card comes after the Event card");
+    // Once everyone chose, the log shows every choice.
+    let bob = dealt(1);
+    let carol = dealt(2);
+    h.ok(&format!("bob: /move action:\"choose {}\"", bob[1])).await;
+    let last = h.ok(&format!("carol: /move action:\"choose {}\"", carol[0])).await;
+    assert!(last.replies[0].text.contains(&format!("choose {}", carol[0])), "{}", last.replies[0].text);
+    let log = h.ok(&format!("{WATCHER}: /game log")).await;
+    assert_eq!(
+        log.replies[0].text,
+        format!("1. alice: choose {choice}\n2. bob: choose {}\n3. carol: choose {}", bob[1], carol[0])
+    );
+    let game = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
+    let snapshot = game.snapshot.unwrap();
+    for seat in 0..3 {
+        assert!(snapshot["players"][seat]["setup_card"].is_u64(), "seat {seat} got its setup card");
+    }
+    // The cards not chosen are never shown.
+    let board = h.ok(&format!("{WATCHER}: /game status")).await;
+    for unchosen in [&alice[1], &bob[0], &carol[1]] {
+        assert!(!words(&board.replies[0].text).contains(unchosen));
+    }
+}
