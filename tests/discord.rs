@@ -194,7 +194,10 @@ async fn play_by_autocomplete(bot: &Bot, seed: u64, secret: bool) -> String {
         let replies = vec![first.clone()];
         assert_eq!(first.callback_type(), Some(4), "answered at once: {:?}", first.body);
         assert!(!is_ephemeral(first), "the move is announced publicly: {}", content(first));
-        assert!(content(first).contains(&mv), "{}", content(first));
+        if !mv.starts_with("choose ") {
+            // (A secret choice is announced by its public form only.)
+            assert!(content(first).contains(&mv), "{}", content(first));
+        }
         if secret {
             // No public message shows a tile that sits in a hand (and was dealt secretly).
             let held: BTreeSet<String> = hands(bot).await.into_iter().flatten().collect();
@@ -425,5 +428,33 @@ async fn a_restarted_bot_keeps_the_game_and_its_buttons() {
     assert!(!is_ephemeral(&click[0]), "the old board's button still plays: {}", content(&click[0]));
     let game = bot.table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap();
     assert_eq!(game.moves.len(), 1);
+    bot.fake.assert_no_violations();
+}
+
+/// A secret choice reads by its public form to everyone else: in the channel,
+/// and in the log a watcher or another player asks for.
+#[tokio::test]
+async fn a_secret_choice_reaches_others_by_its_public_form_only() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    open_table(&bot, "sky-garden", &[USER_ID, BOB], 3).await;
+    let choices = bot.answer(FakeInteraction::autocomplete("move", "action", "choose")).await;
+    let choice = data(&choices)["choices"][0]["value"].as_str().unwrap().to_string();
+    let card = choice.trim_start_matches("choose ").to_string();
+    let answer = bot.send(FakeInteraction::slash("move").option("action", choice.clone())).await;
+    let announced = public(&answer);
+    assert!(!announced.is_empty(), "the choice is announced");
+    for r in announced {
+        assert!(!content(r).contains(&card), "the channel sees {card}: {}", content(r));
+        assert!(content(r).contains("chose an Event card"), "{}", content(r));
+    }
+    for onlooker in [BOB, CAROL] {
+        let log = bot.send(as_user(FakeInteraction::slash("game").subcommand("log"), onlooker)).await;
+        assert!(is_ephemeral(&log[0]));
+        assert!(content(&log[0]).ends_with(": chose an Event card"), "{}", content(&log[0]));
+        assert!(!content(&log[0]).contains(&card));
+    }
+    let own = bot.send(FakeInteraction::slash("game").subcommand("log")).await;
+    assert!(content(&own[0]).ends_with(&choice), "the chooser's own log names the card: {}", content(&own[0]));
     bot.fake.assert_no_violations();
 }
