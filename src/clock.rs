@@ -19,10 +19,10 @@ pub struct OffsetClock(AtomicI64);
 
 impl Clock for OffsetClock {
     fn now(&self) -> i64 {
-        SystemClock.now() + self.0.load(Ordering::SeqCst)
+        SystemClock.now().saturating_add(self.0.load(Ordering::SeqCst))
     }
     fn advance(&self, seconds: i64) -> bool {
-        self.0.fetch_add(seconds, Ordering::SeqCst);
+        saturating_add(&self.0, seconds);
         true
     }
 }
@@ -46,7 +46,7 @@ impl ManualClock {
         ManualClock(AtomicI64::new(now))
     }
     pub fn advance(&self, seconds: i64) {
-        self.0.fetch_add(seconds, Ordering::SeqCst);
+        saturating_add(&self.0, seconds);
     }
     pub fn set(&self, now: i64) {
         self.0.store(now, Ordering::SeqCst);
@@ -60,5 +60,27 @@ impl Clock for ManualClock {
     fn advance(&self, seconds: i64) -> bool {
         ManualClock::advance(self, seconds);
         true
+    }
+}
+
+/// Adds without wrapping: time stops at the end of representable time
+/// rather than jumping back to 1677.
+fn saturating_add(value: &AtomicI64, seconds: i64) {
+    let _ = value.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |v| Some(v.saturating_add(seconds)));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clocks_never_wrap() {
+        let clock = ManualClock::at(i64::MAX - 10);
+        clock.advance(100);
+        assert_eq!(clock.now(), i64::MAX);
+        let offset = OffsetClock::default();
+        offset.advance(i64::MAX);
+        offset.advance(i64::MAX);
+        assert_eq!(offset.now(), i64::MAX);
     }
 }

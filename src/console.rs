@@ -6,12 +6,40 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
+use crate::store::ClaimedNotice;
 use crate::table::{Command, GameView, Place, Reply, Table, User, Visibility};
 
 /// The channel every console line is typed in.
 pub const CHANNEL: &str = "console";
 /// The server the console channel belongs to.
 pub const GUILD: &str = "console";
+/// Discord's longest user name; the console refuses longer ones.
+pub const MAX_NAME_CHARS: usize = 32;
+
+/// One line of input: its text, or why it can't be read.
+pub type InputLine = Result<String, String>;
+
+/// The lines of `input`, each read as bytes: a line that is not UTF-8 is
+/// refused on its own (the rest of the script still runs).
+pub fn input_lines(mut input: impl std::io::BufRead) -> impl Iterator<Item = std::io::Result<InputLine>> {
+    let mut buffer = vec![];
+    std::iter::from_fn(move || {
+        buffer.clear();
+        match input.read_until(b'\n', &mut buffer) {
+            Ok(0) => None,
+            Ok(_) => {
+                while buffer.last().is_some_and(|&b| b == b'\n' || b == b'\r') {
+                    buffer.pop();
+                }
+                Some(Ok(match std::str::from_utf8(&buffer) {
+                    Ok(text) => Ok(text.to_string()),
+                    Err(_) => Err("This line is not valid UTF-8 text; it was skipped.".to_string()),
+                }))
+            }
+            Err(e) => Some(Err(e)),
+        }
+    })
+}
 
 /// One line's result: the JSON contract of `aerie play --json`.
 #[derive(Debug, Clone, Serialize)]
@@ -63,6 +91,14 @@ impl Console {
             return Some(report);
         };
         let name = name.trim();
+        if name.chars().count() > MAX_NAME_CHARS {
+            report.error = Some(format!(
+                "Names are at most {MAX_NAME_CHARS} characters, as on Discord; this one has {}.",
+                name.chars().count()
+            ));
+            report.game = self.table.view(CHANNEL, "").await.ok().flatten();
+            return Some(report);
+        }
         report.user = Some(name.to_string());
         let place = Place { guild: Some(GUILD.into()), channel: CHANNEL.into() };
         let user = User::named(name);
@@ -100,6 +136,18 @@ impl Console {
         Some(report)
     }
 
+    /// The report for a line that could not be read (not UTF-8).
+    pub async fn unreadable_line(&self, line_no: usize, why: &str) -> LineReport {
+        LineReport {
+            line: line_no,
+            user: None,
+            ok: false,
+            error: Some(why.to_string()),
+            replies: vec![],
+            game: self.table.view(CHANNEL, "").await.ok().flatten(),
+        }
+    }
+
     fn wait(&self, duration: &str) -> Result<Vec<Reply>, String> {
         let duration = duration.trim();
         let seconds = crate::table::settings::duration(duration)?;
@@ -112,11 +160,8 @@ impl Console {
     /// Delivers queued reminders: channel ones to everyone, DM ones privately.
     async fn deliver_notices(&self) -> Vec<ReplyReport> {
         let mut replies = vec![];
-        let Ok(notices) = self.table.pending_notices().await else { return replies };
-        for notice in notices {
-            if !matches!(self.table.claim_notice(notice.id).await, Ok(true)) {
-                continue;
-            }
+        let Ok(claimed) = self.table.claim_notices().await else { return replies };
+        for ClaimedNotice { notice, .. } in claimed {
             let text = match &notice.user_id {
                 Some(user) => format!("⏰ @{user}, {}", notice.text),
                 None => notice.text.clone(),
@@ -126,6 +171,9 @@ impl Console {
                 _ => ("public", None),
             };
             replies.push(ReplyReport { visibility, to, text: plain_channel(&text), images: vec![] });
+            if let Err(e) = self.table.notice_delivered(notice.id).await {
+                tracing::warn!(notice = notice.id, error = %e, "could not mark a notice delivered");
+            }
         }
         replies
     }

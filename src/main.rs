@@ -92,9 +92,12 @@ async fn play(db: Option<PathBuf>, out: PathBuf, json: bool, script: Option<Path
         }
     };
     prompt();
-    for (i, line) in input.lines().enumerate() {
-        let line = line?;
-        if let Some(report) = console.run_line(i + 1, &line).await {
+    for (i, line) in console::input_lines(input).enumerate() {
+        let report = match line? {
+            Ok(line) => console.run_line(i + 1, &line).await,
+            Err(why) => Some(console.unreadable_line(i + 1, &why).await),
+        };
+        if let Some(report) = report {
             if json {
                 writeln!(stdout, "{}", serde_json::to_string(&report)?)?;
             } else {

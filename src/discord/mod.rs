@@ -5,7 +5,9 @@
 use std::sync::Arc;
 
 use anyhow::Context as _;
-use serenity::all::{GatewayIntents, HttpBuilder};
+use std::time::Duration;
+
+use serenity::all::{GatewayIntents, Http, HttpBuilder};
 use serenity::Client;
 
 use crate::clock::SystemClock;
@@ -29,6 +31,7 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("opening the database {}", config.database_url))?;
     let table = Table::new(store, Arc::new(SystemClock));
+    check_discord(&http(&config), &STARTUP_RETRIES).await?;
     let mut client = client(&config, table.clone()).await?;
     tokio::spawn(scheduler::run(table, client.http.clone()));
     let shards = client.shard_manager.clone();
@@ -44,15 +47,63 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
     }
 }
 
-/// A serenity client for the table, pointed at `config.api_base` if set.
-pub async fn client(config: &Config, table: Table) -> anyhow::Result<Client> {
+/// Pauses between start-up attempts at reaching Discord: about a minute in
+/// all, then the bot gives up with a clear line (a supervisor restarts it).
+pub const STARTUP_RETRIES: [Duration; 5] =
+    [Duration::from_secs(2), Duration::from_secs(4), Duration::from_secs(8), Duration::from_secs(16), Duration::from_secs(30)];
+
+/// The HTTP client for `config`, pointed at `config.api_base` if set.
+fn http(config: &Config) -> Http {
     let mut http = HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
         http = http.proxy(base.trim_end_matches('/')).ratelimiter_disabled(true);
     }
+    http.build()
+}
+
+/// Asks Discord for the gateway, as the bot must before connecting: a
+/// rejected token fails at once with a line saying so; Discord being down
+/// (5xx, no connection) is retried after each pause in `pauses`, then fails
+/// with a line saying that. (Serenity itself would fall back to a default
+/// gateway and retry for ever, saying nothing useful.)
+pub async fn check_discord(http: &Http, pauses: &[Duration]) -> anyhow::Result<()> {
+    use serenity::http::HttpError;
+    let mut pauses = pauses.iter();
+    for attempt in 1.. {
+        let error = match http.get_bot_gateway().await {
+            Ok(_) => return Ok(()),
+            Err(e) => e,
+        };
+        let status = match &error {
+            serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => Some(r.status_code.as_u16()),
+            _ => None,
+        };
+        let unavailable = match status {
+            Some(401) => {
+                anyhow::bail!("Discord rejected DISCORD_TOKEN (401 Unauthorized); copy the bot token again from the developer portal")
+            }
+            Some(code) if code >= 500 || code == 429 => format!("Discord is unavailable (HTTP {code})"),
+            None if matches!(&error, serenity::Error::Http(HttpError::Request(_)) | serenity::Error::Io(_)) => {
+                format!("Discord can't be reached ({error})")
+            }
+            _ => return Err(explain(error)),
+        };
+        match pauses.next() {
+            Some(pause) => {
+                tracing::warn!("{unavailable}; trying again in {} s", pause.as_secs_f32());
+                tokio::time::sleep(*pause).await;
+            }
+            None => anyhow::bail!("{unavailable}; gave up after {attempt} attempts, try again later"),
+        }
+    }
+    unreachable!("the loop returns")
+}
+
+/// A serenity client for the table, pointed at `config.api_base` if set.
+pub async fn client(config: &Config, table: Table) -> anyhow::Result<Client> {
     let handler = handler::Handler { table, guild: config.guild_id, answer_within: config.answer_within };
     // Slash commands need no privileged intent, nor any message content.
-    serenity::client::ClientBuilder::new_with_http(http.build(), GatewayIntents::GUILDS)
+    serenity::client::ClientBuilder::new_with_http(http(config), GatewayIntents::GUILDS)
         .event_handler(handler)
         .await
         .map_err(explain)

@@ -2,6 +2,13 @@
 //! and queues it in the outbox (in the same transaction as the change that
 //! made it due); this loop wakes at the next due time, or when a move moved
 //! it, and delivers the queue.
+//!
+//! Delivery is at-least-once towards Discord and exactly-once for people:
+//! each notice is claimed with a lease, sent with a nonce derived from its
+//! id (so Discord drops a repeat of a send whose answer was lost), and
+//! marked delivered only once Discord accepted it. A failed send is tried
+//! again with growing pauses and finally recorded as failed, which the host
+//! sees in `/game status`.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -14,17 +21,30 @@ use crate::table::Table;
 
 /// The longest the loop sleeps without looking (a safety net only).
 const MAX_SLEEP: i64 = 3600;
+/// Sends of one notice before it is given up as failed.
+pub const MAX_ATTEMPTS: i64 = 8;
+/// The pause after the first failed send; it doubles with each further one.
+const FIRST_RETRY: i64 = 30;
+/// The longest pause between two sends of one notice.
+const LONGEST_RETRY: i64 = 3600;
+/// Discord's limit on a message's content.
+const DISCORD_MAX_CHARS: usize = 2000;
 
 pub async fn run(table: Table, http: Arc<Http>) {
     let wakeups = table.wakeups();
     loop {
-        if let Err(e) = table.tick().await {
-            tracing::warn!(error = %e, "scheduler tick failed");
+        // Each round runs as its own task: even a panic in one game's
+        // handling is logged and the loop (and every other reminder) goes on.
+        let round = tokio::spawn({
+            let (table, http) = (table.clone(), http.clone());
+            async move { round(&table, &http).await }
+        });
+        if let Err(e) = round.await {
+            tracing::error!(error = %e, "scheduler round failed; continuing");
         }
-        deliver(&table, &http).await;
         let now = table.clock().now();
         let wait = match table.next_due().await {
-            Ok(Some(due)) => (due - now).clamp(1, MAX_SLEEP),
+            Ok(Some(due)) => due.saturating_sub(now).clamp(1, MAX_SLEEP),
             _ => MAX_SLEEP,
         };
         tokio::select! {
@@ -34,27 +54,74 @@ pub async fn run(table: Table, http: Arc<Http>) {
     }
 }
 
-/// Sends every queued notice. A notice is marked delivered after it is
-/// sent; the nonce lets Discord drop a repeat if we crash in between.
+async fn round(table: &Table, http: &Http) {
+    if let Err(e) = table.tick().await {
+        tracing::warn!(error = %e, "scheduler tick failed");
+    }
+    deliver(table, http).await;
+}
+
+/// Sends every notice due now.
 pub async fn deliver(table: &Table, http: &Http) {
-    let Ok(notices) = table.pending_notices().await else { return };
-    for notice in notices {
-        if let Err(e) = send(http, &notice).await {
-            tracing::warn!(notice = notice.id, error = %e, "could not deliver a notice");
-        }
-        if let Err(e) = table.claim_notice(notice.id).await {
-            tracing::warn!(notice = notice.id, error = %e, "could not mark a notice delivered");
+    loop {
+        let claimed = match table.claim_notices().await {
+            Ok(claimed) if !claimed.is_empty() => claimed,
+            Ok(_) => return,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not claim notices");
+                return;
+            }
+        };
+        for claim in claimed {
+            let id = claim.notice.id;
+            let recorded = match send(http, &claim.notice).await {
+                Ok(()) => table.notice_delivered(id).await,
+                Err(e) => {
+                    let retry_in = retry_in(&e, claim.attempt);
+                    match retry_in {
+                        Some(s) => tracing::warn!(notice = id, attempt = claim.attempt, error = %e, "could not deliver a notice; trying again in {s} s"),
+                        None => tracing::error!(notice = id, attempt = claim.attempt, error = %e, "could not deliver a notice; giving up"),
+                    }
+                    table.notice_failed(id, &e.to_string(), retry_in).await
+                }
+            };
+            if let Err(e) = recorded {
+                // The lease runs out and the notice is tried again (the nonce
+                // keeps a repeat from showing twice).
+                tracing::warn!(notice = id, error = %e, "could not record a notice's delivery");
+            }
         }
     }
 }
 
+/// When to try a failed send again, or `None` to give up: Discord refused
+/// the message itself (4xx other than 429), or it failed too often.
+pub fn retry_in(error: &serenity::Error, attempt: i64) -> Option<i64> {
+    use serenity::http::HttpError;
+    let transient = match error {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+            r.status_code.is_server_error() || r.status_code.as_u16() == 429
+        }
+        serenity::Error::Http(HttpError::Request(_)) | serenity::Error::Io(_) => true,
+        _ => false,
+    };
+    if !transient || attempt >= MAX_ATTEMPTS {
+        return None;
+    }
+    let doublings = u32::try_from(attempt.saturating_sub(1)).unwrap_or(u32::MAX).min(20);
+    Some(FIRST_RETRY.saturating_mul(1 << doublings).min(LONGEST_RETRY))
+}
+
 async fn send(http: &Http, notice: &Notice) -> serenity::Result<()> {
-    let Ok(channel) = notice.channel.parse::<u64>() else { return Ok(()) };
+    let Ok(channel) = notice.channel.parse::<u64>() else {
+        return Err(serenity::Error::Other("the notice's channel is not a Discord channel id"));
+    };
     let user = notice.user_id.as_deref().and_then(|u| u.parse::<u64>().ok()).map(UserId::new);
     let text = match user {
         Some(user) => format!("⏰ <@{user}>, {}", notice.text),
         None => notice.text.clone(),
     };
+    let text = fit(&text);
     let message = |text: String| {
         CreateMessage::new()
             .content(text)
@@ -75,4 +142,45 @@ async fn send(http: &Http, notice: &Notice) -> serenity::Result<()> {
     }
     retry("channel notice", || ChannelId::new(channel).send_message(http, message(text.clone()))).await?;
     Ok(())
+}
+
+/// The text cut to Discord's 2,000 characters (counted as Discord does, in
+/// UTF-16 units), pointing to `/game log` for the rest.
+pub fn fit(text: &str) -> String {
+    const MORE: &str = "\n… (the rest: `/game log`)";
+    if text.encode_utf16().count() <= DISCORD_MAX_CHARS {
+        return text.to_string();
+    }
+    let budget = DISCORD_MAX_CHARS - MORE.encode_utf16().count();
+    let mut used = 0;
+    let mut cut = String::new();
+    for c in text.chars() {
+        used += c.len_utf16();
+        if used > budget {
+            break;
+        }
+        cut.push(c);
+    }
+    cut.push_str(MORE);
+    cut
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notices_fit_discord_and_failures_back_off_then_give_up() {
+        let long = "🏆 abc ".repeat(1000);
+        let cut = fit(&long);
+        assert!(cut.encode_utf16().count() <= DISCORD_MAX_CHARS);
+        assert!(cut.ends_with("`/game log`)"));
+        assert_eq!(fit("short"), "short");
+        let network = serenity::Error::Io(std::io::Error::other("reset"));
+        assert_eq!(retry_in(&network, 1), Some(FIRST_RETRY));
+        assert_eq!(retry_in(&network, 2), Some(2 * FIRST_RETRY));
+        assert_eq!(retry_in(&network, 7), Some(LONGEST_RETRY));
+        assert_eq!(retry_in(&network, MAX_ATTEMPTS), None);
+        assert_eq!(retry_in(&serenity::Error::Other("bad channel"), 1), None);
+    }
 }

@@ -4,15 +4,18 @@
 //! if another writer got there first, nothing is written and the caller is
 //! told so (`StoreError::Conflict`), so a move sent twice applies once.
 
-use std::str::FromStr;
-use std::time::Duration;
+use std::sync::Arc;
 
 use serde_json::Value;
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{Row, SqlitePool};
+use tokio::sync::Notify;
 
+mod load;
+mod open;
+mod outbox;
 mod record;
 
+pub use outbox::{ClaimedNotice, Damaged, FailedNotice};
 pub use record::{GameRecord, MoveRecord, Notice, PlayerRecord, SeatKind, SeatRecord, Status};
 
 #[derive(Debug, thiserror::Error)]
@@ -27,6 +30,9 @@ pub enum StoreError {
     Migration(#[from] sqlx::migrate::MigrateError),
     #[error("stored data is unreadable: {0}")]
     Corrupt(String),
+    /// One game's rows can't be read; other games are unaffected.
+    #[error("game {game_id}'s stored data is unreadable: {why}")]
+    Damaged { game_id: i64, why: String },
 }
 
 /// What a commit writes besides the game row itself.
@@ -48,31 +54,19 @@ pub enum Change {
 #[derive(Clone)]
 pub struct Store {
     pool: SqlitePool,
+    /// Notified when a damaged game is found, so that it is reported soon;
+    /// the table's scheduler wakes on it.
+    wakeup: Arc<Notify>,
 }
 
 impl Store {
-    /// Opens (creating if needed) the database at `url`, e.g.
-    /// `sqlite://aerie.db` or a plain file path, and applies migrations.
-    pub async fn open(url: &str) -> Result<Store, StoreError> {
-        let url = if url.starts_with("sqlite:") { url.to_string() } else { format!("sqlite://{url}") };
-        let in_memory = url.contains(":memory:") || url.contains("mode=memory");
-        let options = SqliteConnectOptions::from_str(&url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(5));
-        let pool = SqlitePoolOptions::new()
-            // Each in-memory connection would be a separate database.
-            .max_connections(if in_memory { 1 } else { 4 })
-            .connect_with(options)
-            .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool })
-    }
-
     pub fn pool(&self) -> &SqlitePool {
         &self.pool
+    }
+
+    /// Woken when there is new work for the scheduler (a damaged game found).
+    pub fn wakeups(&self) -> Arc<Notify> {
+        self.wakeup.clone()
     }
 
     /// The lobby or running game in a channel, if any.
@@ -103,64 +97,78 @@ impl Store {
     }
 
     /// Loads a game with its seats and its active (not undone) moves.
+    /// Rows that can't be read give `StoreError::Damaged` (recorded, so the
+    /// game is reported once), never a panic.
     pub async fn game(&self, id: i64) -> Result<Option<GameRecord>, StoreError> {
         let Some(row) = sqlx::query("SELECT * FROM games WHERE id = ?").bind(id).fetch_optional(&self.pool).await?
         else {
             return Ok(None);
         };
-        let seats = sqlx::query("SELECT user_id, name, kind FROM seats WHERE game_id = ? ORDER BY seat")
+        let seats = sqlx::query("SELECT seat, user_id, name, kind FROM seats WHERE game_id = ? ORDER BY seat")
             .bind(id)
             .fetch_all(&self.pool)
-            .await?
-            .iter()
-            .map(|r| SeatRecord {
-                user_id: r.get("user_id"),
-                name: r.get("name"),
-                kind: SeatKind::parse(r.get::<&str, _>("kind")),
-            })
-            .collect();
+            .await?;
         let moves = sqlx::query(
             "SELECT ply, seat, user_id, notation, reveals, played_at FROM moves
              WHERE game_id = ? AND undone = 0 ORDER BY ply",
         )
         .bind(id)
         .fetch_all(&self.pool)
-        .await?
-        .iter()
-        .map(|r| MoveRecord {
-            ply: r.get("ply"),
-            seat: r.get::<i64, _>("seat") as usize,
-            user_id: r.get("user_id"),
-            notation: r.get("notation"),
-            reveals: r.get::<i64, _>("reveals") != 0,
-            played_at: r.get("played_at"),
-        })
-        .collect();
-        let status: String = row.get("status");
-        Ok(Some(GameRecord {
-            id,
-            guild: row.get("guild"),
-            channel: row.get("channel"),
-            kind: row.get("kind"),
-            options: parse_json(row.get("options"))?,
-            status: Status::from_str(&status).map_err(StoreError::Corrupt)?,
-            host: row.get("host"),
-            seed: row.get::<i64, _>("seed") as u64,
-            version: row.get("version"),
-            snapshot: row.get::<Option<String>, _>("snapshot").map(parse_json).transpose()?,
-            result: row.get::<Option<String>, _>("result").map(parse_json).transpose()?,
-            created_at: row.get("created_at"),
-            updated_at: row.get("updated_at"),
-            turn_since: row.get("turn_since"),
-            settings: parse_json(row.get("settings"))?,
-            remind_at: row.get("remind_at"),
-            deadline_at: row.get("deadline_at"),
-            reminders_sent: row.get("reminders_sent"),
-            board_link: row.get("board_link"),
-            skip_votes: serde_json::from_str(row.get("skip_votes")).map_err(|e| StoreError::Corrupt(e.to_string()))?,
-            seats,
-            moves,
-        }))
+        .await?;
+        match load::game(&row, &seats, &moves) {
+            Ok(game) => Ok(Some(game)),
+            Err(why) => Err(self.damaged(id, why).await),
+        }
+    }
+
+    /// Records a game as damaged (logged once) and returns the error for it.
+    pub async fn damaged(&self, game_id: i64, why: String) -> StoreError {
+        match self.record_damage(game_id, &why).await {
+            Ok(true) => {
+                tracing::error!(game = game_id, why, "a game's stored data is unreadable; it is reported to its channel");
+                self.wakeup.notify_one();
+            }
+            Ok(false) => tracing::debug!(game = game_id, why, "damaged game"),
+            Err(e) => tracing::warn!(game = game_id, error = %e, "could not record a damaged game"),
+        }
+        StoreError::Damaged { game_id, why }
+    }
+
+    /// The active game's id in a channel, without reading the game.
+    pub async fn active_game_id(&self, channel: &str) -> Result<Option<i64>, StoreError> {
+        Ok(sqlx::query_scalar("SELECT id FROM games WHERE channel = ? AND status IN ('lobby', 'running')")
+            .bind(channel)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
+    /// The host of a game, read on its own (for cancelling a damaged game).
+    pub async fn host_of(&self, game_id: i64) -> Result<Option<String>, StoreError> {
+        let row = sqlx::query("SELECT host FROM games WHERE id = ?").bind(game_id).fetch_optional(&self.pool).await?;
+        Ok(row.and_then(|r| r.try_get::<String, _>("host").ok()))
+    }
+
+    /// Cancels a game without reading it (its data may be unreadable):
+    /// it stops being active and due.
+    pub async fn cancel_unread(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE games SET status = 'cancelled', updated_at = ?, remind_at = NULL, deadline_at = NULL,
+                              due_at = NULL, version = CAST(version AS INTEGER) + 1
+             WHERE id = ? AND status IN ('lobby', 'running')",
+        )
+        .bind(now)
+        .bind(game_id)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Puts a due game off until `until` (its handling failed), so that it
+    /// does not hold up the others. Not version-guarded: the next commit
+    /// sets the due time afresh anyway.
+    pub async fn postpone(&self, game_id: i64, until: Option<i64>) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET due_at = ? WHERE id = ?").bind(until).bind(game_id).execute(&self.pool).await?;
+        Ok(())
     }
 
     /// Stores a new game (in the lobby) and returns its id.
@@ -234,7 +242,7 @@ impl Store {
         .bind(due_at)
         .bind(game.reminders_sent)
         .bind(&game.board_link)
-        .bind(serde_json::to_string(&game.skip_votes).expect("strings serialise"))
+        .bind(Value::from(game.skip_votes.clone()).to_string())
         .bind(game.id)
         .bind(game.version)
         .execute(&mut *tx)
@@ -266,17 +274,7 @@ impl Store {
             }
         }
         for notice in notices {
-            sqlx::query(
-                "INSERT INTO outbox (game_id, user_id, channel, deliver_to, text, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-            )
-            .bind(game.id)
-            .bind(&notice.user_id)
-            .bind(&notice.channel)
-            .bind(&notice.deliver_to)
-            .bind(&notice.text)
-            .bind(notice.created_at)
-            .execute(&mut *tx)
-            .await?;
+            insert_notice(&mut tx, &Notice { game_id: game.id, ..notice.clone() }).await?;
         }
         tx.commit().await?;
         game.version += 1;
@@ -296,9 +294,20 @@ impl Store {
 
     // ----- the scheduler's queries -----
 
-    /// When the earliest game is due (a reminder or a deadline), if any.
+    /// When the scheduler next has work: the earliest due game, notice
+    /// (retry or expired lease) or unreported damaged game (at once: 0).
     pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT MIN(due_at) FROM games WHERE due_at IS NOT NULL").fetch_one(&self.pool).await?)
+        Ok(sqlx::query_scalar(
+            "SELECT MIN(t) FROM (
+                 SELECT MIN(due_at) AS t FROM games WHERE due_at IS NOT NULL
+                 UNION ALL
+                 SELECT MIN(MAX(COALESCE(next_attempt_at, 0), COALESCE(claimed_until, 0))) FROM outbox
+                 WHERE delivered_at IS NULL AND failed_at IS NULL
+                 UNION ALL
+                 SELECT 0 FROM damaged_games WHERE reported_at IS NULL)",
+        )
+        .fetch_one(&self.pool)
+        .await?)
     }
 
     /// Ids of games due at `now`, earliest first.
@@ -308,39 +317,6 @@ impl Store {
             .bind(limit)
             .fetch_all(&self.pool)
             .await?)
-    }
-
-    /// Notices not yet delivered, oldest first.
-    pub async fn pending_notices(&self) -> Result<Vec<Notice>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, game_id, user_id, channel, deliver_to, text, created_at FROM outbox
-             WHERE delivered_at IS NULL ORDER BY id",
-        )
-        .fetch_all(&self.pool)
-        .await?;
-        Ok(rows
-            .iter()
-            .map(|r| Notice {
-                id: r.get("id"),
-                game_id: r.get("game_id"),
-                user_id: r.get("user_id"),
-                channel: r.get("channel"),
-                deliver_to: r.get("deliver_to"),
-                text: r.get("text"),
-                created_at: r.get("created_at"),
-            })
-            .collect())
-    }
-
-    /// Marks a notice delivered; true if this call did it (so a notice is
-    /// claimed once even if two deliverers race).
-    pub async fn mark_delivered(&self, id: i64, now: i64) -> Result<bool, StoreError> {
-        let done = sqlx::query("UPDATE outbox SET delivered_at = ? WHERE id = ? AND delivered_at IS NULL")
-            .bind(now)
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
-        Ok(done.rows_affected() == 1)
     }
 
     /// Ids of running games in which the user holds a seat.
@@ -359,16 +335,21 @@ impl Store {
     pub async fn player(&self, user_id: &str) -> Result<PlayerRecord, StoreError> {
         let row =
             sqlx::query("SELECT * FROM players WHERE user_id = ?").bind(user_id).fetch_optional(&self.pool).await?;
-        Ok(match row {
-            Some(r) => PlayerRecord {
-                user_id: r.get("user_id"),
-                remind_where: r.get("remind_where"),
-                vacation_since: r.get("vacation_since"),
-                vacation_period: r.get("vacation_period"),
-                vacation_used: r.get("vacation_used"),
-            },
-            None => PlayerRecord::new(user_id),
-        })
+        let Some(r) = row else { return Ok(PlayerRecord::new(user_id)) };
+        let read = || -> Result<PlayerRecord, load::Damage> {
+            Ok(PlayerRecord {
+                user_id: load::column(&r, "user_id")?,
+                remind_where: load::column(&r, "remind_where")?,
+                vacation_since: load::column(&r, "vacation_since")?,
+                vacation_period: load::column(&r, "vacation_period")?,
+                vacation_used: load::column(&r, "vacation_used")?,
+            })
+        };
+        // Damaged preferences fall back to the defaults: they never block a game.
+        Ok(read().unwrap_or_else(|why| {
+            tracing::warn!(user_id, why, "a player's stored preferences are unreadable; using the defaults");
+            PlayerRecord::new(user_id)
+        }))
     }
 
     pub async fn save_player(&self, player: &PlayerRecord) -> Result<(), StoreError> {
@@ -396,6 +377,19 @@ impl Store {
             .fetch_one(&self.pool)
             .await?)
     }
+}
+
+async fn insert_notice(tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>, notice: &Notice) -> Result<(), StoreError> {
+    sqlx::query("INSERT INTO outbox (game_id, user_id, channel, deliver_to, text, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+        .bind(notice.game_id)
+        .bind(&notice.user_id)
+        .bind(&notice.channel)
+        .bind(&notice.deliver_to)
+        .bind(&notice.text)
+        .bind(notice.created_at)
+        .execute(&mut **tx)
+        .await?;
+    Ok(())
 }
 
 async fn insert_move(
@@ -434,8 +428,4 @@ async fn write_seats(
             .await?;
     }
     Ok(())
-}
-
-fn parse_json(text: String) -> Result<Value, StoreError> {
-    serde_json::from_str(&text).map_err(|e| StoreError::Corrupt(e.to_string()))
 }

@@ -227,7 +227,11 @@ impl Table {
     }
 
     pub(super) async fn cancel(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
-        let mut game = self.active(place).await?;
+        let mut game = match self.store.active_game(&place.channel).await {
+            // Unreadable: cancelled without reading it (see damaged.rs).
+            Err(StoreError::Damaged { game_id, .. }) => return self.cancel_damaged(game_id, user).await,
+            _ => self.active(place).await?,
+        };
         if game.host != user.id && !user.is_admin {
             return refuse(format!("Only the host, {}, or a channel manager can cancel this game.", host_name(&game)));
         }
@@ -235,7 +239,9 @@ impl Table {
         game.updated_at = self.clock.now();
         game.result = Some(json!({ "cancelled_by": user.id }));
         self.store.commit(&mut game, Change::Game).await?;
-        Ok(vec![Reply::public(format!("{} cancelled the {} game.", user.name, engine_of(&game)?.name()))])
+        // A kind this server no longer hosts is still cancelled cleanly.
+        let name = catalog::engine(&game.kind).map_or(game.kind.as_str(), |e| e.name());
+        Ok(vec![Reply::public(format!("{} cancelled the {name} game.", user.name))])
     }
 }
 

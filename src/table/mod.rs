@@ -11,9 +11,11 @@ use crate::render::{self, Picture};
 use crate::store::{Change, GameRecord, MoveRecord, SeatRecord, Status, Store, StoreError};
 
 mod command;
+mod damaged;
 mod help;
 mod lobby;
 mod looking;
+mod notices;
 mod play;
 mod reply;
 pub mod settings;
@@ -21,6 +23,7 @@ mod timers;
 mod view;
 
 pub use command::Command;
+pub use notices::NOTICE_MAX_CHARS;
 pub use reply::{Mention, Reply, Visibility};
 pub use view::{GameView, ToMove};
 
@@ -76,6 +79,7 @@ impl From<StoreError> for Refusal {
                 "This channel already has an active game; finish or cancel it first, or use another channel or thread."
                     .into(),
             ),
+            StoreError::Damaged { .. } => Refusal(DAMAGED.into()),
             other => {
                 tracing::error!(error = %other, "store failure");
                 Refusal("The game could not be saved just now; nothing changed, please try again.".into())
@@ -83,6 +87,10 @@ impl From<StoreError> for Refusal {
         }
     }
 }
+
+/// What a user is told about a game whose stored data can't be read.
+pub(crate) const DAMAGED: &str = "This channel's game can't be read (its stored data is damaged); \
+     the host or a channel manager can `/game cancel` it and open a new one.";
 
 fn refuse<T>(message: impl Into<String>) -> Result<T, Refusal> {
     Err(Refusal(message.into()))
@@ -101,7 +109,9 @@ pub struct Table {
 
 impl Table {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
-        Table { store, clock, images: true, wakeup: Arc::new(tokio::sync::Notify::new()) }
+        // One wake-up for the scheduler, shared with the store (which finds damaged games).
+        let wakeup = store.wakeups();
+        Table { store, clock, images: true, wakeup }
     }
 
     /// The same table without board images: for tests that play many games.
@@ -240,16 +250,37 @@ pub(crate) fn engine_of(game: &GameRecord) -> Result<&'static dyn Engine, Refusa
     catalog::engine(&game.kind).ok_or_else(|| Refusal(format!("This server no longer hosts `{}` games.", game.kind)))
 }
 
-/// The game state from its snapshot.
+/// The game state from its snapshot; a snapshot that is missing (unreadable)
+/// or does not fit the game is rebuilt by replaying the move log.
 pub(crate) fn restore(game: &GameRecord) -> Result<Box<dyn Match>, Refusal> {
     let engine = engine_of(game)?;
-    match &game.snapshot {
-        Some(snapshot) => engine.restore(snapshot).map_err(|e| {
-            tracing::error!(game = game.id, error = %e, "snapshot unreadable; replaying");
-            Refusal(e)
-        }),
-        None => refuse("The game has not started yet."),
+    let restored = match &game.snapshot {
+        None if game.status == Status::Lobby => return refuse("The game has not started yet."),
+        None => Err("no readable snapshot".to_string()),
+        Some(snapshot) => engine.restore(snapshot).and_then(|state| fits(game, state)),
+    };
+    restored.or_else(|e| {
+        tracing::warn!(game = game.id, error = %e, "snapshot unusable; replaying the move log");
+        replay(game).and_then(|state| fits(game, state).map_err(Refusal)).map_err(|e| {
+            tracing::error!(game = game.id, error = %e, "the move log does not replay either");
+            Refusal(DAMAGED.into())
+        })
+    })
+}
+
+/// A state fits its game when it has one seat per seat row (so every seat
+/// index the state gives names a seat).
+fn fits(game: &GameRecord, state: Box<dyn Match>) -> Result<Box<dyn Match>, String> {
+    let seats = state.scores().len();
+    if seats != game.seats.len() {
+        return Err(format!("the state has {seats} seats, the game {}", game.seats.len()));
     }
+    Ok(state)
+}
+
+/// A seat's name, safe for any index (stored data may name a lost seat).
+pub(crate) fn seat_name(game: &GameRecord, seat: Seat) -> &str {
+    game.seats.get(seat).map_or("?", |s| s.name.as_str())
 }
 
 /// The game state rebuilt from setup and the move log (the source of truth).
@@ -285,11 +316,13 @@ fn host_name(game: &GameRecord) -> String {
 /// Seats whose players resigned, left or were removed (the computer plays
 /// them on; they rank last). Kept in `result` from the moment they leave.
 fn departed(game: &GameRecord) -> Vec<Seat> {
-    game.result
+    let seats: Vec<Seat> = game
+        .result
         .as_ref()
         .and_then(|r| r.get("resigned"))
         .and_then(|r| serde_json::from_value(r.clone()).ok())
-        .unwrap_or_default()
+        .unwrap_or_default();
+    seats.into_iter().filter(|&s| s < game.seats.len()).collect()
 }
 
 /// "@bob, it's your turn." naming newly waited-for players once.
@@ -317,11 +350,14 @@ fn turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat]) -> (S
 /// Who won: as recorded when the game ended (a resignation or a missed
 /// deadline decides differently from the rules), else by the rules.
 fn winners(game: &GameRecord, state: &dyn Match) -> Vec<Seat> {
-    game.result
+    let recorded: Option<Vec<Seat>> = game
+        .result
         .as_ref()
         .and_then(|r| r.get("winners"))
         .and_then(|w| serde_json::from_value(w.clone()).ok())
-        .unwrap_or_else(|| state.winners())
+        // Stored data naming a seat that isn't there is not a result.
+        .filter(|w: &Vec<Seat>| w.iter().all(|&s| s < game.seats.len()));
+    recorded.unwrap_or_else(|| state.winners())
 }
 
 /// The best seats by score among those not in `last`: the winners when the

@@ -21,7 +21,7 @@ pub(super) struct Applied {
 impl Applied {
     /// Records a move just played into `state`; its line shows the move's
     /// public form, never a secret part of it.
-    fn push(&mut self, game: &GameRecord, state: &dyn Match, record: MoveRecord, outcome: Outcome) {
+    pub(super) fn push(&mut self, game: &GameRecord, state: &dyn Match, record: MoveRecord, outcome: Outcome) {
         let name = &game.seats[record.seat].name;
         let colour = state.seat_colour(record.seat);
         let shown = state.shown(record.seat, &record.notation, Viewer::Public);

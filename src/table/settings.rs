@@ -67,12 +67,28 @@ pub const SETTING_NAMES: &[(&str, &str)] = &[
 ];
 
 impl Settings {
+    /// The stored settings; values outside the bounds (old or damaged rows)
+    /// are brought within them, unreadable ones are the defaults.
     pub fn from_json(value: &serde_json::Value) -> Settings {
-        serde_json::from_value(value.clone()).unwrap_or_default()
+        let stored: Settings = serde_json::from_value(value.clone()).unwrap_or_default();
+        let bound = |s: i64| s.clamp(MIN_DURATION, MAX_DURATION);
+        Settings {
+            first_reminder: stored.first_reminder.map(bound),
+            every: bound(stored.every).max(HOUR),
+            deadline: stored.deadline.map(bound),
+            vacation_days: stored.vacation_days.clamp(0, 30),
+            ..stored
+        }
     }
 
     pub fn to_json(&self) -> serde_json::Value {
-        serde_json::to_value(self).expect("settings serialise")
+        serde_json::json!({
+            "first_reminder": self.first_reminder,
+            "every": self.every,
+            "deadline": self.deadline,
+            "deadline_action": self.deadline_action.name(),
+            "vacation_days": self.vacation_days,
+        })
     }
 
     /// Applies `name:value` changes; refuses the whole lot if one is wrong.
@@ -126,13 +142,22 @@ impl Settings {
     }
 }
 
-/// Parses `12h`, `2d`, `90m`, `1d 12h` into seconds.
+/// The shortest duration a setting (or the console's `/wait`) takes.
+pub const MIN_DURATION: i64 = 60;
+/// The longest: 90 days. Longer is surely a typo, and keeps due times far
+/// from overflowing.
+pub const MAX_DURATION: i64 = 90 * DAY;
+
+/// Parses `12h`, `2d`, `90m`, `1d 12h` into seconds, from 1 minute to 90 days.
 pub fn duration(text: &str) -> Result<i64, String> {
     let parsed = humantime::parse_duration(text.trim())
         .map_err(|_| format!("`{text}` is not a duration; write it like 30m, 12h or 2d."))?;
-    let seconds = parsed.as_secs() as i64;
-    if seconds < 60 {
+    let seconds = i64::try_from(parsed.as_secs()).unwrap_or(i64::MAX);
+    if seconds < MIN_DURATION {
         return Err(format!("`{text}` is too short; the shortest is 1m."));
+    }
+    if seconds > MAX_DURATION {
+        return Err(format!("`{text}` is too long; the longest is 90d."));
     }
     Ok(seconds)
 }
@@ -163,5 +188,23 @@ mod tests {
         assert_eq!(s.first_reminder, None);
         assert!(Settings::default().apply(&pairs(&[("colour", "red")])).unwrap_err().contains("first, every"));
         assert!(Settings::default().apply(&pairs(&[("every", "10m")])).is_err());
+    }
+
+    #[test]
+    fn durations_are_bounded_and_never_overflow() {
+        assert_eq!(duration("1m"), Ok(60));
+        assert_eq!(duration("90d"), Ok(MAX_DURATION));
+        for text in ["91d", "106751991167300d", "292271023045y", "18446744073709551615s"] {
+            let refused = duration(text).unwrap_err();
+            assert!(refused.contains("too long") || refused.contains("not a duration"), "{text}: {refused}");
+        }
+        assert!(duration("30s").unwrap_err().contains("too short"));
+        let refused = Settings::default().apply(&pairs(&[("deadline", "106751991167300d"), ("action", "end")]));
+        assert!(refused.unwrap_err().contains("longest is 90d"));
+        // Stored values from before the bounds are brought within them.
+        let stored = serde_json::json!({"first_reminder": i64::MAX, "every": 1, "deadline": -5, "vacation_days": 99});
+        let s = Settings::from_json(&stored);
+        assert_eq!((s.first_reminder, s.every, s.deadline, s.vacation_days), (Some(MAX_DURATION), HOUR, Some(60), 30));
+        assert_eq!(Settings::from_json(&s.to_json()), s);
     }
 }

@@ -7,7 +7,9 @@
 //! that moves the due time on, so a reminder is queued exactly once, and a
 //! long downtime yields one reminder, not a burst.
 
+use super::notices::notice_text;
 use super::play::Applied;
+use crate::bots::{self, Strategy};
 use super::settings::{DeadlineAction, Settings, DAY, VACATION_PERIOD};
 use super::*;
 use crate::store::SeatKind;
@@ -15,14 +17,21 @@ use crate::store::{Notice, PlayerRecord};
 
 /// Games handled per tick at most; the rest wait for the next one.
 const TICK_BATCH: i64 = 200;
+/// A due game whose handling failed (not for damage) is tried again after this.
+const RETRY_FAILED_GAME: i64 = 60;
+/// The most moves a stand-in makes for one turn (a turn is a few decisions).
+const TURN_MOVES: usize = 200;
 
 impl Table {
     /// Resets the timers after the seats to act changed (`changed`), or
     /// clears them when nobody human is waited for.
     pub(super) fn reschedule(&self, game: &mut GameRecord, state: &dyn Match, now: i64, changed: bool) {
         let settings = Settings::from_json(&game.settings);
-        let waits_for_human = state.to_move().seats().iter().any(|&s| !game.seats[s].is_automatic());
-        if game.status != Status::Running || !waits_for_human {
+        let seat_kind = |s: Seat| game.seats.get(s).map_or(SeatKind::Computer, |seat| seat.kind);
+        let kinds: Vec<SeatKind> = state.to_move().seats().iter().map(|&s| seat_kind(s)).collect();
+        let waits_for_human = kinds.contains(&SeatKind::Human);
+        let waits_for_stand_in = kinds.contains(&SeatKind::StandIn);
+        if game.status != Status::Running || !(waits_for_human || waits_for_stand_in) {
             game.remind_at = None;
             game.deadline_at = None;
             return;
@@ -31,38 +40,74 @@ impl Table {
             game.turn_since = Some(now);
             game.reminders_sent = 0;
             game.skip_votes.clear();
-            game.remind_at = settings.first_reminder.map(|first| now + first);
-            game.deadline_at = settings.deadline.map(|deadline| now + deadline);
+            if waits_for_human {
+                game.remind_at = settings.first_reminder.map(|first| now.saturating_add(first));
+                game.deadline_at = settings.deadline.map(|deadline| now.saturating_add(deadline));
+            } else {
+                // Only absent players (played by the computer) are waited
+                // for: the computer plays one of their turns per deadline.
+                game.remind_at = None;
+                game.deadline_at = Some(now.saturating_add(settings.deadline.unwrap_or(DAY)));
+            }
         }
     }
 
-    /// Handles every game due now: deadlines first, then reminders. Returns
-    /// how many games were handled.
+    /// Handles every game due now: deadlines first, then reminders, and
+    /// reports newly found damaged games. One game's failure is logged and
+    /// that game put off; it never stops the others. Returns how many games
+    /// were due.
     pub async fn tick(&self) -> Result<usize, Refusal> {
         let now = self.clock.now();
+        if let Err(e) = self.report_damaged(now).await {
+            tracing::warn!(error = %e, "could not report damaged games");
+        }
         let due = self.store.due_games(now, TICK_BATCH).await?;
         for &id in &due {
-            let Some(mut game) = self.store.game(id).await? else { continue };
-            match self.handle_due(&mut game, now).await {
-                // Someone moved meanwhile: the move reset the timers.
-                Err(StoreError::Conflict) => {}
-                Err(e) => return Err(e.into()),
-                Ok(()) => {}
+            if let Err(e) = self.tick_game(id, now).await {
+                // A damaged game waits for `/game cancel`; others try again later.
+                let retry = match e {
+                    StoreError::Damaged { .. } => None,
+                    _ => Some(now.saturating_add(RETRY_FAILED_GAME)),
+                };
+                tracing::warn!(game = id, error = %e, "could not handle a due game; put off");
+                if let Err(e) = self.store.postpone(id, retry).await {
+                    tracing::warn!(game = id, error = %e, "could not put off a due game");
+                }
             }
         }
         Ok(due.len())
     }
 
+    async fn tick_game(&self, id: i64, now: i64) -> Result<(), StoreError> {
+        let Some(mut game) = self.store.game(id).await? else { return Ok(()) };
+        match self.handle_due(&mut game, now).await {
+            // Someone moved meanwhile: the move reset the timers.
+            Err(StoreError::Conflict) => Ok(()),
+            other => other,
+        }
+    }
+
     async fn handle_due(&self, game: &mut GameRecord, now: i64) -> Result<(), StoreError> {
-        if game.status != Status::Running || game.snapshot.is_none() {
+        if game.status != Status::Running {
             game.remind_at = None;
             game.deadline_at = None;
             return self.store.commit(game, Change::Game).await;
         }
-        let Ok(mut state) = restore(game) else { return Ok(()) };
+        let state = match restore(game) {
+            Ok(state) => state,
+            Err(e) => return Err(self.store.damaged(game.id, format!("its state can't be rebuilt: {e}")).await),
+        };
         let settings = Settings::from_json(&game.settings);
-        let waiting: Vec<Seat> =
-            state.to_move().seats().iter().copied().filter(|&s| !game.seats[s].is_automatic()).collect();
+        let to_move = state.to_move();
+        let waiting: Vec<Seat> = to_move.seats().iter().copied().filter(|&s| !game.seats[s].is_automatic()).collect();
+        let stand_ins: Vec<Seat> =
+            to_move.seats().iter().copied().filter(|&s| game.seats[s].kind == SeatKind::StandIn).collect();
+        if waiting.is_empty() && !stand_ins.is_empty() {
+            if game.deadline_at.is_some_and(|at| at > now) {
+                return Ok(());
+            }
+            return self.stand_in_turn(game, state, &stand_ins, now, "").await;
+        }
         // Nothing happens while the players waited for are on vacation.
         let mut away = vec![];
         let mut back_at = i64::MAX;
@@ -80,31 +125,23 @@ impl Table {
                 game.deadline_at = None;
             } else {
                 game.remind_at = Some(back_at);
-                game.deadline_at = settings.deadline.map(|d| back_at + d);
+                game.deadline_at = settings.deadline.map(|d| back_at.saturating_add(d));
             }
             return self.store.commit(game, Change::Game).await;
         }
         let mut notices = vec![];
-        let waited = format_duration(now - game.turn_since.unwrap_or(now));
+        let waited = format_duration(now.saturating_sub(game.turn_since.unwrap_or(now)));
         let names: Vec<String> = present.iter().map(|&s| game.seats[s].name.clone()).collect();
         let engine_name = engine_of(game).map(|e| e.name()).unwrap_or("game");
         if game.deadline_at.is_some_and(|at| at <= now) {
             let deadline = format_duration(settings.deadline.unwrap_or(0));
             match settings.deadline_action {
                 DeadlineAction::Bot => {
-                    for &seat in &present {
-                        game.seats[seat].kind = SeatKind::StandIn;
-                    }
-                    let before = state.to_move();
-                    let mut ply = self.store.last_ply(game.id).await? + 1;
-                    let mut applied = Applied::default();
-                    self.autoplay(game, &mut state, &mut ply, now, &mut applied);
-                    notices.push(channel_notice(game, now, format!(
-                        "{} missed the {deadline} deadline in this {engine_name} game; the computer plays for them until they say `/game back`.\n{}",
-                        names.join(" and "),
-                        applied.lines.join("\n")
-                    )));
-                    return self.commit_moves(game, state.as_ref(), &before, &applied, now, &notices).await;
+                    let missed = format!(
+                        "{} missed the {deadline} deadline in this {engine_name} game; the computer plays for them until they say `/game back`.",
+                        names.join(" and ")
+                    );
+                    return self.stand_in_turn(game, state, &present, now, &missed).await;
                 }
                 DeadlineAction::End => {
                     let absent = present[0];
@@ -123,7 +160,7 @@ impl Table {
                 }
                 DeadlineAction::Skip => {
                     game.deadline_at = None;
-                    game.remind_at = Some(now + settings.every);
+                    game.remind_at = Some(now.saturating_add(settings.every));
                     notices.push(channel_notice(game, now, format!(
                         "{} missed the {deadline} deadline; the other players may vote with `/game skip` to have the computer play this turn.",
                         names.join(" and ")
@@ -156,7 +193,7 @@ impl Table {
             }
             game.reminders_sent += 1;
             // From now, not from when it was due: one reminder after a downtime.
-            game.remind_at = Some(now + settings.every);
+            game.remind_at = Some(now.saturating_add(settings.every));
         } else {
             // Due times moved (settings or vacation): nothing to do yet.
             let earliest = [game.remind_at, game.deadline_at].into_iter().flatten().min();
@@ -169,14 +206,65 @@ impl Table {
         self.store.commit_with_notices(game, Change::Game, &notices).await
     }
 
-    /// Reminders and notices waiting to be delivered.
-    pub async fn pending_notices(&self) -> Result<Vec<Notice>, Refusal> {
-        Ok(self.store.pending_notices().await?)
-    }
-
-    /// Claims a notice for delivery; false if another deliverer has it.
-    pub async fn claim_notice(&self, id: i64) -> Result<bool, Refusal> {
-        Ok(self.store.mark_delivered(id, self.clock.now()).await?)
+    /// The computer plays the current turn of `seats` (absent players, who
+    /// become stand-ins until `/game back`), then the lobby's computer
+    /// players move until someone else must act: one turn, not the game,
+    /// however many seats the computer holds. The channel is told what it
+    /// played, `missed` first.
+    async fn stand_in_turn(
+        &self,
+        game: &mut GameRecord,
+        mut state: Box<dyn Match>,
+        seats: &[Seat],
+        now: i64,
+        missed: &str,
+    ) -> Result<(), StoreError> {
+        for &seat in seats {
+            if let Some(s) = game.seats.get_mut(seat) {
+                s.kind = SeatKind::StandIn;
+            }
+        }
+        let before = state.to_move();
+        let mut ply = self.store.last_ply(game.id).await? + 1;
+        let mut applied = Applied::default();
+        for _ in 0..TURN_MOVES {
+            let turn = state.to_move();
+            let Some(&seat) = turn.seats().iter().find(|s| seats.contains(s)) else { break };
+            let seed = game.seed ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let Some(notation) = bots::choose(state.as_ref(), seat, Strategy::Greedy, seed) else { break };
+            match state.play(seat, &notation) {
+                Ok(outcome) => {
+                    let user_id = game.seats[seat].user_id.clone();
+                    let record =
+                        MoveRecord { ply, seat, user_id, notation, reveals: outcome.reveals, played_at: now };
+                    ply += 1;
+                    applied.push(game, state.as_ref(), record, outcome);
+                }
+                Err(e) => {
+                    tracing::error!(game = game.id, seat, error = %e, "stand-in's move refused");
+                    break;
+                }
+            }
+        }
+        // Computer players seated in the lobby move as usual; absent players'
+        // later turns wait for their own tick (they count as people here).
+        let absent: Vec<Seat> =
+            (0..game.seats.len()).filter(|&s| game.seats[s].kind == SeatKind::StandIn).collect();
+        for &seat in &absent {
+            game.seats[seat].kind = SeatKind::Human;
+        }
+        self.autoplay(game, &mut state, &mut ply, now, &mut applied);
+        for &seat in &absent {
+            game.seats[seat].kind = SeatKind::StandIn;
+        }
+        let mut head = missed.to_string();
+        if head.is_empty() {
+            let names: Vec<&str> = seats.iter().map(|&s| seat_name(game, s)).collect();
+            head = format!("The computer played for {} (away):", names.join(" and "));
+        }
+        let text = notice_text(&head, &applied.lines);
+        let notices = [channel_notice(game, now, text)];
+        self.commit_moves(game, state.as_ref(), &before, &applied, now, &notices).await
     }
 
     /// When the scheduler should next wake up.
@@ -209,8 +297,8 @@ impl Table {
         if game.status == Status::Running {
             // The new timings count from the start of the current turn.
             let since = game.turn_since.unwrap_or(now);
-            game.remind_at = next.first_reminder.map(|f| (since + f).max(now));
-            game.deadline_at = next.deadline.map(|d| (since + d).max(now));
+            game.remind_at = next.first_reminder.map(|f| since.saturating_add(f).max(now));
+            game.deadline_at = next.deadline.map(|d| since.saturating_add(d).max(now));
         }
         self.store.commit(&mut game, Change::Game).await?;
         self.wake();
@@ -258,13 +346,13 @@ impl Table {
         self.store.save_player(&player).await?;
         // Your turns start their clocks afresh.
         for id in self.store.running_games_of(&user.id).await? {
-            let Some(mut game) = self.store.game(id).await? else { continue };
+            let Ok(Some(mut game)) = self.store.game(id).await else { continue };
             let Ok(state) = restore(&game) else { continue };
             let waiting = state.to_move().seats().iter().any(|&s| game.seats[s].user_id == user.id);
             if waiting {
                 let settings = Settings::from_json(&game.settings);
-                game.remind_at = settings.first_reminder.map(|f| now + f);
-                game.deadline_at = settings.deadline.map(|d| now + d);
+                game.remind_at = settings.first_reminder.map(|f| now.saturating_add(f));
+                game.deadline_at = settings.deadline.map(|d| now.saturating_add(d));
                 let _ = self.store.commit(&mut game, Change::Game).await;
             }
         }
@@ -281,14 +369,15 @@ impl Table {
         let mut mine = vec![];
         let mut others = vec![];
         for id in self.store.running_games(guild).await? {
-            let Some(game) = self.store.game(id).await? else { continue };
+            // A game that can't be read is left out (and reported to its channel).
+            let Ok(Some(game)) = self.store.game(id).await else { continue };
             let Ok(state) = restore(&game) else { continue };
             let waiting: Vec<String> = state.to_move().seats().iter().map(|&s| game.seats[s].name.clone()).collect();
-            let waited = format_duration(now - game.turn_since.unwrap_or(now));
+            let waited = format_duration(now.saturating_sub(game.turn_since.unwrap_or(now)));
             let line = format!(
                 "<#{}>: **{}** — waiting {waited} for {}",
                 game.channel,
-                engine_of(&game)?.name(),
+                catalog::engine(&game.kind).map_or(game.kind.as_str(), |e| e.name()),
                 waiting.join(" and ")
             );
             let yours = state.to_move().seats().iter().any(|&s| game.seats[s].user_id == user.id);
@@ -325,7 +414,7 @@ impl Table {
                 lines.push(format!(
                     "{} is on vacation (this game waits for them up to {} more).",
                     seat.name,
-                    format_duration(until - now)
+                    format_duration(until.saturating_sub(now))
                 ));
             }
         }
@@ -358,7 +447,7 @@ fn count_vacation(player: &mut PlayerRecord, now: i64) {
         }
     }
     if let Some(since) = player.vacation_since {
-        player.vacation_used += now - since;
+        player.vacation_used = player.vacation_used.saturating_add(now.saturating_sub(since));
         player.vacation_since = Some(now);
     }
 }
@@ -369,6 +458,6 @@ pub(super) fn vacation_until(player: &PlayerRecord, settings: &Settings, now: i6
     let mut player = player.clone();
     player.vacation_since?;
     count_vacation(&mut player, now);
-    let left = settings.vacation_days * DAY - player.vacation_used;
-    (left > 0).then_some(now + left)
+    let left = settings.vacation_days.saturating_mul(DAY).saturating_sub(player.vacation_used);
+    (left > 0).then_some(now.saturating_add(left))
 }
