@@ -227,9 +227,15 @@ impl Table {
         let before = state.to_move();
         let mut ply = self.store.last_ply(game.id).await? + 1;
         let mut applied = Applied::default();
+        // Each seat plays until it is no longer to move: its turn, once.
+        let (mut started, mut done): (Vec<Seat>, Vec<Seat>) = (vec![], vec![]);
         for _ in 0..TURN_MOVES {
             let turn = state.to_move();
-            let Some(&seat) = turn.seats().iter().find(|s| seats.contains(s)) else { break };
+            done.extend(started.iter().filter(|s| !turn.seats().contains(s) && !done.contains(s)).collect::<Vec<_>>());
+            let Some(&seat) = turn.seats().iter().find(|s| seats.contains(s) && !done.contains(s)) else { break };
+            if !started.contains(&seat) {
+                started.push(seat);
+            }
             let seed = game.seed ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let Some(notation) = bots::choose(state.as_ref(), seat, Strategy::Greedy, seed) else { break };
             match state.play(seat, &notation) {

@@ -3,7 +3,7 @@
 
 use super::routes::{self, error, Call};
 use super::state::{RecordedFile, RecordedRequest};
-use super::{gateway, multipart, openapi, Shared, TOKEN};
+use super::{chaos, gateway, multipart, openapi, Shared, TOKEN};
 use axum::body::{to_bytes, Body};
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue};
@@ -93,7 +93,12 @@ async fn api(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         let bad = multipart::check_attachments(inc.body.as_ref(), &inc.files, &known);
         problems.extend(bad.into_iter().map(|e| format!("{what}: {e}")));
     }
+    let fault = matched.as_ref().ok().and_then(|m| w.chaos.as_mut()?.roll(&inc.method, &m.template));
     let reply = match &matched {
+        _ if matches!(fault, Some(chaos::Fault::Fail(_) | chaos::Fault::DropBefore)) => match fault.clone() {
+            Some(chaos::Fault::Fail(f)) => routes::failure(f),
+            _ => error(503, 0, "connection dropped"),
+        },
         _ if inc.auth != format!("Bot {TOKEN}") => {
             error(401, 0, "401: Unauthorized").fault(format!("{what}: Authorization header is `{}`", inc.auth))
         }
@@ -122,6 +127,12 @@ async fn api(State(shared): State<Arc<Shared>>, req: Request) -> Response {
     drop(w);
     shared.bump();
 
+    if matches!(fault, Some(chaos::Fault::DropBefore | chaos::Fault::DropAfter)) {
+        // Headers go out, then the connection breaks mid-body: a network error for the bot.
+        let broken = futures_util::stream::once(async { Err::<Vec<u8>, _>(std::io::Error::other("connection dropped")) });
+        let resp = Response::builder().status(200).header(header::CONTENT_TYPE, "application/json");
+        return resp.body(Body::from_stream(broken)).unwrap();
+    }
     let mut resp = Response::builder().status(reply.status);
     for (k, v) in reply.headers {
         resp = resp.header(k, v);

@@ -63,6 +63,7 @@
 // Each test binary uses only part of this API.
 #![allow(dead_code, unused_imports)]
 
+mod chaos;
 mod gateway;
 mod http;
 mod interactions;
@@ -218,6 +219,18 @@ impl FakeDiscord {
     pub fn fail_next(&self, method: &str, route: &str, n: usize, failure: Failure) {
         let inj = Injection { method: method.into(), route: route.into(), remaining: n, failure };
         self.shared.world.lock().unwrap().injections.push(inj);
+    }
+
+    /// From now on, a share `rate` (0..=1) of the requests `method route` (an OpenAPI
+    /// template) fail at random: 500, 429, or the connection dropped before or after the
+    /// request was handled. Seeded by `seed`. Returns nothing; see [`Self::chaos_faults`].
+    pub fn fail_at_random(&self, method: &str, route: &str, rate: f64, seed: u64) {
+        self.shared.world.lock().unwrap().chaos = Some(chaos::Chaos::new(method, route, rate, seed));
+    }
+
+    /// How many requests the random failures have hit so far.
+    pub fn chaos_faults(&self) -> usize {
+        self.shared.world.lock().unwrap().chaos.as_ref().map_or(0, |c| c.faults)
     }
 
     /// From now on, sending to `user_id`'s DM channel answers 403 / 50007 (closed DMs).

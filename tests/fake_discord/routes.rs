@@ -96,9 +96,21 @@ pub(crate) fn route(w: &mut World, c: &Call) -> Reply {
         },
         ("POST", "/channels/{channel_id}/messages") => {
             let channel = c.id("channel_id");
+            let nonce = super::chaos::enforced_nonce(c.body);
             match w.dm_recipients.get(&channel) {
                 Some(u) if w.closed_dms.contains(u) => failure(Failure::ClosedDms),
-                _ => ok(w.create_message(channel, c.body, c.files)),
+                // A nonce seen before: Discord answers with the message it made then.
+                _ if nonce.as_ref().is_some_and(|n| w.nonces.contains_key(n)) => {
+                    let id = nonce.as_ref().and_then(|n| w.nonces.get(n)).copied().unwrap_or(0);
+                    ok(w.messages.get(&id).cloned().unwrap_or(Value::Null))
+                }
+                _ => {
+                    let msg = w.create_message(channel, c.body, c.files);
+                    if let Some(n) = nonce {
+                        w.nonces.insert(n, id_str(&msg["id"]).parse().unwrap_or(0));
+                    }
+                    ok(msg)
+                }
             }
         }
         (_, "/channels/{channel_id}/messages/{message_id}") => message_op(w, c, c.id("message_id")),

@@ -98,6 +98,9 @@ pub(crate) struct World {
     /// Gateway payloads the bot sent (IDENTIFY, RESUME, …; heartbeats excluded).
     pub gateway_received: Vec<Value>,
     pub ready_count: usize,
+    /// Random failures (see `chaos.rs`), and the messages created per enforced nonce.
+    pub chaos: Option<super::chaos::Chaos>,
+    pub nonces: HashMap<String, u64>,
 }
 
 impl World {
