@@ -58,9 +58,6 @@ impl Table {
     /// were due.
     pub async fn tick(&self) -> Result<usize, Refusal> {
         let now = self.clock.now();
-        if let Err(e) = self.report_damaged(now).await {
-            tracing::warn!(error = %e, "could not report damaged games");
-        }
         let due = self.store.due_games(now, TICK_BATCH).await?;
         for &id in &due {
             if let Err(e) = self.tick_game(id, now).await {
@@ -74,6 +71,10 @@ impl Table {
                     tracing::warn!(game = id, error = %e, "could not put off a due game");
                 }
             }
+        }
+        // Last, so that games found damaged just now are reported at once.
+        if let Err(e) = self.report_damaged(now).await {
+            tracing::warn!(error = %e, "could not report damaged games");
         }
         Ok(due.len())
     }

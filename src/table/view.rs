@@ -37,7 +37,8 @@ pub(super) fn game_view(game: &GameRecord, viewer: &str) -> Result<GameView, Ref
         scores: BTreeMap::new(),
         winners: vec![],
     };
-    if game.status == Status::Lobby || game.snapshot.is_none() {
+    // (A table cancelled in the lobby never had a state.)
+    if game.status == Status::Lobby || (game.status == Status::Cancelled && game.snapshot.is_none()) {
         return Ok(view);
     }
     let state = restore(game)?;
