@@ -89,9 +89,41 @@ fn due_lookup(c: &mut Criterion) {
     });
 }
 
+/// A quiet channel's latest game (what `/game log`, `/game status` … load)
+/// with 300,000 newer games in other channels: with the channel index, and
+/// without it (as before migration 0002), for comparison.
+fn latest_game_lookup(c: &mut Criterion) {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let store = rt.block_on(Store::open(&dir.path().join("latest.db").display().to_string())).unwrap();
+    rt.block_on(async {
+        let mut tx = store.pool().begin().await.unwrap();
+        for i in 0..=300_000i64 {
+            let channel = if i == 0 { "quiet".to_string() } else { format!("c{}", i % 50_000) };
+            sqlx::query(
+                "INSERT INTO games (guild, channel, kind, options, status, host, seed, created_at, updated_at)
+                 VALUES ('g', ?, 'tower-up', '{}', 'finished', 'h', 1, 0, 0)",
+            )
+            .bind(channel)
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        }
+        tx.commit().await.unwrap();
+    });
+    let mut group = c.benchmark_group("latest game of a quiet channel, 300,000 newer games");
+    group.bench_function("indexed", |b| b.iter(|| rt.block_on(store.latest_game("quiet")).unwrap().unwrap().id));
+    rt.block_on(sqlx::query("DROP INDEX games_by_channel").execute(store.pool())).unwrap();
+    group.sample_size(10);
+    group.bench_function("without the index", |b| {
+        b.iter(|| rt.block_on(store.latest_game("quiet")).unwrap().unwrap().id)
+    });
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(50);
-    targets = commit_move, due_lookup
+    targets = commit_move, due_lookup, latest_game_lookup
 }
 criterion_main!(benches);

@@ -14,7 +14,7 @@ pub const CHANNEL: &str = "console";
 /// The server the console channel belongs to.
 pub const GUILD: &str = "console";
 /// Discord's longest user name; the console refuses longer ones.
-pub const MAX_NAME_CHARS: usize = 32;
+pub use crate::store::MAX_NAME_CHARS;
 
 /// One line of input: its text, or why it can't be read.
 pub type InputLine = Result<String, String>;

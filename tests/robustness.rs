@@ -296,11 +296,12 @@ async fn a_claimed_notice_returns_when_its_lease_runs_out() {
 #[tokio::test]
 async fn the_latest_game_of_a_channel_is_found_by_an_index() {
     let s = Server::new().await;
-    let plan: Vec<String> =
-        sqlx::query_scalar("SELECT detail FROM (EXPLAIN QUERY PLAN SELECT id FROM games WHERE channel = 'x' ORDER BY id DESC LIMIT 1)")
-            .fetch_all(s.table.store().pool())
-            .await
-            .unwrap_or_default();
+    let plan: Vec<String> = sqlx::query_scalar(
+        "SELECT detail FROM (EXPLAIN QUERY PLAN SELECT id FROM games WHERE channel = 'x' ORDER BY id DESC LIMIT 1)",
+    )
+    .fetch_all(s.table.store().pool())
+    .await
+    .unwrap_or_default();
     let plan = if plan.is_empty() {
         let rows = sqlx::query("EXPLAIN QUERY PLAN SELECT id FROM games WHERE channel = 'x' ORDER BY id DESC LIMIT 1")
             .fetch_all(s.table.store().pool())
@@ -372,4 +373,15 @@ fn clocks_stop_at_the_end_of_time_rather_than_wrap() {
     let clock = ManualClock::at(i64::MAX - 5);
     Clock::advance(&clock, 90 * 24 * 3600);
     assert_eq!(clock.now(), i64::MAX);
+}
+
+#[tokio::test]
+async fn a_very_long_name_from_any_front_end_is_cut_to_discords_32() {
+    let s = Server::new().await;
+    let long = "x".repeat(100_000);
+    s.say("a", "alice", "/game new game:tower-up").await.unwrap();
+    s.say("a", &long, "/game join").await.unwrap();
+    s.say("a", "alice", "/game start").await.unwrap();
+    let game = s.table.store().latest_game("a").await.unwrap().unwrap();
+    assert_eq!(game.seats[1].name.chars().count(), 32);
 }

@@ -49,8 +49,13 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
 
 /// Pauses between start-up attempts at reaching Discord: about a minute in
 /// all, then the bot gives up with a clear line (a supervisor restarts it).
-pub const STARTUP_RETRIES: [Duration; 5] =
-    [Duration::from_secs(2), Duration::from_secs(4), Duration::from_secs(8), Duration::from_secs(16), Duration::from_secs(30)];
+pub const STARTUP_RETRIES: [Duration; 5] = [
+    Duration::from_secs(2),
+    Duration::from_secs(4),
+    Duration::from_secs(8),
+    Duration::from_secs(16),
+    Duration::from_secs(30),
+];
 
 /// The HTTP client for `config`, pointed at `config.api_base` if set.
 fn http(config: &Config) -> Http {

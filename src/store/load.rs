@@ -61,9 +61,8 @@ pub(super) fn game(row: &SqliteRow, seats: &[SqliteRow], moves: &[SqliteRow]) ->
     let seats: Vec<SeatRecord> = seats.into_iter().map(|(_, s)| s).collect();
     let moves = moves.iter().map(|r| move_record(r, seats.len())).collect::<Result<Vec<_>, _>>()?;
     let seed: i64 = column(row, "seed")?;
-    let skip_votes = healable_json(row, "skip_votes", id)
-        .map(|v| serde_json::from_value(v).unwrap_or_default())
-        .unwrap_or_default();
+    let skip_votes =
+        healable_json(row, "skip_votes", id).map(|v| serde_json::from_value(v).unwrap_or_default()).unwrap_or_default();
     Ok(GameRecord {
         id,
         guild: column(row, "guild")?,

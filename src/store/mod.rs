@@ -16,7 +16,7 @@ mod outbox;
 mod record;
 
 pub use outbox::{ClaimedNotice, Damaged, FailedNotice};
-pub use record::{GameRecord, MoveRecord, Notice, PlayerRecord, SeatKind, SeatRecord, Status};
+pub use record::{GameRecord, MoveRecord, Notice, PlayerRecord, SeatKind, SeatRecord, Status, MAX_NAME_CHARS};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -125,7 +125,11 @@ impl Store {
     pub async fn damaged(&self, game_id: i64, why: String) -> StoreError {
         match self.record_damage(game_id, &why).await {
             Ok(true) => {
-                tracing::error!(game = game_id, why, "a game's stored data is unreadable; it is reported to its channel");
+                tracing::error!(
+                    game = game_id,
+                    why,
+                    "a game's stored data is unreadable; it is reported to its channel"
+                );
                 self.wakeup.notify_one();
             }
             Ok(false) => tracing::debug!(game = game_id, why, "damaged game"),
@@ -380,15 +384,17 @@ impl Store {
 }
 
 async fn insert_notice(tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>, notice: &Notice) -> Result<(), StoreError> {
-    sqlx::query("INSERT INTO outbox (game_id, user_id, channel, deliver_to, text, created_at) VALUES (?, ?, ?, ?, ?, ?)")
-        .bind(notice.game_id)
-        .bind(&notice.user_id)
-        .bind(&notice.channel)
-        .bind(&notice.deliver_to)
-        .bind(&notice.text)
-        .bind(notice.created_at)
-        .execute(&mut **tx)
-        .await?;
+    sqlx::query(
+        "INSERT INTO outbox (game_id, user_id, channel, deliver_to, text, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(notice.game_id)
+    .bind(&notice.user_id)
+    .bind(&notice.channel)
+    .bind(&notice.deliver_to)
+    .bind(&notice.text)
+    .bind(notice.created_at)
+    .execute(&mut **tx)
+    .await?;
     Ok(())
 }
 

@@ -94,13 +94,7 @@ impl Store {
     }
 
     /// A send failed: try again from `retry_at`, or (`None`) give up.
-    pub async fn notice_failed(
-        &self,
-        id: i64,
-        now: i64,
-        error: &str,
-        retry_at: Option<i64>,
-    ) -> Result<(), StoreError> {
+    pub async fn notice_failed(&self, id: i64, now: i64, error: &str, retry_at: Option<i64>) -> Result<(), StoreError> {
         let error: String = error.chars().take(500).collect();
         sqlx::query(
             "UPDATE outbox SET claimed_until = NULL, last_error = ?, next_attempt_at = ?,

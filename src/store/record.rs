@@ -36,6 +36,9 @@ impl FromStr for Status {
     }
 }
 
+/// Discord's longest user name.
+pub const MAX_NAME_CHARS: usize = 32;
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatRecord {
     pub user_id: String,
@@ -45,8 +48,11 @@ pub struct SeatRecord {
 }
 
 impl SeatRecord {
+    /// A person's seat; the name is cut to Discord's longest (32 characters),
+    /// whichever front-end it came from.
     pub fn human(user_id: &str, name: &str) -> Self {
-        SeatRecord { user_id: user_id.to_string(), name: name.to_string(), kind: SeatKind::Human }
+        let name = name.chars().take(MAX_NAME_CHARS).collect();
+        SeatRecord { user_id: user_id.to_string(), name, kind: SeatKind::Human }
     }
 
     /// Whether the table plays this seat's moves.
