@@ -28,8 +28,6 @@ pub enum StoreError {
     Database(#[from] sqlx::Error),
     #[error("database migration failed: {0}")]
     Migration(#[from] sqlx::migrate::MigrateError),
-    #[error("stored data is unreadable: {0}")]
-    Corrupt(String),
     /// One game's rows can't be read; other games are unaffected.
     #[error("game {game_id}'s stored data is unreadable: {why}")]
     Damaged { game_id: i64, why: String },
