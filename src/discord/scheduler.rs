@@ -21,6 +21,8 @@ use crate::table::Table;
 
 /// The longest the loop sleeps without looking (a safety net only).
 const MAX_SLEEP: i64 = 3600;
+/// The sleep when the next due time could not be found.
+const RETRY_SLEEP: i64 = 60;
 /// Sends of one notice before it is given up as failed.
 pub const MAX_ATTEMPTS: i64 = 8;
 /// The pause after the first failed send; it doubles with each further one.
@@ -45,7 +47,12 @@ pub async fn run(table: Table, http: Arc<Http>) {
         let now = table.clock().now();
         let wait = match table.next_due().await {
             Ok(Some(due)) => due.saturating_sub(now).clamp(1, MAX_SLEEP),
-            _ => MAX_SLEEP,
+            Ok(None) => MAX_SLEEP,
+            // (A damaged due time, or the database busy: look again soon.)
+            Err(e) => {
+                tracing::warn!(error = %e, "could not find the next due time");
+                RETRY_SLEEP
+            }
         };
         tokio::select! {
             _ = tokio::time::sleep(Duration::from_secs(wait as u64)) => {}

@@ -305,6 +305,7 @@ impl Store {
                  UNION ALL
                  SELECT MIN(MAX(COALESCE(next_attempt_at, 0), COALESCE(claimed_until, 0))) FROM outbox
                  WHERE delivered_at IS NULL AND failed_at IS NULL
+                   AND typeof(COALESCE(next_attempt_at, 0)) = 'integer' AND typeof(COALESCE(claimed_until, 0)) = 'integer'
                  UNION ALL
                  SELECT 0 FROM damaged_games WHERE reported_at IS NULL)",
         )
