@@ -385,3 +385,24 @@ async fn a_very_long_name_from_any_front_end_is_cut_to_discords_32() {
     let game = s.table.store().latest_game("a").await.unwrap().unwrap();
     assert_eq!(game.seats[1].name.chars().count(), 32);
 }
+
+#[tokio::test]
+async fn a_solo_stand_in_plays_one_turn_per_deadline_not_one_per_second() {
+    let mut h = Harness::fast().await;
+    h.ok("alice: /game new game:sky-garden").await;
+    h.ok("alice: /game settings deadline:1h action:bot").await;
+    h.ok("alice: /game start seed:5").await;
+    h.ok("alice: /wait 61m").await;
+    let moves = |h: &Harness| {
+        let store = h.table().store().clone();
+        async move { store.latest_game("console").await.unwrap().unwrap().moves.len() }
+    };
+    let first = moves(&h).await;
+    assert!(first >= 1, "the computer played the overdue turn");
+    for _ in 0..5 {
+        h.ok("alice: /wait 1m").await;
+    }
+    assert_eq!(moves(&h).await, first, "no further turn before the next deadline");
+    h.ok("alice: /wait 60m").await;
+    assert!(moves(&h).await > first, "the next turn after the next deadline");
+}

@@ -19,8 +19,10 @@ use crate::store::{Notice, PlayerRecord};
 const TICK_BATCH: i64 = 200;
 /// A due game whose handling failed (not for damage) is tried again after this.
 const RETRY_FAILED_GAME: i64 = 60;
-/// The most moves a stand-in makes for one turn (a turn is a few decisions).
-const TURN_MOVES: usize = 200;
+/// The most moves a stand-in makes for one seat per deadline: a turn is a
+/// few decisions. (A seat that stays to move from turn to turn, as in a solo
+/// game, stops after these and goes on at its next deadline.)
+const TURN_MOVES: usize = 12;
 
 impl Table {
     /// Resets the timers after the seats to act changed (`changed`), or
@@ -230,8 +232,11 @@ impl Table {
         let mut applied = Applied::default();
         // Each seat plays until it is no longer to move: its turn, once.
         let (mut started, mut done): (Vec<Seat>, Vec<Seat>) = (vec![], vec![]);
-        for _ in 0..TURN_MOVES {
+        for _ in 0..TURN_MOVES * seats.len() {
             let turn = state.to_move();
+            done.extend(
+                seats.iter().filter(|&&s| applied.records.iter().filter(|r| r.seat == s).count() >= TURN_MOVES),
+            );
             done.extend(started.iter().filter(|s| !turn.seats().contains(s) && !done.contains(s)).collect::<Vec<_>>());
             let Some(&seat) = turn.seats().iter().find(|s| seats.contains(s) && !done.contains(s)) else { break };
             if !started.contains(&seat) {
@@ -269,6 +274,9 @@ impl Table {
         }
         let text = notice_text(&head, &applied.lines);
         let notices = [channel_notice(game, now, text)];
+        // A turn was played even if the same seat is to move again (solo):
+        // the timers start afresh, so the next turn waits its deadline.
+        game.turn_since = None;
         self.commit_moves(game, state.as_ref(), &before, &applied, now, &notices).await
     }
 
