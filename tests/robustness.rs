@@ -406,3 +406,18 @@ async fn a_solo_stand_in_plays_one_turn_per_deadline_not_one_per_second() {
     h.ok("alice: /wait 60m").await;
     assert!(moves(&h).await > first, "the next turn after the next deadline");
 }
+
+#[tokio::test]
+async fn a_game_found_unplayable_by_a_command_is_reported_to_its_channel_once() {
+    let s = Server::new().await;
+    let id = s.game("a").await;
+    s.move_once("a").await.unwrap();
+    s.say("a", "alice", "/game settings first:off").await.unwrap();
+    s.sql("UPDATE games SET snapshot = 'garbage' WHERE id = ?", id).await;
+    s.sql("UPDATE moves SET notation = 'fly away' WHERE game_id = ?", id).await;
+    assert!(s.say("a", "bob", "/game board").await.unwrap_err().contains("can't be read"));
+    assert!(s.say("a", "bob", "/game status").await.unwrap_err().contains("can't be read"));
+    let sent = s.tick().await;
+    assert_eq!(sent.iter().filter(|(c, t)| c == "a" && t.contains("can't be read")).count(), 1, "{sent:?}");
+    assert!(s.tick().await.is_empty());
+}

@@ -26,6 +26,13 @@ impl Table {
         ))])
     }
 
+    /// Records the channel's game as damaged (a no-op if it is already),
+    /// so that it is reported to the channel once.
+    pub(super) async fn note_damaged(&self, place: &Place) {
+        let Ok(Some(id)) = self.store.active_game_id(&place.channel).await else { return };
+        self.store.damaged(id, "its state can't be rebuilt from the snapshot or the move log".into()).await;
+    }
+
     /// Reports each newly found damaged game to its channel, once.
     pub(super) async fn report_damaged(&self, now: i64) -> Result<(), StoreError> {
         for damaged in self.store.unreported_damage().await? {

@@ -139,6 +139,15 @@ impl Table {
 
     /// Runs one command; every refusal leaves the stored game untouched.
     pub async fn handle(&self, place: &Place, user: &User, command: Command) -> Result<Vec<Reply>, Refusal> {
+        let result = self.dispatch(place, user, command).await;
+        if result.as_ref().is_err_and(|r| r.0 == DAMAGED) {
+            // Found unreadable on the way (e.g. its log no longer replays): report it once.
+            self.note_damaged(place).await;
+        }
+        result
+    }
+
+    async fn dispatch(&self, place: &Place, user: &User, command: Command) -> Result<Vec<Reply>, Refusal> {
         match command {
             Command::Help => Ok(vec![Reply::private(&user.id, help::commands())]),
             Command::Rules { kind } => self.rules(place, user, kind).await,
