@@ -421,3 +421,13 @@ async fn a_game_found_unplayable_by_a_command_is_reported_to_its_channel_once() 
     assert_eq!(sent.iter().filter(|(c, t)| c == "a" && t.contains("can't be read")).count(), 1, "{sent:?}");
     assert!(s.tick().await.is_empty());
 }
+
+#[tokio::test]
+async fn a_table_cancelled_in_the_lobby_is_not_mistaken_for_a_damaged_game() {
+    let s = Server::new().await;
+    s.say("a", "alice", "/game new game:tower-up").await.unwrap();
+    s.say("a", "alice", "/game cancel").await.unwrap();
+    let status = s.say("a", "alice", "/game status").await;
+    assert!(!format!("{status:?}").contains("can't be read"), "{status:?}");
+    assert_eq!(s.table.view("a", "").await.unwrap().unwrap().status, "cancelled");
+}

@@ -264,7 +264,10 @@ pub(crate) fn engine_of(game: &GameRecord) -> Result<&'static dyn Engine, Refusa
 pub(crate) fn restore(game: &GameRecord) -> Result<Box<dyn Match>, Refusal> {
     let engine = engine_of(game)?;
     let restored = match &game.snapshot {
-        None if game.status == Status::Lobby => return refuse("The game has not started yet."),
+        // (A table cancelled in the lobby never had a state either.)
+        None if game.status == Status::Lobby || (game.status == Status::Cancelled && game.moves.is_empty()) => {
+            return refuse("The game has not started yet.")
+        }
         None => Err("no readable snapshot".to_string()),
         Some(snapshot) => engine.restore(snapshot).and_then(|state| fits(game, state)),
     };
