@@ -7,48 +7,77 @@
 use std::str::FromStr;
 
 use serde_json::Value;
+use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
-use sqlx::{Decode, Row, Sqlite, Type};
+use sqlx::types::Json;
+use sqlx::{Decode, Postgres, Row, Sqlite, Type};
 
 use super::record::{GameRecord, MoveRecord, SeatKind, SeatRecord, Status};
 
 /// Why a game's rows can't be turned into a record.
 pub(super) type Damage = String;
 
-/// One column, or a sentence naming it.
-pub(super) fn column<'r, T>(row: &'r SqliteRow, name: &str) -> Result<T, Damage>
-where
-    T: Decode<'r, Sqlite> + Type<Sqlite>,
+/// A column type both backends decode (integers, text, and their NULLs).
+pub(super) trait Column:
+    for<'r> Decode<'r, Sqlite> + Type<Sqlite> + for<'r> Decode<'r, Postgres> + Type<Postgres>
 {
-    row.try_get(name).map_err(|e| format!("column `{name}` is unreadable ({e})"))
+}
+impl<T> Column for T where T: for<'r> Decode<'r, Sqlite> + Type<Sqlite> + for<'r> Decode<'r, Postgres> + Type<Postgres> {}
+
+/// A row of either backend, read column by column.
+pub(super) trait Columns {
+    /// One column, or a sentence naming it.
+    fn value<T: Column>(&self, name: &str) -> Result<T, Damage>;
+    /// A JSON column (TEXT on SQLite, `jsonb` on PostgreSQL); `None` for NULL.
+    fn json_or_null(&self, name: &str) -> Result<Option<Value>, Damage>;
+}
+
+fn unreadable(name: &str, e: sqlx::Error) -> Damage {
+    format!("column `{name}` is unreadable ({e})")
+}
+
+impl Columns for SqliteRow {
+    fn value<T: Column>(&self, name: &str) -> Result<T, Damage> {
+        self.try_get(name).map_err(|e| unreadable(name, e))
+    }
+    fn json_or_null(&self, name: &str) -> Result<Option<Value>, Damage> {
+        let text: Option<String> = self.value(name)?;
+        text.map(|t| serde_json::from_str(&t).map_err(|e| format!("column `{name}` is not JSON ({e})"))).transpose()
+    }
+}
+
+impl Columns for PgRow {
+    fn value<T: Column>(&self, name: &str) -> Result<T, Damage> {
+        self.try_get(name).map_err(|e| unreadable(name, e))
+    }
+    fn json_or_null(&self, name: &str) -> Result<Option<Value>, Damage> {
+        let value: Option<Json<Value>> = self.try_get(name).map_err(|e| unreadable(name, e))?;
+        Ok(value.map(|v| v.0))
+    }
+}
+
+/// One column, or a sentence naming it.
+pub(super) fn column<T: Column>(row: &impl Columns, name: &str) -> Result<T, Damage> {
+    row.value(name)
 }
 
 /// A JSON column that must parse.
-fn json(row: &SqliteRow, name: &str) -> Result<Value, Damage> {
-    let text: String = column(row, name)?;
-    serde_json::from_str(&text).map_err(|e| format!("column `{name}` is not JSON ({e})"))
+fn json(row: &impl Columns, name: &str) -> Result<Value, Damage> {
+    row.json_or_null(name)?.ok_or_else(|| format!("column `{name}` is NULL"))
 }
 
 /// A JSON column the table can do without: unreadable means absent.
-fn healable_json(row: &SqliteRow, name: &str, game: i64) -> Option<Value> {
-    let text: Option<String> = match row.try_get(name) {
-        Ok(text) => text,
-        Err(e) => {
-            tracing::warn!(game, column = name, error = %e, "unreadable column ignored");
-            return None;
-        }
-    };
-    let text = text?;
-    match serde_json::from_str(&text) {
-        Ok(value) => Some(value),
-        Err(e) => {
-            tracing::warn!(game, column = name, error = %e, "column is not JSON; ignored");
+fn healable_json(row: &impl Columns, name: &str, game: i64) -> Option<Value> {
+    match row.json_or_null(name) {
+        Ok(value) => value,
+        Err(why) => {
+            tracing::warn!(game, column = name, why, "unreadable column ignored");
             None
         }
     }
 }
 
-pub(super) fn game(row: &SqliteRow, seats: &[SqliteRow], moves: &[SqliteRow]) -> Result<GameRecord, Damage> {
+pub(super) fn game<R: Columns>(row: &R, seats: &[R], moves: &[R]) -> Result<GameRecord, Damage> {
     let id: i64 = column(row, "id")?;
     let status: String = column(row, "status")?;
     let seats = seats.iter().map(seat).collect::<Result<Vec<_>, _>>()?;
@@ -91,7 +120,7 @@ pub(super) fn game(row: &SqliteRow, seats: &[SqliteRow], moves: &[SqliteRow]) ->
     })
 }
 
-fn seat(row: &SqliteRow) -> Result<(i64, SeatRecord), Damage> {
+fn seat(row: &impl Columns) -> Result<(i64, SeatRecord), Damage> {
     let kind: String = column(row, "kind")?;
     Ok((
         column(row, "seat")?,
@@ -99,7 +128,7 @@ fn seat(row: &SqliteRow) -> Result<(i64, SeatRecord), Damage> {
     ))
 }
 
-fn move_record(row: &SqliteRow, seats: usize) -> Result<MoveRecord, Damage> {
+fn move_record(row: &impl Columns, seats: usize) -> Result<MoveRecord, Damage> {
     let ply: i64 = column(row, "ply")?;
     let seat: i64 = column(row, "seat")?;
     let seat = usize::try_from(seat)

@@ -1,4 +1,5 @@
-//! SQLite persistence through sqlx. Knows SQL, nothing about rules.
+//! Persistence through sqlx, on SQLite (embedded, the default) or PostgreSQL
+//! (several processes on one database). Knows SQL, nothing about rules.
 //!
 //! Every change to a game is one transaction guarded by the game's version:
 //! if another writer got there first, nothing is written and the caller is
@@ -6,15 +7,22 @@
 
 use std::sync::Arc;
 
-use serde_json::Value;
-use sqlx::{Row, SqlitePool};
+use sqlx::types::Json;
+use sqlx::SqlitePool;
 use tokio::sync::Notify;
 
+mod backend;
+mod due;
 mod load;
 mod open;
 mod outbox;
 mod record;
+mod wakeups;
 
+use backend::{on, Pool, Tx};
+use load::Columns;
+
+pub use open::is_postgres_url;
 pub use outbox::{ClaimedNotice, Damaged, FailedNotice};
 pub use record::{GameRecord, MoveRecord, Notice, PlayerRecord, SeatKind, SeatRecord, Status, MAX_NAME_CHARS};
 
@@ -51,15 +59,34 @@ pub enum Change {
 
 #[derive(Clone)]
 pub struct Store {
-    pool: SqlitePool,
-    /// Notified when a damaged game is found, so that it is reported soon;
-    /// the table's scheduler wakes on it.
+    pool: Arc<Pool>,
+    /// Notified when a damaged game is found, so that it is reported soon,
+    /// and (on PostgreSQL) when another process committed a change that may
+    /// make work due; the table's scheduler wakes on it.
     wakeup: Arc<Notify>,
 }
 
 impl Store {
+    /// The SQLite pool, for tests and benchmarks that look at rows directly.
+    /// Panics on PostgreSQL (see [`Store::postgres_pool`]).
     pub fn pool(&self) -> &SqlitePool {
-        &self.pool
+        match &*self.pool {
+            backend::Backend::Sqlite(pool) => pool,
+            backend::Backend::Postgres(_) => panic!("Store::pool is the SQLite pool; this store is on PostgreSQL"),
+        }
+    }
+
+    /// The PostgreSQL pool, if the store runs on PostgreSQL (for tests and benchmarks).
+    pub fn postgres_pool(&self) -> Option<&sqlx::PgPool> {
+        match &*self.pool {
+            backend::Backend::Postgres(pool) => Some(pool),
+            backend::Backend::Sqlite(_) => None,
+        }
+    }
+
+    /// Whether the store runs on PostgreSQL.
+    pub fn is_postgres(&self) -> bool {
+        self.pool.is_postgres()
     }
 
     /// Woken when there is new work for the scheduler (a damaged game found).
@@ -69,17 +96,20 @@ impl Store {
 
     /// The lobby or running game in a channel, if any.
     pub async fn active_game(&self, channel: &str) -> Result<Option<GameRecord>, StoreError> {
-        self.game_where("SELECT id FROM games WHERE channel = ? AND status IN ('lobby', 'running')", channel).await
+        match self.active_game_id(channel).await? {
+            Some(id) => self.game(id).await,
+            None => Ok(None),
+        }
     }
 
     /// The most recent game in a channel, active or not.
     pub async fn latest_game(&self, channel: &str) -> Result<Option<GameRecord>, StoreError> {
-        self.game_where("SELECT id FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1", channel).await
-    }
-
-    /// The game whose id `query` selects for a channel.
-    async fn game_where(&self, query: &str, channel: &str) -> Result<Option<GameRecord>, StoreError> {
-        let id: Option<i64> = sqlx::query_scalar(query).bind(channel).fetch_optional(&self.pool).await?;
+        let id: Option<i64> = on!(&*self.pool, p => {
+            sqlx::query_scalar("SELECT id FROM games WHERE channel = $1 ORDER BY id DESC LIMIT 1")
+                .bind(channel)
+                .fetch_optional(p)
+                .await?
+        });
         match id {
             Some(id) => self.game(id).await,
             None => Ok(None),
@@ -88,32 +118,36 @@ impl Store {
 
     /// Ids of the running games of a guild (server).
     pub async fn running_games(&self, guild: &str) -> Result<Vec<i64>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT id FROM games WHERE guild = ? AND status = 'running' ORDER BY id")
-            .bind(guild)
-            .fetch_all(&self.pool)
-            .await?)
+        Ok(on!(&*self.pool, p => {
+            sqlx::query_scalar("SELECT id FROM games WHERE guild = $1 AND status = 'running' ORDER BY id")
+                .bind(guild)
+                .fetch_all(p)
+                .await?
+        }))
     }
 
     /// Loads a game with its seats and its active (not undone) moves.
     /// Rows that can't be read give `StoreError::Damaged` (recorded, so the
     /// game is reported once), never a panic.
     pub async fn game(&self, id: i64) -> Result<Option<GameRecord>, StoreError> {
-        let Some(row) = sqlx::query("SELECT * FROM games WHERE id = ?").bind(id).fetch_optional(&self.pool).await?
-        else {
-            return Ok(None);
-        };
-        let seats = sqlx::query("SELECT seat, user_id, name, kind FROM seats WHERE game_id = ? ORDER BY seat")
+        let loaded = on!(&*self.pool, p => {
+            let Some(row) = sqlx::query("SELECT * FROM games WHERE id = $1").bind(id).fetch_optional(p).await? else {
+                return Ok(None);
+            };
+            let seats = sqlx::query("SELECT seat, user_id, name, kind FROM seats WHERE game_id = $1 ORDER BY seat")
+                .bind(id)
+                .fetch_all(p)
+                .await?;
+            let moves = sqlx::query(
+                "SELECT ply, seat, user_id, notation, reveals, played_at FROM moves
+                 WHERE game_id = $1 AND undone = 0 ORDER BY ply",
+            )
             .bind(id)
-            .fetch_all(&self.pool)
+            .fetch_all(p)
             .await?;
-        let moves = sqlx::query(
-            "SELECT ply, seat, user_id, notation, reveals, played_at FROM moves
-             WHERE game_id = ? AND undone = 0 ORDER BY ply",
-        )
-        .bind(id)
-        .fetch_all(&self.pool)
-        .await?;
-        match load::game(&row, &seats, &moves) {
+            load::game(&row, &seats, &moves)
+        });
+        match loaded {
             Ok(game) => Ok(Some(game)),
             Err(why) => Err(self.damaged(id, why).await),
         }
@@ -123,11 +157,7 @@ impl Store {
     pub async fn damaged(&self, game_id: i64, why: String) -> StoreError {
         match self.record_damage(game_id, &why).await {
             Ok(true) => {
-                tracing::error!(
-                    game = game_id,
-                    why,
-                    "a game's stored data is unreadable; it is reported to its channel"
-                );
+                tracing::error!(game = game_id, why, "a game's stored data is unreadable; it is reported to its channel");
                 self.wakeup.notify_one();
             }
             Ok(false) => tracing::debug!(game = game_id, why, "damaged game"),
@@ -138,66 +168,78 @@ impl Store {
 
     /// The active game's id in a channel, without reading the game.
     pub async fn active_game_id(&self, channel: &str) -> Result<Option<i64>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT id FROM games WHERE channel = ? AND status IN ('lobby', 'running')")
-            .bind(channel)
-            .fetch_optional(&self.pool)
-            .await?)
+        Ok(on!(&*self.pool, p => {
+            sqlx::query_scalar("SELECT id FROM games WHERE channel = $1 AND status IN ('lobby', 'running')")
+                .bind(channel)
+                .fetch_optional(p)
+                .await?
+        }))
     }
 
     /// The host of a game, read on its own (for cancelling a damaged game).
     pub async fn host_of(&self, game_id: i64) -> Result<Option<String>, StoreError> {
-        let row = sqlx::query("SELECT host FROM games WHERE id = ?").bind(game_id).fetch_optional(&self.pool).await?;
-        Ok(row.and_then(|r| r.try_get::<String, _>("host").ok()))
+        Ok(on!(&*self.pool, p => {
+            let row = sqlx::query("SELECT host FROM games WHERE id = $1").bind(game_id).fetch_optional(p).await?;
+            row.and_then(|r| r.value::<String>("host").ok())
+        }))
     }
 
     /// Cancels a game without reading it (its data may be unreadable):
     /// it stops being active and due.
     pub async fn cancel_unread(&self, game_id: i64, now: i64) -> Result<bool, StoreError> {
-        let done = sqlx::query(
-            "UPDATE games SET status = 'cancelled', updated_at = ?, remind_at = NULL, deadline_at = NULL,
-                              due_at = NULL, version = CAST(version AS INTEGER) + 1
-             WHERE id = ? AND status IN ('lobby', 'running')",
-        )
-        .bind(now)
-        .bind(game_id)
-        .execute(&self.pool)
-        .await?;
-        Ok(done.rows_affected() == 1)
+        let done = on!(&*self.pool, p => {
+            sqlx::query(
+                "UPDATE games SET status = 'cancelled', updated_at = $1, remind_at = NULL, deadline_at = NULL,
+                                  due_at = NULL, version = CAST(version AS BIGINT) + 1
+                 WHERE id = $2 AND status IN ('lobby', 'running')",
+            )
+            .bind(now)
+            .bind(game_id)
+            .execute(p)
+            .await?
+            .rows_affected()
+        });
+        Ok(done == 1)
     }
 
     /// Puts a due game off until `until` (its handling failed), so that it
     /// does not hold up the others. Not version-guarded: the next commit
     /// sets the due time afresh anyway.
     pub async fn postpone(&self, game_id: i64, until: Option<i64>) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET due_at = ? WHERE id = ?").bind(until).bind(game_id).execute(&self.pool).await?;
+        on!(&*self.pool, p => {
+            sqlx::query("UPDATE games SET due_at = $1 WHERE id = $2").bind(until).bind(game_id).execute(p).await?;
+        });
         Ok(())
     }
 
     /// Stores a new game (in the lobby) and returns its id.
     pub async fn insert_game(&self, game: &GameRecord) -> Result<i64, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let inserted = sqlx::query(
-            "INSERT INTO games (guild, channel, kind, options, status, host, seed, version, snapshot, result,
-                                created_at, updated_at, turn_since, settings)
-             VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(&game.guild)
-        .bind(&game.channel)
-        .bind(&game.kind)
-        .bind(game.options.to_string())
-        .bind(game.status.as_str())
-        .bind(&game.host)
-        .bind(game.seed as i64)
-        .bind(game.snapshot.as_ref().map(Value::to_string))
-        .bind(game.result.as_ref().map(Value::to_string))
-        .bind(game.created_at)
-        .bind(game.updated_at)
-        .bind(game.turn_since)
-        .bind(game.settings.to_string())
-        .execute(&mut *tx)
-        .await;
-        let id = match inserted {
-            Ok(done) => done.last_insert_rowid(),
+        let inserted = on!(&mut tx, c => {
+            sqlx::query_scalar(
+                "INSERT INTO games (guild, channel, kind, options, status, host, seed, version, snapshot, result,
+                                    created_at, updated_at, turn_since, settings)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13)
+                 RETURNING id",
+            )
+            .bind(&game.guild)
+            .bind(&game.channel)
+            .bind(&game.kind)
+            .bind(Json(&game.options))
+            .bind(game.status.as_str())
+            .bind(&game.host)
+            .bind(game.seed as i64)
+            .bind(game.snapshot.as_ref().map(Json))
+            .bind(game.result.as_ref().map(Json))
+            .bind(game.created_at)
+            .bind(game.updated_at)
+            .bind(game.turn_since)
+            .bind(Json(&game.settings))
+            .fetch_one(&mut **c)
+            .await
+        });
+        let id: i64 = match inserted {
+            Ok(id) => id,
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
             Err(e) => return Err(e.into()),
         };
@@ -225,42 +267,46 @@ impl Store {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
-        let updated = sqlx::query(
-            "UPDATE games SET status = ?, snapshot = ?, result = ?, host = ?, updated_at = ?, turn_since = ?,
-                              seed = ?, settings = ?, remind_at = ?, deadline_at = ?, due_at = ?,
-                              reminders_sent = ?, board_link = ?, skip_votes = ?, version = version + 1
-             WHERE id = ? AND version = ?",
-        )
-        .bind(game.status.as_str())
-        .bind(game.snapshot.as_ref().map(Value::to_string))
-        .bind(game.result.as_ref().map(Value::to_string))
-        .bind(&game.host)
-        .bind(game.updated_at)
-        .bind(game.turn_since)
-        .bind(game.seed as i64)
-        .bind(game.settings.to_string())
-        .bind(game.remind_at)
-        .bind(game.deadline_at)
-        .bind(due_at)
-        .bind(game.reminders_sent)
-        .bind(&game.board_link)
-        .bind(Value::from(game.skip_votes.clone()).to_string())
-        .bind(game.id)
-        .bind(game.version)
-        .execute(&mut *tx)
-        .await?;
-        if updated.rows_affected() != 1 {
+        let updated = on!(&mut tx, c => {
+            sqlx::query(
+                "UPDATE games SET status = $1, snapshot = $2, result = $3, host = $4, updated_at = $5,
+                                  turn_since = $6, seed = $7, settings = $8, remind_at = $9, deadline_at = $10,
+                                  due_at = $11, reminders_sent = $12, board_link = $13, skip_votes = $14,
+                                  version = version + 1
+                 WHERE id = $15 AND version = $16",
+            )
+            .bind(game.status.as_str())
+            .bind(game.snapshot.as_ref().map(Json))
+            .bind(game.result.as_ref().map(Json))
+            .bind(&game.host)
+            .bind(game.updated_at)
+            .bind(game.turn_since)
+            .bind(game.seed as i64)
+            .bind(Json(&game.settings))
+            .bind(game.remind_at)
+            .bind(game.deadline_at)
+            .bind(due_at)
+            .bind(game.reminders_sent)
+            .bind(&game.board_link)
+            .bind(Json(&game.skip_votes))
+            .bind(game.id)
+            .bind(game.version)
+            .execute(&mut **c)
+            .await?
+            .rows_affected()
+        });
+        if updated != 1 {
             return Err(StoreError::Conflict);
         }
         match change {
             Change::Game => {}
             Change::Seats => {
-                sqlx::query("DELETE FROM seats WHERE game_id = ?").bind(game.id).execute(&mut *tx).await?;
+                delete_seats(&mut tx, game.id).await?;
                 write_seats(&mut tx, game.id, &game.seats).await?;
             }
             Change::Moves(moves) => {
                 // Seat kinds may change with automatic moves (a stand-in).
-                sqlx::query("DELETE FROM seats WHERE game_id = ?").bind(game.id).execute(&mut *tx).await?;
+                delete_seats(&mut tx, game.id).await?;
                 write_seats(&mut tx, game.id, &game.seats).await?;
                 for mv in moves {
                     insert_move(&mut tx, game.id, &mv).await?;
@@ -268,11 +314,13 @@ impl Store {
             }
             Change::Move(mv) => insert_move(&mut tx, game.id, &mv).await?,
             Change::Undo(ply) => {
-                sqlx::query("UPDATE moves SET undone = 1 WHERE game_id = ? AND ply = ?")
-                    .bind(game.id)
-                    .bind(ply)
-                    .execute(&mut *tx)
-                    .await?;
+                on!(&mut tx, c => {
+                    sqlx::query("UPDATE moves SET undone = 1 WHERE game_id = $1 AND ply = $2")
+                        .bind(game.id)
+                        .bind(ply)
+                        .execute(&mut **c)
+                        .await?;
+                });
             }
         }
         for notice in notices {
@@ -286,151 +334,134 @@ impl Store {
     /// Remembers where the last public board of a game was posted. Not
     /// version-guarded: it changes no game state.
     pub async fn set_board_link(&self, game_id: i64, link: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET board_link = ? WHERE id = ?")
-            .bind(link)
-            .bind(game_id)
-            .execute(&self.pool)
-            .await?;
+        on!(&*self.pool, p => {
+            sqlx::query("UPDATE games SET board_link = $1 WHERE id = $2").bind(link).bind(game_id).execute(p).await?;
+        });
         Ok(())
-    }
-
-    // ----- the scheduler's queries -----
-
-    /// When the scheduler next has work: the earliest due game, notice
-    /// (retry or expired lease) or unreported damaged game (at once: 0).
-    pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT MIN(t) FROM (
-                 SELECT MIN(due_at) AS t FROM games WHERE due_at IS NOT NULL
-                 UNION ALL
-                 SELECT MIN(MAX(COALESCE(next_attempt_at, 0), COALESCE(claimed_until, 0))) FROM outbox
-                 WHERE delivered_at IS NULL AND failed_at IS NULL
-                   AND typeof(COALESCE(next_attempt_at, 0)) = 'integer' AND typeof(COALESCE(claimed_until, 0)) = 'integer'
-                 UNION ALL
-                 SELECT 0 FROM damaged_games WHERE reported_at IS NULL)",
-        )
-        .fetch_one(&self.pool)
-        .await?)
-    }
-
-    /// Ids of games due at `now`, earliest first.
-    pub async fn due_games(&self, now: i64, limit: i64) -> Result<Vec<i64>, StoreError> {
-        Ok(sqlx::query_scalar("SELECT id FROM games WHERE due_at IS NOT NULL AND due_at <= ? ORDER BY due_at LIMIT ?")
-            .bind(now)
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await?)
     }
 
     /// Ids of running games in which the user holds a seat.
     pub async fn running_games_of(&self, user_id: &str) -> Result<Vec<i64>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id
-             WHERE s.user_id = ? AND g.status = 'running' ORDER BY g.id",
-        )
-        .bind(user_id)
-        .fetch_all(&self.pool)
-        .await?)
+        Ok(on!(&*self.pool, p => {
+            sqlx::query_scalar(
+                "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id
+                 WHERE s.user_id = $1 AND g.status = 'running' ORDER BY g.id",
+            )
+            .bind(user_id)
+            .fetch_all(p)
+            .await?
+        }))
     }
 
     // ----- players -----
 
     pub async fn player(&self, user_id: &str) -> Result<PlayerRecord, StoreError> {
-        let row =
-            sqlx::query("SELECT * FROM players WHERE user_id = ?").bind(user_id).fetch_optional(&self.pool).await?;
-        let Some(r) = row else { return Ok(PlayerRecord::new(user_id)) };
-        let read = || -> Result<PlayerRecord, load::Damage> {
-            Ok(PlayerRecord {
-                user_id: load::column(&r, "user_id")?,
-                remind_where: load::column(&r, "remind_where")?,
-                vacation_since: load::column(&r, "vacation_since")?,
-                vacation_period: load::column(&r, "vacation_period")?,
-                vacation_used: load::column(&r, "vacation_used")?,
-            })
-        };
+        let read = on!(&*self.pool, p => {
+            let row = sqlx::query("SELECT * FROM players WHERE user_id = $1").bind(user_id).fetch_optional(p).await?;
+            let Some(r) = row else { return Ok(PlayerRecord::new(user_id)) };
+            let read = || -> Result<PlayerRecord, load::Damage> {
+                Ok(PlayerRecord {
+                    user_id: load::column(&r, "user_id")?,
+                    remind_where: load::column(&r, "remind_where")?,
+                    vacation_since: load::column(&r, "vacation_since")?,
+                    vacation_period: load::column(&r, "vacation_period")?,
+                    vacation_used: load::column(&r, "vacation_used")?,
+                })
+            };
+            read()
+        });
         // Damaged preferences fall back to the defaults: they never block a game.
-        Ok(read().unwrap_or_else(|why| {
+        Ok(read.unwrap_or_else(|why| {
             tracing::warn!(user_id, why, "a player's stored preferences are unreadable; using the defaults");
             PlayerRecord::new(user_id)
         }))
     }
 
     pub async fn save_player(&self, player: &PlayerRecord) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO players (user_id, remind_where, vacation_since, vacation_period, vacation_used)
-             VALUES (?, ?, ?, ?, ?)
-             ON CONFLICT (user_id) DO UPDATE SET remind_where = excluded.remind_where,
-                 vacation_since = excluded.vacation_since, vacation_period = excluded.vacation_period,
-                 vacation_used = excluded.vacation_used",
-        )
-        .bind(&player.user_id)
-        .bind(&player.remind_where)
-        .bind(player.vacation_since)
-        .bind(player.vacation_period)
-        .bind(player.vacation_used)
-        .execute(&self.pool)
-        .await?;
+        on!(&*self.pool, p => {
+            sqlx::query(
+                "INSERT INTO players (user_id, remind_where, vacation_since, vacation_period, vacation_used)
+                 VALUES ($1, $2, $3, $4, $5)
+                 ON CONFLICT (user_id) DO UPDATE SET remind_where = excluded.remind_where,
+                     vacation_since = excluded.vacation_since, vacation_period = excluded.vacation_period,
+                     vacation_used = excluded.vacation_used",
+            )
+            .bind(&player.user_id)
+            .bind(&player.remind_where)
+            .bind(player.vacation_since)
+            .bind(player.vacation_period)
+            .bind(player.vacation_used)
+            .execute(p)
+            .await?;
+        });
         Ok(())
     }
 
     /// The highest ply ever used in a game, undone moves included.
     pub async fn last_ply(&self, game_id: i64) -> Result<i64, StoreError> {
-        Ok(sqlx::query_scalar("SELECT COALESCE(MAX(ply), 0) FROM moves WHERE game_id = ?")
-            .bind(game_id)
-            .fetch_one(&self.pool)
-            .await?)
+        Ok(on!(&*self.pool, p => {
+            sqlx::query_scalar("SELECT COALESCE(MAX(ply), 0) FROM moves WHERE game_id = $1")
+                .bind(game_id)
+                .fetch_one(p)
+                .await?
+        }))
     }
 }
 
-async fn insert_notice(tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>, notice: &Notice) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO outbox (game_id, user_id, channel, deliver_to, text, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-    )
-    .bind(notice.game_id)
-    .bind(&notice.user_id)
-    .bind(&notice.channel)
-    .bind(&notice.deliver_to)
-    .bind(&notice.text)
-    .bind(notice.created_at)
-    .execute(&mut **tx)
-    .await?;
+async fn insert_notice(tx: &mut Tx, notice: &Notice) -> Result<(), StoreError> {
+    on!(tx, c => {
+        sqlx::query(
+            "INSERT INTO outbox (game_id, user_id, channel, deliver_to, text, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(notice.game_id)
+        .bind(&notice.user_id)
+        .bind(&notice.channel)
+        .bind(&notice.deliver_to)
+        .bind(&notice.text)
+        .bind(notice.created_at)
+        .execute(&mut **c)
+        .await?;
+    });
     Ok(())
 }
 
-async fn insert_move(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
-    game_id: i64,
-    mv: &MoveRecord,
-) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO moves (game_id, ply, seat, user_id, notation, reveals, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(game_id)
-    .bind(mv.ply)
-    .bind(mv.seat as i64)
-    .bind(&mv.user_id)
-    .bind(&mv.notation)
-    .bind(mv.reveals as i64)
-    .bind(mv.played_at)
-    .execute(&mut **tx)
-    .await?;
+async fn insert_move(tx: &mut Tx, game_id: i64, mv: &MoveRecord) -> Result<(), StoreError> {
+    on!(tx, c => {
+        sqlx::query(
+            "INSERT INTO moves (game_id, ply, seat, user_id, notation, reveals, played_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(game_id)
+        .bind(mv.ply)
+        .bind(mv.seat as i64)
+        .bind(&mv.user_id)
+        .bind(&mv.notation)
+        .bind(mv.reveals as i64)
+        .bind(mv.played_at)
+        .execute(&mut **c)
+        .await?;
+    });
     Ok(())
 }
 
-async fn write_seats(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
-    game_id: i64,
-    seats: &[SeatRecord],
-) -> Result<(), StoreError> {
+async fn delete_seats(tx: &mut Tx, game_id: i64) -> Result<(), StoreError> {
+    on!(tx, c => sqlx::query("DELETE FROM seats WHERE game_id = $1").bind(game_id).execute(&mut **c).await?.rows_affected());
+    Ok(())
+}
+
+async fn write_seats(tx: &mut Tx, game_id: i64, seats: &[SeatRecord]) -> Result<(), StoreError> {
     for (i, seat) in seats.iter().enumerate() {
-        sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, kind) VALUES (?, ?, ?, ?, ?)")
-            .bind(game_id)
-            .bind(i as i64)
-            .bind(&seat.user_id)
-            .bind(&seat.name)
-            .bind(seat.kind.as_str())
-            .execute(&mut **tx)
-            .await?;
+        on!(&mut *tx, c => {
+            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, kind) VALUES ($1, $2, $3, $4, $5)")
+                .bind(game_id)
+                .bind(i as i64)
+                .bind(&seat.user_id)
+                .bind(&seat.name)
+                .bind(seat.kind.as_str())
+                .execute(&mut **c)
+                .await?;
+        });
     }
     Ok(())
 }

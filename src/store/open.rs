@@ -1,4 +1,10 @@
-//! Opening the database: safe when several processes start at once on a
+//! Opening the database, SQLite or PostgreSQL by the URL, and applying the
+//! migrations for that backend (migrations/ and migrations_pg/, embedded).
+//!
+//! PostgreSQL: sqlx's migrator holds an advisory lock while it runs, so
+//! processes starting together apply each migration once.
+//!
+//! SQLite: safe when several processes start at once on a
 //! new file. Migrations run inside one `BEGIN IMMEDIATE` transaction, so a
 //! second process waits for the first to finish and then finds nothing to
 //! do; a start-up race SQLite still reports (a busy lock, a table created
@@ -8,24 +14,37 @@ use std::str::FromStr;
 use std::sync::Arc;
 use std::time::Duration;
 
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Acquire, Connection, SqlitePool};
+use sqlx::{Acquire, Connection, PgPool, SqlitePool};
 
-use super::{Store, StoreError};
+use super::backend::Backend;
+use super::{wakeups, Store, StoreError};
 
 static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+static MIGRATOR_PG: sqlx::migrate::Migrator = sqlx::migrate!("./migrations_pg");
+
+/// Connections per process on PostgreSQL (besides the one that listens).
+const PG_CONNECTIONS: u32 = 8;
 
 /// Attempts at opening before giving up (each waits longer, with jitter).
 const OPEN_ATTEMPTS: u32 = 8;
 
 impl Store {
-    /// Opens (creating if needed) the database at `url`, e.g.
-    /// `sqlite://aerie.db` or a plain file path, and applies migrations.
+    /// Opens the database at `url` and applies migrations: PostgreSQL for
+    /// `postgres://…` (or `postgresql://…`), else SQLite (`sqlite://aerie.db`
+    /// or a plain file path, created if needed).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        if is_postgres_url(url) {
+            let pool = open_postgres(url).await?;
+            let store = Store { pool: Arc::new(Backend::Postgres(pool.clone())), wakeup: Arc::default() };
+            wakeups::listen(pool, &store.wakeup);
+            return Ok(store);
+        }
         let mut delay = Duration::from_millis(50);
         for attempt in 1.. {
             match try_open(url).await {
-                Ok(pool) => return Ok(Store { pool, wakeup: Arc::default() }),
+                Ok(pool) => return Ok(Store { pool: Arc::new(Backend::Sqlite(pool)), wakeup: Arc::default() }),
                 Err(e) if attempt < OPEN_ATTEMPTS && is_startup_race(&e) => {
                     tracing::info!(attempt, error = %e, "database busy at start-up; trying again");
                     let jitter = Duration::from_millis(rand::random::<u64>() % 50);
@@ -37,6 +56,22 @@ impl Store {
         }
         unreachable!("the loop returns")
     }
+}
+
+/// Whether `url` names a PostgreSQL database.
+pub fn is_postgres_url(url: &str) -> bool {
+    url.starts_with("postgres://") || url.starts_with("postgresql://")
+}
+
+async fn open_postgres(url: &str) -> Result<PgPool, StoreError> {
+    let options = PgConnectOptions::from_str(url)?.application_name("aerie");
+    let pool = PgPoolOptions::new()
+        .max_connections(PG_CONNECTIONS)
+        .acquire_timeout(Duration::from_secs(10))
+        .connect_with(options)
+        .await?;
+    MIGRATOR_PG.run(&pool).await?;
+    Ok(pool)
 }
 
 async fn try_open(url: &str) -> Result<SqlitePool, StoreError> {

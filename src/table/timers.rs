@@ -17,6 +17,9 @@ use crate::store::{Notice, PlayerRecord};
 
 /// Games handled per tick at most; the rest wait for the next one.
 const TICK_BATCH: i64 = 200;
+/// How long a claimed due game is left to this scheduler: if it has not
+/// committed by then (its process died), another one handles the game.
+const CLAIM_LEASE: i64 = 300;
 /// A due game whose handling failed (not for damage) is tried again after this.
 const RETRY_FAILED_GAME: i64 = 60;
 /// The most moves a stand-in makes for one seat per deadline: a turn is a
@@ -60,7 +63,8 @@ impl Table {
     /// were due.
     pub async fn tick(&self) -> Result<usize, Refusal> {
         let now = self.clock.now();
-        let due = self.store.due_games(now, TICK_BATCH).await?;
+        // Claimed, so that schedulers in other processes skip these games.
+        let due = self.store.claim_due_games(now, CLAIM_LEASE, TICK_BATCH).await?;
         for &id in &due {
             if let Err(e) = self.tick_game(id, now).await {
                 // A damaged game waits for `/game cancel`; others try again later.
