@@ -37,6 +37,34 @@ impl Clock for SystemClock {
     }
 }
 
+/// The time written in a file (Unix seconds), read at every look: lets a
+/// test move the clock of several bot processes at once
+/// (`AERIE_CLOCK_FILE`). Until the file is readable, real time.
+#[derive(Debug)]
+pub struct FileClock {
+    path: std::path::PathBuf,
+    /// The last time read, kept should the file be mid-rewrite.
+    last: AtomicI64,
+}
+
+impl FileClock {
+    pub fn new(path: impl Into<std::path::PathBuf>) -> Self {
+        FileClock { path: path.into(), last: AtomicI64::new(SystemClock.now()) }
+    }
+}
+
+impl Clock for FileClock {
+    fn now(&self) -> i64 {
+        match std::fs::read_to_string(&self.path).ok().and_then(|t| t.trim().parse::<i64>().ok()) {
+            Some(now) => {
+                self.last.store(now, Ordering::SeqCst);
+                now
+            }
+            None => self.last.load(Ordering::SeqCst),
+        }
+    }
+}
+
 /// A clock that moves only when told to: for tests.
 #[derive(Debug, Default)]
 pub struct ManualClock(AtomicI64);

@@ -1,5 +1,5 @@
-//! The `aerie` binary: the Discord bot (`aerie`, `aerie bot`) and the
-//! console (`aerie play`).
+//! The `aerie` binary: the Discord bot (`aerie`, `aerie bot`), registering
+//! its commands (`aerie register`) and the console (`aerie play`).
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
@@ -8,7 +8,7 @@ use std::sync::Arc;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 
-use aerie::clock::OffsetClock;
+use aerie::clock::{Clock, FileClock, OffsetClock, SystemClock};
 use aerie::console::{self, Console};
 use aerie::store::Store;
 use aerie::table::Table;
@@ -24,11 +24,14 @@ struct Cli {
 enum Mode {
     /// Run the Discord bot (the default).
     Bot,
+    /// Register the slash commands with Discord, once per deploy (then run
+    /// the bots with DISCORD_REGISTER=off).
+    Register,
     /// Play offline: each line is `NAME: /command option:value`.
     Play {
-        /// SQLite file to keep games in (a temporary one if not given).
+        /// SQLite file, or a `postgres://…` URL, to keep games in (a temporary SQLite file if not given).
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<String>,
         /// Folder for board images.
         #[arg(long, default_value = "out")]
         out: PathBuf,
@@ -50,15 +53,37 @@ async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     match cli.command {
         Some(Mode::Play { db, out, json, script }) => play(db, out, json, script).await,
-        Some(Mode::Bot) | None => {
-            let config = match aerie::discord::Config::from_env() {
-                Ok(config) => config,
+        Some(Mode::Register) => {
+            let config = config_or_exit();
+            match aerie::discord::register_commands(&config).await {
+                Ok(n) => println!("registered {n} commands"),
                 Err(e) => {
-                    eprintln!("aerie: {e}");
-                    std::process::exit(2);
+                    eprintln!("aerie: {e:#}");
+                    std::process::exit(1);
                 }
+            }
+            Ok(())
+        }
+        Some(Mode::Bot) | None => {
+            let config = config_or_exit();
+            let settings = || -> anyhow::Result<_> {
+                let register = match std::env::var("DISCORD_REGISTER").unwrap_or_default().trim() {
+                    "" | "on" | "1" | "true" => true,
+                    "off" | "0" | "false" => false,
+                    other => anyhow::bail!("DISCORD_REGISTER must be on or off, not `{other}`"),
+                };
+                Ok((aerie::discord::Sharding::from_env()?, register))
             };
-            if let Err(e) = aerie::discord::run(config).await {
+            let (sharding, register) = settings().unwrap_or_else(|e| {
+                eprintln!("aerie: {e}");
+                std::process::exit(2);
+            });
+            // Tests move the clock of several bot processes through a file.
+            let clock: Arc<dyn Clock> = match std::env::var_os("AERIE_CLOCK_FILE") {
+                Some(path) => Arc::new(FileClock::new(path)),
+                None => Arc::new(SystemClock),
+            };
+            if let Err(e) = aerie::discord::run(config, sharding, clock, register).await {
                 eprintln!("aerie: {e:#}");
                 std::process::exit(1);
             }
@@ -67,12 +92,18 @@ async fn main() -> anyhow::Result<()> {
     }
 }
 
-async fn play(db: Option<PathBuf>, out: PathBuf, json: bool, script: Option<PathBuf>) -> anyhow::Result<()> {
+fn config_or_exit() -> aerie::discord::Config {
+    aerie::discord::Config::from_env().unwrap_or_else(|e| {
+        eprintln!("aerie: {e}");
+        std::process::exit(2);
+    })
+}
+
+async fn play(db: Option<String>, out: PathBuf, json: bool, script: Option<PathBuf>) -> anyhow::Result<()> {
     // Without --db the games live in a temporary file, gone at exit.
     let temp = tempfile_dir()?;
-    let path = db.unwrap_or_else(|| temp.join("aerie.db"));
-    let store =
-        Store::open(&path.display().to_string()).await.with_context(|| format!("opening {}", path.display()))?;
+    let db = db.unwrap_or_else(|| temp.join("aerie.db").display().to_string());
+    let store = Store::open(&db).await.with_context(|| format!("opening {db}"))?;
     let console = Console::new(Table::new(store, Arc::new(OffsetClock::default())), out);
     let input: Box<dyn BufRead> = match &script {
         Some(path) => Box::new(std::io::BufReader::new(

@@ -1,16 +1,28 @@
 //! Games over days, with a controlled clock: turn pings, reminders (once
 //! each, across restarts and downtime), vacations, deadlines and computer
-//! players.
+//! players; each on SQLite and on PostgreSQL.
 
 mod support;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use support::Harness;
+use support::{Backend, Harness};
+
+crate::on_both_backends!(
+    reminders_come_on_time_and_once_each,
+    players_choose_where_reminders_go,
+    nothing_happens_while_a_player_is_on_vacation,
+    a_missed_deadline_ends_the_game_with_the_absent_player_last,
+    a_computer_player_stands_in_after_a_missed_deadline_until_the_player_is_back,
+    the_others_may_vote_to_skip_an_overdue_turn,
+    a_computer_player_finishes_the_game_of_a_player_who_went_quiet,
+    computer_players_seated_in_the_lobby_play_at_once,
+    games_lists_the_server_s_games_for_the_caller,
+);
 
 /// A running two-player Tower Up game; returns (harness, who moves, the other).
-async fn two_players(settings: &str) -> (Harness, String, String) {
-    let mut h = Harness::fast().await;
+async fn two_players(backend: Backend, settings: &str) -> (Harness, String, String) {
+    let mut h = Harness::fast_on(backend).await;
     h.ok("alice: /game new game:tower-up").await;
     h.ok("bob: /game join").await;
     if !settings.is_empty() {
@@ -22,9 +34,8 @@ async fn two_players(settings: &str) -> (Harness, String, String) {
     (h, first, other)
 }
 
-#[tokio::test]
-async fn reminders_come_on_time_and_once_each() {
-    let (mut h, first, other) = two_players("").await;
+async fn reminders_come_on_time_and_once_each(backend: Backend) {
+    let (mut h, first, other) = two_players(backend, "").await;
     assert!(Harness::reminders(&h.ok("carol: /wait 11h").await).is_empty(), "nothing before 12 h");
     let report = h.ok("carol: /wait 1h").await;
     let reminders = Harness::reminders(&report);
@@ -38,7 +49,7 @@ async fn reminders_come_on_time_and_once_each() {
 
     // A restart sends nothing twice.
     let now = h.clock_now();
-    let mut h = Harness::reopen_at(h.dir, now).await;
+    let mut h = h.restart_at(now).await;
     assert!(Harness::reminders(&h.ok("carol: /wait 1m").await).is_empty(), "no repeat after a restart");
     // A long downtime gives one reminder, not a burst.
     let report = h.ok("carol: /wait 10d").await;
@@ -62,9 +73,8 @@ async fn reminders_come_on_time_and_once_each() {
     assert!(Harness::reminders(&report)[0].text.contains(&format!("@{other}")));
 }
 
-#[tokio::test]
-async fn players_choose_where_reminders_go() {
-    let (mut h, first, _) = two_players("").await;
+async fn players_choose_where_reminders_go(backend: Backend) {
+    let (mut h, first, _) = two_players(backend, "").await;
     h.ok(&format!("{first}: /remind where:dm")).await;
     let report = h.ok("carol: /wait 12h").await;
     let reminders = Harness::reminders(&report);
@@ -76,9 +86,8 @@ async fn players_choose_where_reminders_go() {
     assert!(h.refused(&format!("{first}: /remind where:pigeon")).await.contains("channel, dm or off"));
 }
 
-#[tokio::test]
-async fn nothing_happens_while_a_player_is_on_vacation() {
-    let (mut h, first, other) = two_players("deadline:1d action:end vacation:8").await;
+async fn nothing_happens_while_a_player_is_on_vacation(backend: Backend) {
+    let (mut h, first, other) = two_players(backend, "deadline:1d action:end vacation:8").await;
     h.ok(&format!("{first}: /vacation on")).await;
     let report = h.ok(&format!("{other}: /game status")).await;
     assert!(report.replies[0].text.contains(&format!("{first} is on vacation")), "{}", report.replies[0].text);
@@ -95,9 +104,8 @@ async fn nothing_happens_while_a_player_is_on_vacation() {
     assert_eq!(h.view("").await.unwrap().status, "finished", "the deadline applies once the allowance is spent");
 }
 
-#[tokio::test]
-async fn a_missed_deadline_ends_the_game_with_the_absent_player_last() {
-    let (mut h, first, other) = two_players("deadline:2d action:end").await;
+async fn a_missed_deadline_ends_the_game_with_the_absent_player_last(backend: Backend) {
+    let (mut h, first, other) = two_players(backend, "deadline:2d action:end").await;
     h.ok("carol: /wait 47h").await;
     assert_eq!(h.view("").await.unwrap().status, "running");
     let report = h.ok("carol: /wait 1h").await;
@@ -111,9 +119,8 @@ async fn a_missed_deadline_ends_the_game_with_the_absent_player_last() {
     assert_eq!(view.winners, vec![other]);
 }
 
-#[tokio::test]
-async fn a_computer_player_stands_in_after_a_missed_deadline_until_the_player_is_back() {
-    let (mut h, first, _) = two_players("deadline:1d action:bot").await;
+async fn a_computer_player_stands_in_after_a_missed_deadline_until_the_player_is_back(backend: Backend) {
+    let (mut h, first, _) = two_players(backend, "deadline:1d action:bot").await;
     let report = h.ok("carol: /wait 1d").await;
     assert!(report.replies.iter().any(|r| r.text.contains("the computer plays for them")), "{:?}", report.replies);
     let game = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap();
@@ -124,9 +131,8 @@ async fn a_computer_player_stands_in_after_a_missed_deadline_until_the_player_is
     assert!(h.refused(&format!("{first}: /game back")).await.contains("already"));
 }
 
-#[tokio::test]
-async fn the_others_may_vote_to_skip_an_overdue_turn() {
-    let mut h = Harness::fast().await;
+async fn the_others_may_vote_to_skip_an_overdue_turn(backend: Backend) {
+    let mut h = Harness::fast_on(backend).await;
     h.ok("alice: /game new game:tower-up").await;
     h.ok("bob: /game join").await;
     h.ok("carol: /game join").await;
@@ -145,9 +151,8 @@ async fn the_others_may_vote_to_skip_an_overdue_turn() {
     assert_ne!(h.view("").await.unwrap().to_move[0].user, absent, "the overdue turn was played");
 }
 
-#[tokio::test]
-async fn a_computer_player_finishes_the_game_of_a_player_who_went_quiet() {
-    let (mut h, first, other) = two_players("deadline:1h action:bot").await;
+async fn a_computer_player_finishes_the_game_of_a_player_who_went_quiet(backend: Backend) {
+    let (mut h, first, other) = two_players(backend, "deadline:1h action:bot").await;
     // `first` never answers; `other` plays whenever it is their turn.
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     for _ in 0..2_000 {
@@ -169,9 +174,8 @@ async fn a_computer_player_finishes_the_game_of_a_player_who_went_quiet() {
     panic!("the game did not finish");
 }
 
-#[tokio::test]
-async fn computer_players_seated_in_the_lobby_play_at_once() {
-    let mut h = Harness::fast().await;
+async fn computer_players_seated_in_the_lobby_play_at_once(backend: Backend) {
+    let mut h = Harness::fast_on(backend).await;
     h.ok("alice: /game new game:cloud-city").await;
     assert!(h.refused("bob: /game bot add").await.contains("Only the host"));
     let report = h.ok("alice: /game bot add").await;
@@ -185,9 +189,8 @@ async fn computer_players_seated_in_the_lobby_play_at_once() {
     assert_eq!(view.players, vec!["alice", "Computer 1"]);
 }
 
-#[tokio::test]
-async fn games_lists_the_server_s_games_for_the_caller() {
-    let (mut h, first, _) = two_players("").await;
+async fn games_lists_the_server_s_games_for_the_caller(backend: Backend) {
+    let (mut h, first, _) = two_players(backend, "").await;
     h.ok("carol: /wait 3h").await;
     let report = h.ok(&format!("{first}: /games")).await;
     let text = &report.replies[0].text;

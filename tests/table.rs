@@ -1,13 +1,25 @@
 //! The table through the command layer: lobby, refusals that change nothing,
-//! turns, undo, resignation, concurrency and restarts.
+//! turns, undo, resignation, concurrency and restarts; each on SQLite and
+//! on PostgreSQL.
 
 mod support;
 
 use aerie::console::CHANNEL;
-use support::Harness;
+use support::{Backend, Harness};
 
-async fn tower_up_for_two() -> Harness {
-    let mut h = Harness::new().await;
+crate::on_both_backends!(
+    lobby_rules_are_enforced,
+    cloud_city_refuses_the_long_city_for_four,
+    only_the_seated_player_to_move_may_move,
+    resigning_ends_the_game_with_the_others_winning,
+    cancel_is_for_the_host,
+    the_same_move_sent_twice_at_once_applies_once,
+    a_restarted_process_continues_the_game,
+    watchers_can_look_but_not_touch,
+);
+
+async fn tower_up_for_two(backend: Backend) -> Harness {
+    let mut h = Harness::on(backend).await;
     h.ok("alice: /game new game:tower-up").await;
     h.ok("bob: /game join").await;
     h.ok("alice: /game start seed:7").await;
@@ -22,9 +34,8 @@ async fn actor(h: &Harness) -> (String, Vec<String>) {
     (user, legal)
 }
 
-#[tokio::test]
-async fn lobby_rules_are_enforced() {
-    let mut h = Harness::new().await;
+async fn lobby_rules_are_enforced(backend: Backend) {
+    let mut h = Harness::on(backend).await;
     assert!(h.refused("alice: /game join").await.contains("no game"));
     assert!(h.refused("alice: /game new game:chess").await.contains("tower-up"));
     assert!(h.refused("alice: /game new game:tower-up colour:red").await.contains("first-game"));
@@ -49,9 +60,8 @@ async fn lobby_rules_are_enforced() {
     assert_eq!(report.game.unwrap().winners, vec!["bob"]);
 }
 
-#[tokio::test]
-async fn cloud_city_refuses_the_long_city_for_four() {
-    let mut h = Harness::new().await;
+async fn cloud_city_refuses_the_long_city_for_four(backend: Backend) {
+    let mut h = Harness::on(backend).await;
     h.ok("alice: /game new game:cloud-city size:3x4").await;
     for name in ["bob", "carol"] {
         h.ok(&format!("{name}: /game join")).await;
@@ -60,9 +70,8 @@ async fn cloud_city_refuses_the_long_city_for_four() {
     assert!(h.refused("alice: /game new game:cloud-city size:5x5").await.contains("3x3, 3x4"));
 }
 
-#[tokio::test]
-async fn only_the_seated_player_to_move_may_move() {
-    let mut h = tower_up_for_two().await;
+async fn only_the_seated_player_to_move_may_move(backend: Backend) {
+    let mut h = tower_up_for_two(backend).await;
     let (user, legal) = actor(&h).await;
     let other = if user == "alice" { "bob" } else { "alice" };
     let error = h.refused(&format!("{other}: /move action:\"{}\"", legal[0])).await;
@@ -85,9 +94,8 @@ async fn only_the_seated_player_to_move_may_move() {
     assert!(std::path::Path::new(&public.images[0]).exists());
 }
 
-#[tokio::test]
-async fn resigning_ends_the_game_with_the_others_winning() {
-    let mut h = tower_up_for_two().await;
+async fn resigning_ends_the_game_with_the_others_winning(backend: Backend) {
+    let mut h = tower_up_for_two(backend).await;
     let report = h.ok("bob: /game resign").await;
     assert!(report.replies[0].text.contains("bob resigned"));
     let game = report.game.unwrap();
@@ -97,17 +105,15 @@ async fn resigning_ends_the_game_with_the_others_winning() {
     h.ok("carol: /game new game:sky-garden").await;
 }
 
-#[tokio::test]
-async fn cancel_is_for_the_host() {
-    let mut h = tower_up_for_two().await;
+async fn cancel_is_for_the_host(backend: Backend) {
+    let mut h = tower_up_for_two(backend).await;
     assert!(h.refused("bob: /game cancel").await.contains("Only the host"));
     let report = h.ok("alice: /game cancel").await;
     assert_eq!(report.game.unwrap().status, "cancelled");
 }
 
-#[tokio::test]
-async fn the_same_move_sent_twice_at_once_applies_once() {
-    let h = tower_up_for_two().await;
+async fn the_same_move_sent_twice_at_once_applies_once(backend: Backend) {
+    let h = tower_up_for_two(backend).await;
     let (user, legal) = actor(&h).await;
     let build = legal.iter().find(|m| m.starts_with("build")).unwrap().clone();
     let line = format!("{user}: /move action:\"{build}\"");
@@ -118,17 +124,14 @@ async fn the_same_move_sent_twice_at_once_applies_once() {
     assert_eq!(game.moves.len(), 1);
 }
 
-#[tokio::test]
-async fn a_restarted_process_continues_the_game() {
-    let mut h = tower_up_for_two().await;
+async fn a_restarted_process_continues_the_game(backend: Backend) {
+    let mut h = tower_up_for_two(backend).await;
     for _ in 0..6 {
         let (user, legal) = actor(&h).await;
         h.ok(&format!("{user}: /move action:\"{}\"", legal[legal.len() / 2])).await;
     }
     let before = h.view("").await.unwrap();
-    let dir = h.dir;
-    drop(h.console);
-    let mut h = Harness::reopen(dir).await;
+    let mut h = h.restart_at(support::START).await;
     assert_eq!(h.view("").await.unwrap(), before);
     let moves = h.play_randomly(3, 5000).await;
     assert!(moves > 0);
@@ -136,9 +139,8 @@ async fn a_restarted_process_continues_the_game() {
     assert_eq!(Some(aerie::table::replay(&game).unwrap().snapshot()), game.snapshot);
 }
 
-#[tokio::test]
-async fn watchers_can_look_but_not_touch() {
-    let mut h = tower_up_for_two().await;
+async fn watchers_can_look_but_not_touch(backend: Backend) {
+    let mut h = tower_up_for_two(backend).await;
     let report = h.ok("carol: /game board").await;
     assert_eq!(report.replies[0].images.len(), 1);
     let report = h.ok("carol: /game status").await;

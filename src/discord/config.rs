@@ -67,3 +67,88 @@ pub fn invite_link(application_id: u64) -> String {
         "https://discord.com/oauth2/authorize?client_id={application_id}&scope=bot%20applications.commands&permissions={PERMISSIONS}"
     )
 }
+
+/// Which gateway shards this process runs: `DISCORD_SHARDS` (`0-1`, or one
+/// shard `2`) out of `DISCORD_SHARD_COUNT`, so several processes on one
+/// PostgreSQL database share the servers. Unset: as many as Discord
+/// recommends, all in this process (`DISCORD_SHARD_COUNT` alone: that many).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sharding {
+    /// Discord's recommended count, all here.
+    Automatic,
+    /// Shards `first..=last` of `count`.
+    Range { first: u32, last: u32, count: u32 },
+}
+
+impl Sharding {
+    pub fn from_env() -> anyhow::Result<Sharding> {
+        let var = |name: &str| std::env::var(name).ok().map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        Sharding::parse(var("DISCORD_SHARDS").as_deref(), var("DISCORD_SHARD_COUNT").as_deref())
+    }
+
+    pub fn parse(shards: Option<&str>, count: Option<&str>) -> anyhow::Result<Sharding> {
+        let count = match count {
+            Some(c) => Some(
+                c.parse::<u32>()
+                    .ok()
+                    .filter(|&c| c > 0)
+                    .context("DISCORD_SHARD_COUNT must be the total number of shards (1 or more)")?,
+            ),
+            None => None,
+        };
+        let Some(shards) = shards else {
+            return Ok(match count {
+                Some(count) => Sharding::Range { first: 0, last: count - 1, count },
+                None => Sharding::Automatic,
+            });
+        };
+        let Some(count) = count else {
+            bail!("DISCORD_SHARDS needs DISCORD_SHARD_COUNT, the total number of shards of all processes");
+        };
+        let number = |s: &str| s.trim().parse::<u32>().ok();
+        let (first, last) = match shards.split_once('-') {
+            Some((a, b)) => (number(a), number(b)),
+            None => (number(shards), number(shards)),
+        };
+        match (first, last) {
+            (Some(first), Some(last)) if first <= last && last < count => Ok(Sharding::Range { first, last, count }),
+            _ => bail!(
+                "DISCORD_SHARDS must be a shard (`2`) or a range (`0-1`) within 0–{} (DISCORD_SHARD_COUNT is {count})",
+                count - 1
+            ),
+        }
+    }
+
+    /// Whether this process runs shard 0, the one that registers commands.
+    pub fn has_shard_zero(self) -> bool {
+        matches!(self, Sharding::Automatic | Sharding::Range { first: 0, .. })
+    }
+}
+
+impl std::fmt::Display for Sharding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Sharding::Automatic => write!(f, "shards: as Discord recommends"),
+            Sharding::Range { first, last, count } if first == last => write!(f, "shard {first} of {count}"),
+            Sharding::Range { first, last, count } => write!(f, "shards {first}–{last} of {count}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shard_settings_are_read_and_checked() {
+        assert_eq!(Sharding::parse(None, None).unwrap(), Sharding::Automatic);
+        assert_eq!(Sharding::parse(None, Some("4")).unwrap(), Sharding::Range { first: 0, last: 3, count: 4 });
+        assert_eq!(Sharding::parse(Some("2-3"), Some("4")).unwrap(), Sharding::Range { first: 2, last: 3, count: 4 });
+        assert_eq!(Sharding::parse(Some("1"), Some("3")).unwrap(), Sharding::Range { first: 1, last: 1, count: 3 });
+        assert!(Sharding::parse(Some("1-0"), Some("3")).is_err());
+        assert!(Sharding::parse(Some("3"), Some("3")).is_err());
+        assert!(Sharding::parse(Some("0-1"), None).unwrap_err().to_string().contains("DISCORD_SHARD_COUNT"));
+        assert!(Sharding::parse(None, Some("0")).is_err());
+        assert!(Sharding::parse(Some("1"), Some("3")).is_ok_and(|s| !s.has_shard_zero()));
+    }
+}

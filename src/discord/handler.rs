@@ -16,6 +16,40 @@ pub struct Handler {
     pub table: Table,
     pub guild: Option<u64>,
     pub answer_within: std::time::Duration,
+    pub registration: Registration,
+}
+
+/// Whether this process registers the commands, and whether it did: once,
+/// on shard 0's first READY, not on every reconnect.
+pub struct Registration {
+    wanted: bool,
+    done: std::sync::atomic::AtomicBool,
+}
+
+impl Registration {
+    pub fn new(wanted: bool) -> Self {
+        Registration { wanted, done: Default::default() }
+    }
+
+    /// True once: on shard 0's first READY (a process without shard 0 never registers).
+    fn due(&self, ready: &Ready) -> bool {
+        let shard_zero = ready.shard.is_none_or(|s| s.id.0 == 0);
+        self.wanted && shard_zero && !self.done.swap(true, std::sync::atomic::Ordering::SeqCst)
+    }
+
+    fn failed(&self) {
+        self.done.store(false, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// Sets the slash commands on `guild` (instant) or globally; how many.
+pub async fn register_commands(http: &serenity::all::Http, guild: Option<u64>) -> serenity::Result<usize> {
+    let definitions = commands::definitions();
+    let list = match guild {
+        Some(guild) => GuildId::new(guild).set_commands(http, definitions).await?,
+        None => serenity::all::Command::set_global_commands(http, definitions).await?,
+    };
+    Ok(list.len())
 }
 
 fn user_of(user: &serenity::all::User, member: Option<&serenity::all::Member>) -> User {
@@ -34,14 +68,14 @@ fn place_of(guild: Option<GuildId>, channel: serenity::all::ChannelId) -> Place 
 #[serenity::async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        let definitions = commands::definitions();
-        let registered = match self.guild {
-            Some(guild) => GuildId::new(guild).set_commands(&ctx.http, definitions).await,
-            None => serenity::all::Command::set_global_commands(&ctx.http, definitions).await,
-        };
-        match registered {
-            Ok(list) => tracing::info!(commands = list.len(), "slash commands registered"),
-            Err(e) => tracing::error!(error = %e, "could not register slash commands"),
+        if self.registration.due(&ready) {
+            match register_commands(&ctx.http, self.guild).await {
+                Ok(commands) => tracing::info!(commands, "slash commands registered"),
+                Err(e) => {
+                    tracing::error!(error = %e, "could not register slash commands");
+                    self.registration.failed();
+                }
+            }
         }
         println!(
             "Aerie is online as {}. Invite it with:\n{}",

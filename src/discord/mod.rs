@@ -10,7 +10,7 @@ use std::time::Duration;
 use serenity::all::{GatewayIntents, Http, HttpBuilder};
 use serenity::Client;
 
-use crate::clock::SystemClock;
+use crate::clock::Clock;
 use crate::store::Store;
 use crate::table::Table;
 
@@ -22,21 +22,33 @@ mod handler;
 pub mod respond;
 pub mod scheduler;
 
-pub use config::Config;
+pub use config::{Config, Sharding};
 
-/// Runs the bot until Ctrl-C or SIGTERM.
-pub async fn run(config: Config) -> anyhow::Result<()> {
-    tracing::info!(%config, "starting");
+/// Runs the bot until Ctrl-C or SIGTERM, on the gateway shards `sharding`
+/// names. Several processes may run at once on one PostgreSQL database,
+/// each with its own shards: every game lives in the database, and due work
+/// is claimed there. The process that runs shard 0 registers the commands
+/// (once, not on every reconnect) unless `register` is false (when each
+/// deploy runs `aerie register` instead).
+pub async fn run(config: Config, sharding: Sharding, clock: Arc<dyn Clock>, register: bool) -> anyhow::Result<()> {
+    tracing::info!(%config, %sharding, "starting");
     let store = Store::open(&config.database_url)
         .await
         .with_context(|| format!("opening the database {}", config.database_url))?;
-    let table = Table::new(store, Arc::new(SystemClock));
+    let table = Table::new(store, clock);
     check_discord(&http(&config), &STARTUP_RETRIES).await?;
-    let mut client = client(&config, table.clone()).await?;
+    let mut client = client_with(&config, table.clone(), register && sharding.has_shard_zero()).await?;
     tokio::spawn(scheduler::run(table, client.http.clone()));
     let shards = client.shard_manager.clone();
+    let gateway = async {
+        match sharding {
+            Sharding::Automatic => client.start_autosharded().await,
+            // Serenity's range end is inclusive.
+            Sharding::Range { first, last, count } => client.start_shard_range(first..last, count).await,
+        }
+    };
     tokio::select! {
-        result = client.start() => result.map_err(explain),
+        result = gateway => result.map_err(explain),
         _ = shutdown_signal() => {
             tracing::info!("shutting down");
             // Moves are committed before any reply, so nothing is lost if
@@ -104,9 +116,26 @@ pub async fn check_discord(http: &Http, pauses: &[Duration]) -> anyhow::Result<(
     unreachable!("the loop returns")
 }
 
-/// A serenity client for the table, pointed at `config.api_base` if set.
+/// Registers the slash commands (on `config.guild_id`, else globally) and
+/// returns how many there are: what `aerie register` does once per deploy.
+pub async fn register_commands(config: &Config) -> anyhow::Result<usize> {
+    handler::register_commands(&http(config), config.guild_id).await.map_err(explain)
+}
+
+/// A serenity client for the table, pointed at `config.api_base` if set,
+/// that registers the commands on its first READY.
 pub async fn client(config: &Config, table: Table) -> anyhow::Result<Client> {
-    let handler = handler::Handler { table, guild: config.guild_id, answer_within: config.answer_within };
+    client_with(config, table, true).await
+}
+
+/// `client`, registering the commands on the first READY of shard 0 only if `register`.
+pub async fn client_with(config: &Config, table: Table, register: bool) -> anyhow::Result<Client> {
+    let handler = handler::Handler {
+        table,
+        guild: config.guild_id,
+        answer_within: config.answer_within,
+        registration: handler::Registration::new(register),
+    };
     // Slash commands need no privileged intent, nor any message content.
     serenity::client::ClientBuilder::new_with_http(http(config), GatewayIntents::GUILDS)
         .event_handler(handler)

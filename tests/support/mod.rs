@@ -13,6 +13,9 @@ use aerie::console::{Console, LineReport, CHANNEL};
 use aerie::store::Store;
 use aerie::table::{GameView, Table};
 
+pub mod backend;
+pub use backend::Backend;
+
 /// When every test's clock starts.
 /// (The start of a 30-day vacation period, so allowances count from zero.)
 pub const START: i64 = 687 * 30 * 24 * 3600;
@@ -22,13 +25,37 @@ pub struct Harness {
     pub clock: Arc<ManualClock>,
     line: usize,
     pub dir: tempfile::TempDir,
+    /// The database the table keeps its games in.
+    pub url: String,
 }
 
 impl Harness {
     pub async fn new() -> Self {
+        Self::on(Backend::Sqlite).await
+    }
+
+    /// A harness on a fresh database of `backend` (see `on_both_backends!`).
+    pub async fn on(backend: Backend) -> Self {
+        Self::new_on(backend, true).await
+    }
+
+    /// `fast` on a fresh database of `backend`.
+    pub async fn fast_on(backend: Backend) -> Self {
+        Self::new_on(backend, false).await
+    }
+
+    async fn new_on(backend: Backend, images: bool) -> Self {
         let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("aerie.db");
-        Self::open(dir, &db, true).await
+        let url = backend::fresh_database(backend, dir.path()).await.expect("a database for this backend");
+        Self::open_url(dir, url, images, START).await
+    }
+
+    /// The same database opened again by a new table at `now`, as after a
+    /// restart (the clock keeps going across it).
+    pub async fn restart_at(self, now: i64) -> Self {
+        let Harness { console, dir, url, .. } = self;
+        drop(console);
+        Self::open_url(dir, url, false, now).await
     }
 
     /// A harness whose table draws no images (for many fast games).
@@ -55,14 +82,19 @@ impl Harness {
     }
 
     async fn open_at(dir: tempfile::TempDir, db: &Path, images: bool, now: i64) -> Self {
-        let store = Store::open(&db.display().to_string()).await.unwrap();
+        let url = db.display().to_string();
+        Self::open_url(dir, url, images, now).await
+    }
+
+    async fn open_url(dir: tempfile::TempDir, url: String, images: bool, now: i64) -> Self {
+        let store = Store::open(&url).await.unwrap();
         let clock = Arc::new(ManualClock::at(now));
         let mut table = Table::new(store, clock.clone());
         if !images {
             table = table.without_images();
         }
         let console = Console::new(table, dir.path().join("out"));
-        Harness { console, clock, line: 0, dir }
+        Harness { console, clock, line: 0, dir, url }
     }
 
     pub fn clock_now(&self) -> i64 {
