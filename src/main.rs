@@ -66,15 +66,17 @@ async fn main() -> anyhow::Result<()> {
         }
         Some(Mode::Bot) | None => {
             let config = config_or_exit();
-            let settings = || -> anyhow::Result<_> {
-                let register = match std::env::var("DISCORD_REGISTER").unwrap_or_default().trim() {
-                    "" | "on" | "1" | "true" => true,
-                    "off" | "0" | "false" => false,
-                    other => anyhow::bail!("DISCORD_REGISTER must be on or off, not `{other}`"),
-                };
-                Ok((aerie::discord::Sharding::from_env()?, register))
+            let on = |name: &str| -> anyhow::Result<bool> {
+                match std::env::var(name).unwrap_or_default().trim() {
+                    "" | "on" | "1" | "true" => Ok(true),
+                    "off" | "0" | "false" => Ok(false),
+                    other => anyhow::bail!("{name} must be on or off, not `{other}`"),
+                }
             };
-            let (sharding, register) = settings().unwrap_or_else(|e| {
+            let settings = || -> anyhow::Result<_> {
+                Ok((aerie::discord::Sharding::from_env()?, on("DISCORD_REGISTER")?, on("AERIE_IMAGES")?))
+            };
+            let (sharding, register_commands, images) = settings().unwrap_or_else(|e| {
                 eprintln!("aerie: {e}");
                 std::process::exit(2);
             });
@@ -83,7 +85,8 @@ async fn main() -> anyhow::Result<()> {
                 Some(path) => Arc::new(FileClock::new(path)),
                 None => Arc::new(SystemClock),
             };
-            if let Err(e) = aerie::discord::run(config, sharding, clock, register).await {
+            let process = aerie::discord::Process { sharding, clock, register_commands, images };
+            if let Err(e) = aerie::discord::run(config, process).await {
                 eprintln!("aerie: {e:#}");
                 std::process::exit(1);
             }

@@ -24,20 +24,33 @@ pub mod scheduler;
 
 pub use config::{Config, Sharding};
 
-/// Runs the bot until Ctrl-C or SIGTERM, on the gateway shards `sharding`
-/// names. Several processes may run at once on one PostgreSQL database,
-/// each with its own shards: every game lives in the database, and due work
-/// is claimed there. The process that runs shard 0 registers the commands
-/// (once, not on every reconnect) unless `register` is false (when each
-/// deploy runs `aerie register` instead).
-pub async fn run(config: Config, sharding: Sharding, clock: Arc<dyn Clock>, register: bool) -> anyhow::Result<()> {
+/// How one bot process runs, besides the settings it shares with the others.
+pub struct Process {
+    /// The gateway shards this process runs.
+    pub sharding: Sharding,
+    pub clock: Arc<dyn Clock>,
+    /// Whether the process with shard 0 registers the commands (once, not on
+    /// every reconnect); false when each deploy runs `aerie register`.
+    pub register_commands: bool,
+    /// Board images (`AERIE_IMAGES=off`: text only, for a small machine).
+    pub images: bool,
+}
+
+/// Runs the bot until Ctrl-C or SIGTERM. Several processes may run at once
+/// on one PostgreSQL database, each with its own shards: every game lives
+/// in the database, and due work is claimed there.
+pub async fn run(config: Config, process: Process) -> anyhow::Result<()> {
+    let Process { sharding, clock, register_commands, images } = process;
     tracing::info!(%config, %sharding, "starting");
     let store = Store::open(&config.database_url)
         .await
         .with_context(|| format!("opening the database {}", config.database_url))?;
-    let table = Table::new(store, clock);
+    let mut table = Table::new(store, clock);
+    if !images {
+        table = table.without_images();
+    }
     check_discord(&http(&config), &STARTUP_RETRIES).await?;
-    let mut client = client_with(&config, table.clone(), register && sharding.has_shard_zero()).await?;
+    let mut client = client_with(&config, table.clone(), register_commands && sharding.has_shard_zero()).await?;
     tokio::spawn(scheduler::run(table, client.http.clone()));
     let shards = client.shard_manager.clone();
     let gateway = async {

@@ -31,6 +31,8 @@ pub(crate) struct GatewayState {
     pub session_id: Option<String>,
     pub seq: u64,
     next_conn: u64,
+    /// Each shard's READY connection, by the shard id its IDENTIFY named (see `shards.rs`).
+    pub shards: std::collections::HashMap<u64, (u64, mpsc::UnboundedSender<Out>)>,
 }
 
 pub(crate) async fn upgrade(ws: WebSocketUpgrade, State(shared): State<Arc<Shared>>) -> Response {
@@ -82,6 +84,7 @@ async fn session(socket: WebSocket, shared: Arc<Shared>) {
     if g.current.as_ref().is_some_and(|(c, _)| *c == conn) {
         g.current = None;
     }
+    g.shards.retain(|_, (c, _)| *c != conn);
 }
 
 fn dispatch(t: &str, d: Value) -> Out {
@@ -109,11 +112,15 @@ fn handle_op(shared: &Shared, conn: u64, tx: &mpsc::UnboundedSender<Out>, op: u6
                 return;
             }
             let session_id = format!("fake-session-{}", snowflake());
+            let shard = super::shards::identified_shard(&p["d"]);
             {
                 let mut g = shared.gateway.lock().unwrap();
                 (g.current, g.session_id, g.seq) = (Some((conn, tx.clone())), Some(session_id.clone()), 0);
+                g.shards.insert(shard[0], (conn, tx.clone()));
             }
-            let _ = tx.send(dispatch("READY", objects::ready(&session_id, &shared.gateway_url())));
+            let mut ready = objects::ready(&session_id, &shared.gateway_url());
+            ready["shard"] = json!(shard);
+            let _ = tx.send(dispatch("READY", ready));
             let _ = tx.send(dispatch("GUILD_CREATE", objects::guild()));
             shared.world.lock().unwrap().ready_count += 1;
         }

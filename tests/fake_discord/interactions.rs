@@ -196,6 +196,13 @@ impl FakeDiscord {
     /// Sends INTERACTION_CREATE to the connected bot. Fails if no session is READY or the
     /// interaction refers to an unregistered command / unknown message.
     pub fn send_interaction(&self, spec: &FakeInteraction) -> Result<SentInteraction, String> {
+        let (sent, payload) = self.prepare_interaction(spec)?;
+        self.dispatch("INTERACTION_CREATE", payload)?;
+        Ok(sent)
+    }
+
+    /// Records an interaction as open and builds its INTERACTION_CREATE payload.
+    pub(crate) fn prepare_interaction(&self, spec: &FakeInteraction) -> Result<(SentInteraction, Value), String> {
         let id = snowflake();
         let token = format!("aW50ZXJhY3Rpb246{id}:fake-token");
         let payload = {
@@ -212,8 +219,7 @@ impl FakeDiscord {
             w.interaction_by_token.insert(token.clone(), id);
             payload
         };
-        self.dispatch("INTERACTION_CREATE", payload)?;
-        Ok(SentInteraction { id, token })
+        Ok((SentInteraction { id, token }, payload))
     }
 
     /// Waits for the bot's `POST /interactions/{id}/{token}/callback`.

@@ -71,6 +71,7 @@ mod multipart;
 mod objects;
 mod openapi;
 mod routes;
+mod shards;
 mod state;
 
 pub use gateway::HEARTBEAT_INTERVAL_MS;
