@@ -53,6 +53,7 @@ struct World {
     /// sets up games and looks at them, but runs no scheduler.
     table: Table,
     bots: HashMap<u64, Child>,
+    started: usize,
     /// (channel, user, move) for every move a user was told succeeded.
     acknowledged: std::sync::Mutex<Vec<(u64, u64, String)>>,
 }
@@ -65,7 +66,7 @@ impl World {
     }
 
     fn spawn(&mut self, shard: u64) {
-        let log = std::fs::File::create(self.dir.path().join(format!("bot-{shard}-{}.log", self.bots.len()))).unwrap();
+        let log = std::fs::File::create(self.dir.path().join(format!("bot-{shard}-{}.log", self.started))).unwrap();
         let child = Process::new(env!("CARGO_BIN_EXE_aerie"))
             .arg("bot")
             .env("DISCORD_TOKEN", TOKEN)
@@ -81,6 +82,7 @@ impl World {
             .stderr(log)
             .spawn()
             .expect("start the aerie binary");
+        self.started += 1;
         if let Some(mut old) = self.bots.insert(shard, child) {
             let _ = old.wait();
         }
@@ -147,7 +149,8 @@ impl World {
             match self.actor(game).await {
                 Some((user, legal)) if user == player => {
                     let mv = legal[legal.len() / 2].clone();
-                    if !self.send_move(game, user, &mv).await && !self.fake.connected_shards().contains(&shard_of(game)) {
+                    if !self.send_move(game, user, &mv).await && !self.fake.connected_shards().contains(&shard_of(game))
+                    {
                         return false;
                     }
                 }
@@ -221,7 +224,8 @@ async fn three_processes_share_two_hundred_games_through_a_crash() {
     let store = Store::open(&db).await.unwrap();
     let table = Table::new(store, Arc::new(FileClock::new(&clock_file))).without_images();
     let fake = FakeDiscord::start().await;
-    let mut w = World { fake, db, dir, clock_file, table, bots: HashMap::new(), acknowledged: Default::default() };
+    let mut w =
+        World { fake, db, dir, clock_file, table, bots: HashMap::new(), started: 0, acknowledged: Default::default() };
 
     for shard in 0..SHARDS {
         w.spawn(shard);
@@ -313,6 +317,12 @@ async fn three_processes_share_two_hundred_games_through_a_crash() {
         assert!(kept >= 1, "acknowledged move {mv} by {user} in {ch} is lost");
     }
     assert!(acknowledged.len() as u64 > GAMES, "{} moves acknowledged", acknowledged.len());
+    eprintln!(
+        "{} moves acknowledged, {} notices delivered, {} bot processes started",
+        acknowledged.len(),
+        notices.len(),
+        w.started
+    );
 
     // The deadline ended the games that waited; the others play on to their end.
     for game in 0..GAMES {

@@ -157,7 +157,11 @@ impl Store {
     pub async fn damaged(&self, game_id: i64, why: String) -> StoreError {
         match self.record_damage(game_id, &why).await {
             Ok(true) => {
-                tracing::error!(game = game_id, why, "a game's stored data is unreadable; it is reported to its channel");
+                tracing::error!(
+                    game = game_id,
+                    why,
+                    "a game's stored data is unreadable; it is reported to its channel"
+                );
                 self.wakeup.notify_one();
             }
             Ok(false) => tracing::debug!(game = game_id, why, "damaged game"),

@@ -38,12 +38,8 @@ fn required() -> bool {
 pub async fn fresh_pg_database(server: &str) -> String {
     use sqlx::Connection;
     static NEXT: AtomicU64 = AtomicU64::new(0);
-    let schema = format!(
-        "test_{}_{}_{}",
-        std::process::id(),
-        NEXT.fetch_add(1, Ordering::SeqCst),
-        rand::random::<u32>()
-    );
+    let schema =
+        format!("test_{}_{}_{}", std::process::id(), NEXT.fetch_add(1, Ordering::SeqCst), rand::random::<u32>());
     let mut conn = sqlx::PgConnection::connect(server).await.expect("connect to AERIE_TEST_PG_URL");
     sqlx::query(&format!("CREATE SCHEMA {schema}")).execute(&mut conn).await.unwrap();
     let sep = if server.contains('?') { '&' } else { '?' };
