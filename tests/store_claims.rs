@@ -1,0 +1,136 @@
+//! Due work claimed by several processes at once (each a store with its own
+//! connections), on SQLite and on PostgreSQL: every due game and every
+//! notice goes to exactly one claimer, and comes back once its lease ran
+//! out without a commit (the claimer died).
+
+mod support;
+
+use std::collections::BTreeSet;
+
+use aerie::store::{Change, GameRecord, Notice, SeatRecord, Status, Store};
+use serde_json::json;
+use support::Backend;
+
+const NOW: i64 = 1_000_000;
+const LEASE: i64 = 300;
+
+crate::on_both_backends!(
+    concurrent_claims_share_due_games_and_notices_without_overlap,
+    a_version_guard_lets_one_of_two_commits_through
+);
+
+fn game(channel: &str) -> GameRecord {
+    GameRecord {
+        id: 0,
+        guild: "g".into(),
+        channel: channel.into(),
+        kind: "tower-up".into(),
+        options: json!({"first-game": true}),
+        status: Status::Running,
+        host: "alice".into(),
+        seed: 7,
+        version: 0,
+        snapshot: Some(json!({"board": [1, 2, 3]})),
+        result: None,
+        created_at: 0,
+        updated_at: 0,
+        turn_since: Some(0),
+        settings: json!({"first": 43200}),
+        remind_at: None,
+        deadline_at: None,
+        reminders_sent: 0,
+        board_link: None,
+        skip_votes: vec!["bob".into()],
+        seats: vec![SeatRecord::human("alice", "Alice"), SeatRecord::human("bob", "Bob")],
+        moves: vec![],
+    }
+}
+
+/// `n` stores on one database, as `n` processes would open it.
+async fn processes(backend: Backend, n: usize) -> (Vec<Store>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = support::backend::fresh_database(backend, dir.path()).await.unwrap();
+    let mut stores = vec![];
+    for _ in 0..n {
+        stores.push(Store::open(&url).await.unwrap());
+    }
+    (stores, dir)
+}
+
+async fn concurrent_claims_share_due_games_and_notices_without_overlap(backend: Backend) {
+    let (stores, _dir) = processes(backend, 4).await;
+    let mut ids = BTreeSet::new();
+    for i in 0..60 {
+        let mut g = game(&format!("c{i}"));
+        g.id = stores[0].insert_game(&g).await.unwrap();
+        g.remind_at = Some(NOW - i);
+        let notice = Notice {
+            id: 0,
+            game_id: g.id,
+            user_id: Some("alice".into()),
+            channel: g.channel.clone(),
+            deliver_to: "channel".into(),
+            text: format!("reminder {i}"),
+            created_at: NOW,
+        };
+        stores[0].commit_with_notices(&mut g, Change::Game, &[notice]).await.unwrap();
+        ids.insert(g.id);
+    }
+    // The stored JSON (jsonb on PostgreSQL) reads back as written.
+    let back = stores[1].game(*ids.first().unwrap()).await.unwrap().unwrap();
+    assert_eq!((back.options, back.skip_votes), (json!({"first-game": true}), vec!["bob".to_string()]));
+
+    // Four claimers at once, in small batches, until nothing is left.
+    let claim_all = |store: Store| async move {
+        let (mut games, mut notices) = (vec![], vec![]);
+        loop {
+            let g = store.claim_due_games(NOW, LEASE, 7).await.unwrap();
+            let n = store.claim_notices(NOW, LEASE, 7).await.unwrap();
+            if g.is_empty() && n.is_empty() {
+                return (games, notices);
+            }
+            games.extend(g);
+            notices.extend(n.into_iter().map(|c| c.notice.id));
+        }
+    };
+    let handles: Vec<_> = stores.iter().cloned().map(|s| tokio::spawn(claim_all(s))).collect();
+    let (mut games, mut notices) = (vec![], vec![]);
+    for h in handles {
+        let (g, n) = h.await.unwrap();
+        games.extend(g);
+        notices.extend(n);
+    }
+    games.sort_unstable();
+    assert_eq!(games, ids.iter().copied().collect::<Vec<_>>(), "each due game claimed exactly once");
+    notices.sort_unstable();
+    notices.dedup();
+    assert_eq!(notices.len(), 60, "each notice claimed exactly once");
+    assert!(stores[2].claim_due_games(NOW + LEASE - 1, LEASE, 100).await.unwrap().is_empty(), "still leased");
+
+    // Nobody committed (the claimers died): after the lease all come back, once.
+    let again = stores[3].claim_due_games(NOW + LEASE, LEASE, 100).await.unwrap();
+    assert_eq!(again.len(), 60);
+    let notices_again = stores[2].claim_notices(NOW + LEASE, LEASE, 100).await.unwrap();
+    assert_eq!(notices_again.len(), 60);
+    assert!(notices_again.iter().all(|c| c.attempt == 2), "the second attempt of each");
+    // Delivered ones never return.
+    for c in &notices_again {
+        stores[0].notice_delivered(c.notice.id, NOW + LEASE).await.unwrap();
+    }
+    assert!(stores[1].claim_notices(NOW + 10 * LEASE, LEASE, 100).await.unwrap().is_empty());
+}
+
+async fn a_version_guard_lets_one_of_two_commits_through(backend: Backend) {
+    let (stores, _dir) = processes(backend, 2).await;
+    let mut g = game("c");
+    g.id = stores[0].insert_game(&g).await.unwrap();
+    let (mut a, mut b) = (stores[0].game(g.id).await.unwrap().unwrap(), stores[1].game(g.id).await.unwrap().unwrap());
+    a.host = "carol".into();
+    b.host = "dave".into();
+    let (ra, rb) = tokio::join!(stores[0].commit(&mut a, Change::Game), stores[1].commit(&mut b, Change::Game));
+    assert!(ra.is_ok() != rb.is_ok(), "exactly one commit wins: {ra:?} / {rb:?}");
+    let stored = stores[1].game(g.id).await.unwrap().unwrap();
+    assert_eq!(stored.version, 1);
+    assert_eq!(stored.host, if ra.is_ok() { "carol" } else { "dave" });
+    assert!(matches!(stores[0].insert_game(&game("c")).await, Err(aerie::store::StoreError::ChannelBusy)));
+}
