@@ -155,14 +155,22 @@ async fn a_rejected_token_or_an_unavailable_discord_gets_a_clear_line_and_a_boun
     let pauses = [Duration::from_millis(10); 3];
     let gateway = |fake: &FakeDiscord| fake.requests().iter().filter(|r| r.path == "/gateway/bot").count();
 
-    fake.fail_next("GET", "/gateway/bot", 1, Failure::Error { status: 401, code: 0, message: "401: Unauthorized".into() });
+    fake.fail_next(
+        "GET",
+        "/gateway/bot",
+        1,
+        Failure::Error { status: 401, code: 0, message: "401: Unauthorized".into() },
+    );
     let error = aerie::discord::check_discord(&http, &pauses).await.unwrap_err().to_string();
     assert!(error.contains("rejected DISCORD_TOKEN"), "{error}");
     assert_eq!(gateway(&fake), 1, "a rejected token is not retried");
 
     fake.fail_next("GET", "/gateway/bot", 100, Failure::ServerError);
     let error = aerie::discord::check_discord(&http, &pauses).await.unwrap_err().to_string();
-    assert!(error.contains("Discord is unavailable (HTTP 500)") && error.contains("gave up after 4 attempts"), "{error}");
+    assert!(
+        error.contains("Discord is unavailable (HTTP 500)") && error.contains("gave up after 4 attempts"),
+        "{error}"
+    );
     assert_eq!(gateway(&fake), 1 + 4);
 
     let fake = FakeDiscord::start().await;

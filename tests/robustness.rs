@@ -296,11 +296,12 @@ async fn a_claimed_notice_returns_when_its_lease_runs_out() {
 #[tokio::test]
 async fn the_latest_game_of_a_channel_is_found_by_an_index() {
     let s = Server::new().await;
-    let plan: Vec<String> =
-        sqlx::query_scalar("SELECT detail FROM (EXPLAIN QUERY PLAN SELECT id FROM games WHERE channel = 'x' ORDER BY id DESC LIMIT 1)")
-            .fetch_all(s.table.store().pool())
-            .await
-            .unwrap_or_default();
+    let plan: Vec<String> = sqlx::query_scalar(
+        "SELECT detail FROM (EXPLAIN QUERY PLAN SELECT id FROM games WHERE channel = 'x' ORDER BY id DESC LIMIT 1)",
+    )
+    .fetch_all(s.table.store().pool())
+    .await
+    .unwrap_or_default();
     let plan = if plan.is_empty() {
         let rows = sqlx::query("EXPLAIN QUERY PLAN SELECT id FROM games WHERE channel = 'x' ORDER BY id DESC LIMIT 1")
             .fetch_all(s.table.store().pool())

@@ -86,8 +86,12 @@ pub async fn deliver(table: &Table, http: &Http) {
                 Err(e) => {
                     let retry_in = retry_in(&e, claim.attempt);
                     match retry_in {
-                        Some(s) => tracing::warn!(notice = id, attempt = claim.attempt, error = %e, "could not deliver a notice; trying again in {s} s"),
-                        None => tracing::error!(notice = id, attempt = claim.attempt, error = %e, "could not deliver a notice; giving up"),
+                        Some(s) => {
+                            tracing::warn!(notice = id, attempt = claim.attempt, error = %e, "could not deliver a notice; trying again in {s} s")
+                        }
+                        None => {
+                            tracing::error!(notice = id, attempt = claim.attempt, error = %e, "could not deliver a notice; giving up")
+                        }
                     }
                     table.notice_failed(id, &e.to_string(), retry_in).await
                 }

@@ -11,7 +11,9 @@ impl Table {
     pub(super) async fn cancel_damaged(&self, game_id: i64, user: &User) -> Result<Vec<Reply>, Refusal> {
         let host = self.store.host_of(game_id).await?;
         if host.as_deref() != Some(user.id.as_str()) && !user.is_admin {
-            return refuse("Only the host or a channel manager can cancel this channel's game (its stored data is damaged).");
+            return refuse(
+                "Only the host or a channel manager can cancel this channel's game (its stored data is damaged).",
+            );
         }
         if !self.store.cancel_unread(game_id, self.clock.now()).await? {
             return refuse("There is no game in this channel; open one with `/game new`.");

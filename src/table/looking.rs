@@ -13,7 +13,8 @@ impl Table {
                 let state = restore(&game)?;
                 let viewer = game.seat_of(&user.id).map_or(Viewer::Public, Viewer::Seat);
                 text.push_str(&state.summary(viewer));
-                let lines = self.vacation_lines(&game).await?.into_iter().chain(self.delivery_lines(&game, user).await?);
+                let lines =
+                    self.vacation_lines(&game).await?.into_iter().chain(self.delivery_lines(&game, user).await?);
                 for line in lines {
                     text.push('\n');
                     text.push_str(&line);

@@ -9,9 +9,9 @@
 
 use super::notices::notice_text;
 use super::play::Applied;
-use crate::bots::{self, Strategy};
 use super::settings::{DeadlineAction, Settings, DAY, VACATION_PERIOD};
 use super::*;
+use crate::bots::{self, Strategy};
 use crate::store::SeatKind;
 use crate::store::{Notice, PlayerRecord};
 
@@ -251,8 +251,7 @@ impl Table {
             match state.play(seat, &notation) {
                 Ok(outcome) => {
                     let user_id = game.seats[seat].user_id.clone();
-                    let record =
-                        MoveRecord { ply, seat, user_id, notation, reveals: outcome.reveals, played_at: now };
+                    let record = MoveRecord { ply, seat, user_id, notation, reveals: outcome.reveals, played_at: now };
                     ply += 1;
                     applied.push(game, state.as_ref(), record, outcome);
                 }
@@ -264,8 +263,7 @@ impl Table {
         }
         // Computer players seated in the lobby move as usual; absent players'
         // later turns wait for their own tick (they count as people here).
-        let absent: Vec<Seat> =
-            (0..game.seats.len()).filter(|&s| game.seats[s].kind == SeatKind::StandIn).collect();
+        let absent: Vec<Seat> = (0..game.seats.len()).filter(|&s| game.seats[s].kind == SeatKind::StandIn).collect();
         for &seat in &absent {
             game.seats[seat].kind = SeatKind::Human;
         }

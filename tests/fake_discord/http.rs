@@ -129,7 +129,8 @@ async fn api(State(shared): State<Arc<Shared>>, req: Request) -> Response {
 
     if matches!(fault, Some(chaos::Fault::DropBefore | chaos::Fault::DropAfter)) {
         // Headers go out, then the connection breaks mid-body: a network error for the bot.
-        let broken = futures_util::stream::once(async { Err::<Vec<u8>, _>(std::io::Error::other("connection dropped")) });
+        let broken =
+            futures_util::stream::once(async { Err::<Vec<u8>, _>(std::io::Error::other("connection dropped")) });
         let resp = Response::builder().status(200).header(header::CONTENT_TYPE, "application/json");
         return resp.body(Body::from_stream(broken)).unwrap();
     }
