@@ -132,7 +132,11 @@ pub async fn check_discord(http: &Http, pauses: &[Duration]) -> anyhow::Result<(
 /// Registers the slash commands (on `config.guild_id`, else globally) and
 /// returns how many there are: what `aerie register` does once per deploy.
 pub async fn register_commands(config: &Config) -> anyhow::Result<usize> {
-    handler::register_commands(&http(config), config.guild_id).await.map_err(explain)
+    let http = http(config);
+    // Without a gateway READY, the application id comes from the API.
+    let application = http.get_current_application_info().await.map_err(explain)?;
+    http.set_application_id(application.id);
+    handler::register_commands(&http, config.guild_id).await.map_err(explain)
 }
 
 /// A serenity client for the table, pointed at `config.api_base` if set,
