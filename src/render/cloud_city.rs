@@ -10,7 +10,7 @@ use crate::games::cloud_city::rules::legal_cells;
 use crate::games::cloud_city::state::{Cell, City, Sq};
 use crate::games::cloud_city::{CloudCity, State, Step};
 use crate::games::{Game, Seat};
-use crate::render::svg::{palette, Svg};
+use crate::render::svg::{self, palette, Svg};
 use crate::render::Draw;
 
 /// Building fills by colour code (index 0 unused): blue, green, brown.
@@ -19,6 +19,17 @@ const BUILDING: [&str; 4] = ["#ffffff", palette::BLUE, palette::GREEN, "#8a5a2b"
 const PLAYER: [&str; 4] = [palette::ORANGE, palette::PURPLE, palette::YELLOW, "#8c959f"];
 const CLOUD: &str = "#ffffff";
 const EMPTY: &str = "#e8ecf0";
+/// A building's side as a share of its square, by height: size is a cue
+/// besides hue and digit.
+const BUILDING_SHARE: [f32; 4] = [0.0, 0.56, 0.70, 0.84];
+
+/// The board is drawn 1000 units wide, no text under 22 units, and stored at 70 %.
+const WIDTH: f32 = 1000.0;
+const STORED_SCALE: f32 = 0.7;
+const MARGIN: f32 = 16.0;
+const SMALL: f32 = 22.0;
+const BODY: f32 = 24.0;
+const HEADING: f32 = 28.0;
 
 fn player_fill(state: &State, seat: Seat) -> &'static str {
     PLAYER[state.position(seat) % 4]
@@ -46,15 +57,22 @@ fn viewport(state: &State, city: &City) -> (u8, u8, u8, u8) {
     b
 }
 
-/// Draws one building centred in a square of side `s` at (x, y).
-fn building(svg: &mut Svg, x: f32, y: f32, s: f32, k: u8) {
-    // Size grows with height; the digit repeats it; hue is the third cue.
-    let frac = [0.0, 0.46, 0.64, 0.82][k as usize];
-    let b = s * frac;
-    let (bx, by) = (x + (s - b) / 2.0, y + (s - b) / 2.0);
-    svg.rect(bx, by, b, b, BUILDING[k as usize], palette::INK, b * 0.12);
-    let fs = (s * 0.42).max(14.0).min(b * 1.05 + 4.0);
-    svg.text(x + s / 2.0, y + s / 2.0 + fs * 0.36, fs, &k.to_string(), "#ffffff", "middle", true);
+/// A building's body, centred in a square of side `s` at (x, y).
+fn building_body(svg: &mut Svg, x: f32, y: f32, s: f32, k: u8) {
+    let b = s * BUILDING_SHARE[k as usize];
+    svg.rect(x + (s - b) / 2.0, y + (s - b) / 2.0, b, b, BUILDING[k as usize], palette::INK, b * 0.12);
+}
+
+/// A building's height digit, drawn after the walkways so none hides it.
+fn building_digit(svg: &mut Svg, x: f32, y: f32, s: f32, k: u8) {
+    // A dark outline keeps the white digit readable over a walkway or a vote circle.
+    let fs = (s * 0.45).max(SMALL);
+    svg.raw(&format!(
+        r##"<text x="{}" y="{}" font-size="{fs}" font-weight="bold" fill="#ffffff" stroke="{}" stroke-width="3" paint-order="stroke" text-anchor="middle">{k}</text>"##,
+        x + s / 2.0,
+        y + s / 2.0 + fs * 0.36,
+        palette::INK
+    ));
 }
 
 /// A tile drawn at (x, y) with square side `s`, grid already rotated.
@@ -62,134 +80,126 @@ fn tile(svg: &mut Svg, x: f32, y: f32, s: f32, grid: [u8; 4]) {
     svg.rect(x, y, 2.0 * s, 2.0 * s, CLOUD, palette::MUTED, s * 0.12);
     for (i, &k) in grid.iter().enumerate() {
         if k > 0 {
-            building(svg, x + (i % 2) as f32 * s, y + (i / 2) as f32 * s, s, k);
+            let (bx, by) = (x + (i % 2) as f32 * s, y + (i / 2) as f32 * s);
+            building_body(svg, bx, by, s, k);
+            building_digit(svg, bx, by, s, k);
         }
     }
 }
 
-fn centre(ox: f32, oy: f32, s: f32, v: (u8, u8), q: Sq) -> (f32, f32) {
-    (ox + (q.x as f32 - v.0 as f32 * 2.0 + 0.5) * s, oy + (q.y as f32 - v.1 as f32 * 2.0 + 0.5) * s)
+/// Where one city's squares are drawn.
+struct Grid {
+    /// The top-left cell shown.
+    v0: (u8, u8),
+    ox: f32,
+    oy: f32,
+    s: f32,
 }
 
-/// One player's panel.
+impl Grid {
+    fn cell_xy(&self, cell: Cell) -> (f32, f32) {
+        (self.ox + (cell.x - self.v0.0) as f32 * 2.0 * self.s, self.oy + (cell.y - self.v0.1) as f32 * 2.0 * self.s)
+    }
+    /// The top-left corner of a square.
+    fn square_xy(&self, q: Sq) -> (f32, f32) {
+        (
+            self.ox + (q.x as f32 - self.v0.0 as f32 * 2.0) * self.s,
+            self.oy + (q.y as f32 - self.v0.1 as f32 * 2.0) * self.s,
+        )
+    }
+    fn centre(&self, q: Sq) -> (f32, f32) {
+        let (x, y) = self.square_xy(q);
+        (x + self.s / 2.0, y + self.s / 2.0)
+    }
+    fn shows(&self, q: Sq) -> bool {
+        q.x >= self.v0.0 * 2 && q.y >= self.v0.1 * 2
+    }
+}
+
+/// One player's panel: header, then the city.
 #[allow(clippy::too_many_arguments)]
 fn panel(svg: &mut Svg, state: &State, seat: Seat, name: &str, px: f32, py: f32, pw: f32, ph: f32) {
     let active = state.active() == Some(seat);
-    let fill = player_fill(state, seat);
     let border = if active { palette::INK } else { palette::LINE };
     svg.raw(&format!(
         r##"<rect x="{px}" y="{py}" width="{pw}" height="{ph}" rx="10" fill="#ffffff" stroke="{border}" stroke-width="{}"/>"##,
         if active { 4.0 } else { 1.5 }
     ));
-    // Header: colour chip, name, votes.
-    svg.rect(px + 12.0, py + 12.0, 22.0, 22.0, fill, palette::INK, 4.0);
-    svg.text(px + 24.0, py + 29.0, 14.0, &format!("{}", state.position(seat) + 1), palette::INK, "middle", true);
+    let top = panel_header(svg, state, seat, name, px, py, pw);
+    city(svg, state, seat, px, top, pw, py + ph - 12.0 - top);
+}
+
+/// Colour chip with turn position, name, votes and their parts, the step to play.
+fn panel_header(svg: &mut Svg, state: &State, seat: Seat, name: &str, px: f32, py: f32, pw: f32) -> f32 {
+    let active = state.active() == Some(seat);
+    svg.rect(px + 12.0, py + 12.0, 30.0, 30.0, player_fill(state, seat), palette::INK, 4.0);
+    let position = format!("{}", state.position(seat) + 1);
+    svg.text(px + 27.0, py + 35.0, SMALL, &position, palette::INK, "middle", true);
     let sc = crate::games::cloud_city::scoring::score(state, seat);
-    svg.text(px + 42.0, py + 30.0, 19.0, &format!("{} ({})", name, state.colour_of(seat)), palette::INK, "start", true);
-    svg.text(px + pw - 12.0, py + 30.0, 19.0, &format!("{} votes", sc.total), palette::INK, "end", true);
+    let votes = format!("{} votes", sc.total);
+    svg.text(px + pw - 12.0, py + 36.0, BODY, &votes, palette::INK, "end", true);
+    let room = pw - 66.0 - svg::text_width(&votes, BODY, true);
+    let head = fit(&format!("{name} ({})", state.colour_of(seat)), room, BODY, true);
+    svg.text(px + 52.0, py + 36.0, BODY, &head, palette::INK, "start", true);
     let c = sc.tiebreak.clone();
-    let mut line2 = format!("blue {} · green {} · brown {}", c[0], c[1], c[2]);
+    let parts = format!("blue {} · green {} · brown {}", c[0], c[1], c[2]);
+    svg.text(px + 14.0, py + 68.0, SMALL, &parts, palette::MUTED, "start", false);
+    let mut more = format!("hand {}", state.hands[seat].len());
     if !state.requests.is_empty() {
         let walk: i64 = c.iter().sum();
-        let _ = write!(line2, " · cards {:+}", sc.total - walk);
+        let _ = write!(more, " · cards {:+}", sc.total - walk);
     }
-    let _ = write!(line2, " · hand {}", state.hands[seat].len());
-    svg.text(px + 42.0, py + 52.0, 15.0, &line2, palette::MUTED, "start", false);
+    if let Some((_, cell)) = state.last_tile.filter(|(s2, _)| *s2 == seat) {
+        if let Some(t) = state.cities[seat].tile_at(cell) {
+            let _ = write!(more, " · new {} at {}", t.tile, cell);
+        }
+    }
+    svg.text(px + 14.0, py + 96.0, SMALL, &more, palette::MUTED, "start", false);
+    let mut y = py + 108.0;
     if active {
         let step = match state.step {
             Step::Place => "TO PLAY: place a tile",
-            Step::Walkways if state.last_round() => "TO PLAY: walkways, then done (last turn)",
+            Step::Walkways if state.last_round() => "TO PLAY: walkways, done (last turn)",
             Step::Walkways => "TO PLAY: walkways, then done",
             Step::Draw => "TO PLAY: draw a tile",
             Step::Over => "",
         };
-        svg.rect(px + 12.0, py + 60.0, pw - 24.0, 26.0, palette::HIGHLIGHT, palette::INK, 6.0);
-        svg.text(px + pw / 2.0, py + 79.0, 16.0, step, palette::INK, "middle", true);
+        svg.rect(px + 12.0, y, pw - 24.0, 32.0, palette::HIGHLIGHT, palette::INK, 6.0);
+        svg.text(px + pw / 2.0, y + 24.0, SMALL, step, palette::INK, "middle", true);
+        y += 36.0;
     }
+    y
+}
 
-    // City grid.
+/// Shortens `text` with an ellipsis to fit `width`.
+fn fit(text: &str, width: f32, size: f32, bold: bool) -> String {
+    let mut t = text.to_string();
+    while svg::text_width(&t, size, bold) > width && t.chars().count() > 2 {
+        t.pop();
+        t = format!("{}…", t.trim_end_matches('…'));
+    }
+    t
+}
+
+/// The city grid with coordinates, open cells, tiles, buildings and walkways.
+fn city(svg: &mut Svg, state: &State, seat: Seat, px: f32, top: f32, pw: f32, room: f32) {
+    let active = state.active() == Some(seat);
     let city = &state.cities[seat];
     let v = viewport(state, city);
     let (cols, rows) = ((v.2 - v.0 + 1) as f32 * 2.0, (v.3 - v.1 + 1) as f32 * 2.0);
-    let top = py + 94.0 + 34.0;
-    let left = px + 52.0;
-    let aw = pw - 52.0 - 14.0;
-    let ah = ph - (top - py) - 12.0;
+    // Room for the coordinates: two rows above, two columns to the left.
+    let (label_h, label_w) = (56.0, 72.0);
+    let aw = pw - label_w - 14.0;
+    let ah = room - label_h;
     let s = (aw / cols).min(ah / rows).min(80.0);
-    let gw = s * cols;
-    let ox = left + (aw - gw) / 2.0;
-    let oy = top;
-    // Coordinates.
-    for cx in v.0..=v.2 {
-        let x = ox + (cx - v.0) as f32 * 2.0 * s;
-        let cell_name = ((b'A' + cx) as char).to_string();
-        svg.text(x + s, oy - 20.0, 16.0, &cell_name, palette::INK, "middle", true);
-        for i in 0..2u8 {
-            let sq_name = ((b'a' + cx * 2 + i) as char).to_string();
-            svg.text(x + (i as f32 + 0.5) * s, oy - 4.0, 14.0, &sq_name, palette::MUTED, "middle", false);
-        }
-    }
-    for cy in v.1..=v.3 {
-        let y = oy + (cy - v.1) as f32 * 2.0 * s;
-        svg.text(ox - 34.0, y + s + 6.0, 16.0, &format!("{}", cy + 1), palette::INK, "middle", true);
-        for i in 0..2u8 {
-            svg.text(
-                ox - 6.0,
-                y + (i as f32 + 0.5) * s + 5.0,
-                14.0,
-                &format!("{}", cy * 2 + i + 1),
-                palette::MUTED,
-                "end",
-                false,
-            );
-        }
-    }
-    // Empty cells and legal targets.
-    let targets: Vec<Cell> =
-        if active && state.step == Step::Place { legal_cells(city, &state.options) } else { vec![] };
-    for cy in v.1..=v.3 {
-        for cx in v.0..=v.2 {
-            let cell = Cell { x: cx, y: cy };
-            if city.tile_at(cell).is_some() {
-                continue;
-            }
-            let (x, y) = (ox + (cx - v.0) as f32 * 2.0 * s, oy + (cy - v.1) as f32 * 2.0 * s);
-            if targets.contains(&cell) {
-                svg.raw(&format!(
-                    r##"<rect x="{}" y="{}" width="{}" height="{}" rx="6" fill="#fff8c5" stroke="#9a6700" stroke-width="2" stroke-dasharray="6 4"/>"##,
-                    x + 3.0,
-                    y + 3.0,
-                    2.0 * s - 6.0,
-                    2.0 * s - 6.0
-                ));
-                svg.text(x + s, y + s + 6.0, (s * 0.5).clamp(14.0, 22.0), &cell.to_string(), "#9a6700", "middle", true);
-            } else {
-                svg.raw(&format!(
-                    r#"<rect x="{}" y="{}" width="{}" height="{}" rx="6" fill="{EMPTY}" stroke="{}" stroke-width="1" stroke-dasharray="3 4"/>"#,
-                    x + 3.0,
-                    y + 3.0,
-                    2.0 * s - 6.0,
-                    2.0 * s - 6.0,
-                    palette::LINE
-                ));
-            }
-        }
-    }
-    // Tiles (cloud squares), then a faint square grid.
+    let g = Grid { v0: (v.0, v.1), ox: px + label_w + (aw - s * cols) / 2.0, oy: top + label_h, s };
+    coordinates(svg, &g, v);
+    open_cells(svg, &g, state, city, v, active);
     let last = state.last_tile.filter(|(s2, _)| *s2 == seat).map(|(_, c)| c);
-    let map = city.map(state.mode().frame);
     for t in &city.tiles {
-        let (x, y) = (ox + (t.cell.x - v.0) as f32 * 2.0 * s, oy + (t.cell.y - v.1) as f32 * 2.0 * s);
-        let hl = Some(t.cell) == last;
-        svg.rect(
-            x + 1.0,
-            y + 1.0,
-            2.0 * s - 2.0,
-            2.0 * s - 2.0,
-            if hl { "#fff8c5" } else { CLOUD },
-            palette::MUTED,
-            s * 0.15,
-        );
+        let (x, y) = g.cell_xy(t.cell);
+        let fill = if Some(t.cell) == last { "#fff8c5" } else { CLOUD };
+        svg.rect(x + 1.0, y + 1.0, 2.0 * s - 2.0, 2.0 * s - 2.0, fill, palette::MUTED, s * 0.15);
         svg.raw(&format!(
             r#"<path d="M{} {}h{}M{} {}v{}" stroke="{}" stroke-width="1" stroke-dasharray="2 3"/>"#,
             x + 4.0,
@@ -201,205 +211,269 @@ fn panel(svg: &mut Svg, state: &State, seat: Seat, name: &str, px: f32, py: f32,
             palette::LINE
         ));
     }
-    // Tile ids, under the buildings.
-    for t in &city.tiles {
-        let (x, y) = (ox + (t.cell.x - v.0) as f32 * 2.0 * s, oy + (t.cell.y - v.1) as f32 * 2.0 * s);
-        let label = if Some(t.cell) == last && s >= 44.0 { format!("{} new", t.tile) } else { t.tile.clone() };
-        svg.text(x + 2.0 * s - 6.0, y + 2.0 * s - 6.0, 14.0, &label, palette::MUTED, "end", Some(t.cell) == last);
+    // The tile just placed, outlined under its buildings.
+    if let Some(cell) = last {
+        let (x, y) = g.cell_xy(cell);
+        svg.raw(&format!(
+            r#"<rect x="{}" y="{}" width="{}" height="{}" rx="{}" fill="none" stroke="{}" stroke-width="4"/>"#,
+            x + 2.0,
+            y + 2.0,
+            2.0 * s - 4.0,
+            2.0 * s - 4.0,
+            s * 0.15,
+            "#bf8700"
+        ));
     }
-    // Buildings and walkways by level, so that taller walkways pass above lower buildings.
-    let ww = &city.walkways;
+    // Bodies, then walkways from short to tall (a taller one passes above),
+    // then every vote circle and digit on top, so no walkway hides a number.
+    let buildings: Vec<(Sq, u8)> =
+        city.map(state.mode().frame).buildings().into_iter().filter(|(q, _)| g.shows(*q)).collect();
+    for &(q, k) in &buildings {
+        let (x, y) = g.square_xy(q);
+        building_body(svg, x, y, s, k);
+    }
+    let mut votes = vec![];
     for k in 1..=3u8 {
-        for (q, kk) in map.buildings() {
-            if kk != k || q.x < v.0 * 2 || q.y < v.1 * 2 {
+        for (i, w) in city.walkways.iter().enumerate().filter(|(_, w)| w.colour == k) {
+            votes.push(walkway(svg, &g, w, active_turn_walkway(state, seat, i)));
+        }
+    }
+    // All circles before any vote number, so stacked walkways' circles hide no number.
+    let r = (s * 0.22).max(15.0);
+    for &(mx, my, k, _) in &votes {
+        svg.circle(mx, my, r, "#ffffff", BUILDING[k as usize]);
+    }
+    for &(mx, my, _, n) in &votes {
+        svg.text(mx, my + SMALL * 0.36, SMALL, &n.to_string(), palette::INK, "middle", true);
+    }
+    for &(q, k) in &buildings {
+        let (x, y) = g.square_xy(q);
+        building_digit(svg, x, y, s, k);
+    }
+}
+
+/// Cell letters and numbers (typed as B2) and square letters and numbers (d5).
+fn coordinates(svg: &mut Svg, g: &Grid, v: (u8, u8, u8, u8)) {
+    let s = g.s;
+    for cx in v.0..=v.2 {
+        let x = g.ox + (cx - v.0) as f32 * 2.0 * s;
+        svg.text(x + s, g.oy - 32.0, SMALL, &((b'A' + cx) as char).to_string(), palette::INK, "middle", true);
+        for i in 0..2u8 {
+            let sq = ((b'a' + cx * 2 + i) as char).to_string();
+            svg.text(x + (i as f32 + 0.5) * s, g.oy - 6.0, SMALL, &sq, palette::MUTED, "middle", false);
+        }
+    }
+    for cy in v.1..=v.3 {
+        let y = g.oy + (cy - v.1) as f32 * 2.0 * s;
+        svg.text(g.ox - 52.0, y + s + 8.0, SMALL, &format!("{}", cy + 1), palette::INK, "middle", true);
+        for i in 0..2u8 {
+            let sq = format!("{}", cy * 2 + i + 1);
+            svg.text(g.ox - 6.0, y + (i as f32 + 0.5) * s + 8.0, SMALL, &sq, palette::MUTED, "end", false);
+        }
+    }
+}
+
+/// Empty cells of the viewport; during placement, the legal ones named.
+fn open_cells(svg: &mut Svg, g: &Grid, state: &State, city: &City, v: (u8, u8, u8, u8), active: bool) {
+    let s = g.s;
+    let targets: Vec<Cell> =
+        if active && state.step == Step::Place { legal_cells(city, &state.options) } else { vec![] };
+    for cy in v.1..=v.3 {
+        for cx in v.0..=v.2 {
+            let cell = Cell { x: cx, y: cy };
+            if city.tile_at(cell).is_some() {
                 continue;
             }
-            let (cxp, cyp) = centre(ox, oy, s, (v.0, v.1), q);
-            building(svg, cxp - s / 2.0, cyp - s / 2.0, s, k);
-        }
-        for (i, w) in ww.iter().enumerate().filter(|(_, w)| w.colour == k) {
-            let new = active_turn_walkway(state, seat, i);
-            let (ax, ay) = centre(ox, oy, s, (v.0, v.1), w.a);
-            let (bx, by) = centre(ox, oy, s, (v.0, v.1), w.b);
-            // Perpendicular offset per colour so stacked walkways stay visible.
-            let off = (k as f32 - 2.0) * s * 0.12;
-            let (dx, dy) = if w.horizontal() { (0.0, off) } else { (off, 0.0) };
-            // Trim the ends to the edge of the end buildings so their digits show.
-            let trim = s * [0.0, 0.46, 0.64, 0.82][k as usize] / 2.0;
-            let (ux, uy) = if w.horizontal() { (1.0, 0.0) } else { (0.0, 1.0) };
-            let (x1, y1, x2, y2) = (ax + ux * trim + dx, ay + uy * trim + dy, bx - ux * trim + dx, by - uy * trim + dy);
-            let width = (s * 0.17).max(5.0);
-            if new {
-                svg.line(x1, y1, x2, y2, palette::HIGHLIGHT, width + 8.0);
-            }
-            svg.line(x1, y1, x2, y2, palette::INK, width + 3.0);
-            svg.line(x1, y1, x2, y2, BUILDING[k as usize], width);
-            // The vote label sits on a square boundary, never on an interior building.
-            let t = ((w.span - 1) / 2) as f32 + 0.5;
-            let (mx, my) = (ax + ux * t * s + dx, ay + uy * t * s + dy);
-            let r = (s * 0.2).max(11.0);
-            svg.circle(mx, my, r, "#ffffff", BUILDING[k as usize]);
-            svg.text(mx, my + r * 0.45, (r * 1.2).max(14.0), &w.votes.to_string(), palette::INK, "middle", true);
-        }
-    }
-    // The highlight of the tile just placed, on top.
-    for t in &city.tiles {
-        let (x, y) = (ox + (t.cell.x - v.0) as f32 * 2.0 * s, oy + (t.cell.y - v.1) as f32 * 2.0 * s);
-        if Some(t.cell) == last {
+            let (x, y) = g.cell_xy(cell);
+            let (fill, stroke, dash) =
+                if targets.contains(&cell) { ("#fff8c5", "#9a6700", "6 4") } else { (EMPTY, palette::LINE, "3 4") };
             svg.raw(&format!(
-                r#"<rect x="{}" y="{}" width="{}" height="{}" rx="{}" fill="none" stroke="{}" stroke-width="4"/>"#,
-                x + 2.0,
-                y + 2.0,
-                2.0 * s - 4.0,
-                2.0 * s - 4.0,
-                s * 0.15,
-                "#bf8700"
+                r#"<rect x="{}" y="{}" width="{}" height="{}" rx="6" fill="{fill}" stroke="{stroke}" stroke-width="2" stroke-dasharray="{dash}"/>"#,
+                x + 3.0,
+                y + 3.0,
+                2.0 * s - 6.0,
+                2.0 * s - 6.0,
             ));
+            if targets.contains(&cell) {
+                svg.text(
+                    x + s,
+                    y + s + 9.0,
+                    (s * 0.5).clamp(SMALL, 30.0),
+                    &cell.to_string(),
+                    "#9a6700",
+                    "middle",
+                    true,
+                );
+            }
         }
     }
+}
+
+/// Draws one walkway's band; returns where its vote circle goes.
+fn walkway(svg: &mut Svg, g: &Grid, w: &crate::games::cloud_city::state::Walkway, new: bool) -> (f32, f32, u8, u8) {
+    let (s, k) = (g.s, w.colour);
+    let (ax, ay) = g.centre(w.a);
+    let (bx, by) = g.centre(w.b);
+    // Perpendicular offset per colour so stacked walkways stay visible.
+    let off = (k as f32 - 2.0) * s * 0.12;
+    let (dx, dy) = if w.horizontal() { (0.0, off) } else { (off, 0.0) };
+    // Trim the ends to the edge of the end buildings.
+    let trim = s * BUILDING_SHARE[k as usize] / 2.0;
+    let (ux, uy) = if w.horizontal() { (1.0, 0.0) } else { (0.0, 1.0) };
+    let (x1, y1, x2, y2) = (ax + ux * trim + dx, ay + uy * trim + dy, bx - ux * trim + dx, by - uy * trim + dy);
+    let width = (s * 0.17).max(5.0);
+    if new {
+        svg.line(x1, y1, x2, y2, palette::HIGHLIGHT, width + 8.0);
+    }
+    svg.line(x1, y1, x2, y2, palette::INK, width + 3.0);
+    svg.line(x1, y1, x2, y2, BUILDING[k as usize], width);
+    // The vote label sits on a square boundary, never on an interior building.
+    let t = ((w.span - 1) / 2) as f32 + 0.5;
+    (ax + ux * t * s + dx, ay + uy * t * s + dy, k, w.votes)
 }
 
 fn active_turn_walkway(state: &State, seat: Seat, index: usize) -> bool {
     state.last_tile.map(|(s, _)| s) == Some(seat) && state.turn_walkways.contains(&index)
 }
 
+fn status_line(state: &State, names: &[String]) -> String {
+    match state.active() {
+        Some(seat) => {
+            let step = match state.step {
+                Step::Place => "place a tile",
+                Step::Walkways => "build walkways, then done",
+                Step::Draw => "draw a tile",
+                Step::Over => "",
+            };
+            format!(
+                "Round {} of {} · {} ({}) to play: {step}",
+                state.round,
+                state.mode().turns,
+                name_of(names, seat),
+                state.colour_of(seat)
+            )
+        }
+        None => {
+            let w: Vec<String> = CloudCity::winners(state).iter().map(|&s| name_of(names, s)).collect();
+            format!("Game over · winner: {}", w.join(" and "))
+        }
+    }
+}
+
+/// Title, whose turn and step, and the last action.
+fn header(svg: &mut Svg, state: &State, names: &[String]) -> f32 {
+    let size = if state.options.long { "3×4 city" } else { "3×3 city" };
+    let mut y = 0.0;
+    for line in
+        svg::wrap(&format!("Cloud City · {size} · {}", status_line(state, names)), WIDTH - 2.0 * MARGIN, HEADING, true)
+    {
+        y += HEADING + 8.0;
+        svg.text(MARGIN, y, HEADING, &line, palette::INK, "start", true);
+    }
+    for line in svg::wrap(&format!("Last: {}", state.last_action), WIDTH - 2.0 * MARGIN, SMALL, false).iter().take(3) {
+        y += 30.0;
+        svg.text(MARGIN, y, SMALL, line, palette::MUTED, "start", false);
+    }
+    y + 16.0
+}
+
+/// The face-up row and the walkway supply, side by side.
+fn shared_supply(svg: &mut Svg, state: &State, y: f32) -> f32 {
+    let inner = WIDTH - 2.0 * MARGIN;
+    let h = 250.0;
+    svg.rect(MARGIN, y, inner, h, "#ffffff", palette::LINE, 10.0);
+    let x0 = MARGIN + 16.0;
+    svg.text(x0, y + 34.0, BODY, &format!("Face-up row · stack {}", state.stack.len()), palette::INK, "start", true);
+    let ts = 42.0;
+    for (i, t) in state.row.iter().enumerate() {
+        let x = x0 + i as f32 * (2.0 * ts + 24.0);
+        let ty = y + 76.0;
+        svg.text(x + ts, ty - 8.0, SMALL, &format!("R{}", i + 1), palette::INK, "middle", true);
+        match t {
+            Some(id) => {
+                tile(svg, x, ty, ts, data::tile_grid(id).unwrap_or([0; 4]));
+                svg.text(x + ts, ty + 2.0 * ts + 28.0, SMALL, id, palette::INK, "middle", false);
+            }
+            None => {
+                svg.rect(x, ty, 2.0 * ts, 2.0 * ts, EMPTY, palette::LINE, 6.0);
+                svg.text(x + ts, ty + ts + 8.0, SMALL, "empty", palette::MUTED, "middle", false);
+            }
+        }
+    }
+    // Walkways left: a row per colour, a column per span.
+    let tx = x0 + 3.0 * (2.0 * ts + 24.0) + 20.0;
+    svg.text(tx, y + 34.0, BODY, "Walkways left (votes)", palette::INK, "start", true);
+    let cw = 88.0;
+    let gx = tx + 120.0;
+    for span in 1..=5usize {
+        let x = gx + (span - 1) as f32 * cw;
+        let votes = data::WALKWAY_PIECES[span - 1].0;
+        svg.text(x + cw / 2.0, y + 70.0, SMALL, &format!("{span} ({votes})"), palette::MUTED, "middle", false);
+    }
+    for k in 1..=3usize {
+        let ry = y + 86.0 + (k - 1) as f32 * 50.0;
+        building_body(svg, tx, ry, 40.0, k as u8);
+        building_digit(svg, tx, ry, 40.0, k as u8);
+        svg.text(tx + 46.0, ry + 28.0, SMALL, COLOUR_NAMES[k], palette::INK, "start", false);
+        for span in 1..=5usize {
+            let x = gx + (span - 1) as f32 * cw;
+            let left = state.supply[k - 1][span - 1];
+            let (fill, ink) = if left == 0 { ("#ffebe9", "#cf222e") } else { ("#f6f8fa", palette::INK) };
+            svg.rect(x + 6.0, ry + 2.0, cw - 12.0, 40.0, fill, palette::LINE, 4.0);
+            svg.text(x + cw / 2.0, ry + 30.0, BODY, &left.to_string(), ink, "middle", true);
+        }
+    }
+    y + h + 16.0
+}
+
+/// The special request cards and what the board's marks mean.
+fn requests_and_legend(svg: &mut Svg, state: &State, y: f32) -> f32 {
+    let inner = WIDTH - 2.0 * MARGIN;
+    let mut y = y;
+    if !state.requests.is_empty() {
+        y += BODY;
+        svg.text(MARGIN, y, BODY, "Special requests", palette::INK, "start", true);
+        for id in &state.requests {
+            if let Some(r) = data::request(id) {
+                for line in svg::wrap(&format!("{} {}: {}", r.id, r.name, r.text), inner, SMALL, false) {
+                    y += 28.0;
+                    svg.text(MARGIN, y, SMALL, &line, palette::INK, "start", false);
+                }
+            }
+        }
+        y += 10.0;
+    }
+    let legend = [
+        "Buildings: 1 blue (small), 2 green, 3 brown (tall); a walkway's circle shows its votes.",
+        "Walkways left: span (votes each). Type cells as B2, squares as d5.",
+    ];
+    for item in legend {
+        for line in svg::wrap(item, inner, SMALL, false) {
+            y += 28.0;
+            svg.text(MARGIN, y, SMALL, &line, palette::MUTED, "start", false);
+        }
+    }
+    y + 16.0
+}
+
 impl Draw for CloudCity {
     fn board(state: &State, names: &[String]) -> Vec<(String, String)> {
         let n = state.players();
-        let (cols, pw, ph) = match n {
-            2 => (2, 680.0, 700.0),
-            3 => (3, 520.0, 620.0),
-            _ => (2, 680.0, 620.0),
-        };
-        let rows_of_panels = n.div_ceil(cols);
-        let width = cols as f32 * pw + (cols as f32 + 1.0) * 16.0;
-        let header = 88.0;
-        let strip = 250.0;
-        let height = header + rows_of_panels as f32 * (ph + 16.0) + strip + 16.0;
-        let mut svg = Svg::new(width as u32, height as u32);
-
-        // Header.
-        let size = if state.options.long { "3×4 city" } else { "3×3 city" };
-        let status = match state.active() {
-            Some(seat) => {
-                let step = match state.step {
-                    Step::Place => "place a tile",
-                    Step::Walkways => "build walkways, then done",
-                    Step::Draw => "draw a tile",
-                    Step::Over => "",
-                };
-                format!(
-                    "Round {} of {} · {} ({}) to play: {}",
-                    state.round,
-                    state.mode().turns,
-                    name_of(names, seat),
-                    state.colour_of(seat),
-                    step
-                )
-            }
-            None => {
-                let w: Vec<String> = CloudCity::winners(state).iter().map(|&s| name_of(names, s)).collect();
-                format!("Game over · winner: {}", w.join(" and "))
-            }
-        };
-        svg.text(16.0, 36.0, 26.0, &format!("Cloud City · {size}"), palette::INK, "start", true);
-        svg.text(width - 16.0, 36.0, 20.0, &status, palette::INK, "end", true);
-        let last = if state.last_action.len() > 150 {
-            format!("{}…", &state.last_action[..150])
-        } else {
-            state.last_action.clone()
-        };
-        svg.text(16.0, 70.0, 16.0, &format!("Last: {last}"), palette::MUTED, "start", false);
-
-        // Panels in turn order.
+        let cols = 2;
+        let pw = (WIDTH - 3.0 * MARGIN) / 2.0;
+        let ph = if n <= 2 { 640.0 } else { 600.0 };
+        let mut svg = Svg::new(WIDTH as u32, 0).scaled(STORED_SCALE);
+        let mut y = header(&mut svg, state, names);
         for (i, &seat) in state.order.iter().enumerate() {
             let (c, r) = (i % cols, i / cols);
-            let px = 16.0 + c as f32 * (pw + 16.0);
-            let py = header + r as f32 * (ph + 16.0);
+            let px = MARGIN + c as f32 * (pw + MARGIN);
+            let py = y + r as f32 * (ph + MARGIN);
             panel(&mut svg, state, seat, &name_of(names, seat), px, py, pw, ph);
         }
-
-        // Bottom strip: row, supply, requests.
-        let sy = header + rows_of_panels as f32 * (ph + 16.0);
-        svg.rect(16.0, sy, width - 32.0, strip, "#ffffff", palette::LINE, 10.0);
-        svg.text(
-            32.0,
-            sy + 28.0,
-            18.0,
-            &format!("Face-up row · stack {} tiles", state.stack.len()),
-            palette::INK,
-            "start",
-            true,
-        );
-        let ts = 40.0;
-        for (i, t) in state.row.iter().enumerate() {
-            let x = 32.0 + i as f32 * (2.0 * ts + 26.0);
-            let y = sy + 62.0;
-            svg.text(x + ts, y - 8.0, 16.0, &format!("R{}", i + 1), palette::INK, "middle", true);
-            match t {
-                Some(id) => {
-                    tile(&mut svg, x, y, ts, data::tile_grid(id).unwrap_or([0; 4]));
-                    svg.text(x + ts, y + 2.0 * ts + 20.0, 15.0, id, palette::INK, "middle", false);
-                }
-                None => {
-                    svg.rect(x, y, 2.0 * ts, 2.0 * ts, EMPTY, palette::LINE, 6.0);
-                    svg.text(x + ts, y + ts + 5.0, 14.0, "empty", palette::MUTED, "middle", false);
-                }
-            }
-        }
-        // Supply table.
-        let tx = 32.0 + 3.0 * (2.0 * ts + 26.0) + 20.0;
-        svg.text(tx, sy + 28.0, 18.0, "Walkways left (shared supply)", palette::INK, "start", true);
-        let cw = 62.0;
-        for span in 1..=5usize {
-            let x = tx + 90.0 + (span - 1) as f32 * cw;
-            svg.text(x + cw / 2.0, sy + 54.0, 14.0, &format!("span {span}"), palette::MUTED, "middle", false);
-            svg.text(
-                x + cw / 2.0,
-                sy + 72.0,
-                14.0,
-                &format!("{} vote{}", data::WALKWAY_PIECES[span - 1].0, if span == 1 { "" } else { "s" }),
-                palette::MUTED,
-                "middle",
-                false,
-            );
-        }
-        for k in 1..=3usize {
-            let y = sy + 80.0 + (k - 1) as f32 * 36.0;
-            building(&mut svg, tx, y, 30.0, k as u8);
-            svg.text(tx + 36.0, y + 21.0, 15.0, COLOUR_NAMES[k], palette::INK, "start", false);
-            for span in 1..=5usize {
-                let x = tx + 90.0 + (span - 1) as f32 * cw;
-                let left = state.supply[k - 1][span - 1];
-                let (fill, ink) = if left == 0 { ("#ffebe9", "#cf222e") } else { ("#f6f8fa", palette::INK) };
-                svg.rect(x + 4.0, y + 2.0, cw - 8.0, 28.0, fill, palette::LINE, 4.0);
-                svg.text(x + cw / 2.0, y + 22.0, 16.0, &left.to_string(), ink, "middle", true);
-            }
-        }
-        // Requests and legend.
-        let rx = tx + 90.0 + 5.0 * cw + 30.0;
-        let mut y = sy + 28.0;
-        svg.text(rx, y, 18.0, "Special requests", palette::INK, "start", true);
-        y += 26.0;
-        if state.requests.is_empty() {
-            svg.text(rx, y, 15.0, "none (variant off)", palette::MUTED, "start", false);
-            y += 24.0;
-        }
-        for id in &state.requests {
-            if let Some(r) = data::request(id) {
-                svg.text(rx, y, 15.0, &format!("{} {}", r.id, r.name), palette::INK, "start", true);
-                svg.text(rx, y + 19.0, 15.0, r.text, palette::INK, "start", false);
-                y += 44.0;
-            }
-        }
-        let legend = [
-            "Buildings: 1 blue (short), 2 green, 3 brown (tall).",
-            "Walkways show their votes in the circle.",
-            "Type cells as B2, squares as d5.",
-        ];
-        for (i, l) in legend.iter().enumerate() {
-            svg.text(rx, sy + strip - 66.0 + i as f32 * 22.0, 14.0, l, palette::MUTED, "start", false);
-        }
+        y += n.div_ceil(cols) as f32 * (ph + MARGIN);
+        y = shared_supply(&mut svg, state, y);
+        y = requests_and_legend(&mut svg, state, y);
+        svg.set_height(y.ceil() as u32);
         vec![("cloud-city.png".to_string(), svg.finish())]
     }
 

@@ -1,4 +1,4 @@
-//! PNG encoding for boards: a palette of at most 256 colours (exact when the
+//! PNG encoding for boards: a palette of at most 64 colours (exact when the
 //! image has that few, else chosen by Wu's quantiser in Oklab, without
 //! dithering, which would only add noise to flat fills), written as an
 //! indexed PNG with strong deflate.
@@ -12,7 +12,7 @@ pub fn palette_png(rgba: &[u8], width: u32, height: u32) -> Result<Vec<u8>, Stri
     let pixels: Vec<Srgb<u8>> = rgba.chunks_exact(4).map(|p| Srgb::new(p[0], p[1], p[2])).collect();
     let image = ImageRef::new(width, height, pixels.as_slice()).map_err(|e| format!("bad image size: {e:?}"))?;
     let indexed = Pipeline::new()
-        .palette_size(PaletteSize::MAX)
+        .palette_size(PaletteSize::from_u8_clamped(64))
         .quantize_method(QuantizeMethod::Wu)
         .ditherer(None)
         .dedup(true)

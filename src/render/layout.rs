@@ -26,7 +26,7 @@ pub enum Defect {
     /// Two texts are drawn over one another.
     TextsOverlap { first: String, second: String },
     /// A shape drawn after a text covers part of it.
-    TextHidden { text: String },
+    TextHidden { text: String, at: (i32, i32), by: (i32, i32, i32, i32) },
     /// Text smaller than [`MIN_SHOWN_TEXT`] at phone width.
     TextTooSmall { text: String, shown_px: f32 },
 }
@@ -36,7 +36,9 @@ impl std::fmt::Display for Defect {
         match self {
             Defect::TouchesEdge { what } => write!(f, "{what} touches the image edge"),
             Defect::TextsOverlap { first, second } => write!(f, "text {first:?} overlaps text {second:?}"),
-            Defect::TextHidden { text } => write!(f, "text {text:?} is partly hidden by a shape drawn over it"),
+            Defect::TextHidden { text, at, by } => {
+                write!(f, "text {text:?} at {at:?} is partly hidden by a shape drawn over it, spanning {by:?}")
+            }
             Defect::TextTooSmall { text, shown_px } => {
                 write!(f, "text {text:?} is {shown_px:.1} px high at phone width (at least {MIN_SHOWN_TEXT} needed)")
             }
@@ -170,7 +172,9 @@ fn collect(group: &usvg::Group, items: &mut Vec<Item>) {
                 // In image pixels: a board may be drawn at one size and stored smaller.
                 let t_abs = t.abs_transform();
                 let font_size = font_size * (t_abs.sx * t_abs.sy - t_abs.kx * t_abs.ky).abs().sqrt();
-                let ink = Box2::of(t.flattened().abs_bounding_box());
+                // The glyph outlines' box, carried into image pixels like the rest.
+                let glyphs = t.flattened().bounding_box();
+                let ink = Box2::of(glyphs.transform(t.abs_transform()).unwrap_or(glyphs));
                 items.push(Item::Text { text, ink, font_size });
             }
             Node::Image(i) => items.push(Item::Shape(Shape {
@@ -197,7 +201,7 @@ pub fn check(svg: &str) -> Result<Vec<Defect>, String> {
         match item {
             Item::Shape(s) => {
                 // The background covers the whole canvas on purpose.
-                if !inner.contains(&s.outer) && !s.outer.contains(&canvas) {
+                if !inner.contains(&s.outer) && !s.outer.shrink(-1.0).contains(&canvas) {
                     let b = s.outer;
                     defects.push(Defect::TouchesEdge {
                         what: format!("a shape at ({:.0}, {:.0})–({:.0}, {:.0})", b.x0, b.y0, b.x1, b.y1),
@@ -224,7 +228,12 @@ pub fn check(svg: &str) -> Result<Vec<Defect>, String> {
                             }
                         }
                         Item::Shape(s) if s.covered_share(ink) > HIDDEN_SHARE => {
-                            defects.push(Defect::TextHidden { text: text.clone() });
+                            let b = s.outer;
+                            defects.push(Defect::TextHidden {
+                                text: text.clone(),
+                                at: (ink.x0 as i32, ink.y0 as i32),
+                                by: (b.x0 as i32, b.y0 as i32, b.x1 as i32, b.y1 as i32),
+                            });
                             break;
                         }
                         _ => {}
@@ -281,7 +290,7 @@ mod tests {
             svg.text(60.0, 70.0, 30.0, "1", "#ffffff", "middle", true);
             svg.line(20.0, 60.0, 300.0, 60.0, "#009e73", 14.0);
         });
-        assert_eq!(found, vec![Defect::TextHidden { text: "1".into() }]);
+        assert!(matches!(&found[..], [Defect::TextHidden { text, .. }] if text == "1"), "{found:?}");
     }
 
     #[test]
@@ -303,6 +312,11 @@ mod tests {
         let mut svg = Svg::new(1000, 400).scaled(0.5);
         svg.text(40.0, 60.0, 20.0, "too small", "#000000", "start", false);
         assert!(matches!(&check(&svg.finish()).unwrap()[..], [Defect::TextTooSmall { .. }]));
+        // Positions scale too: this text ends well inside the 500 px image.
+        let mut svg = Svg::new(1000, 400).scaled(0.5);
+        svg.text(960.0, 300.0, 24.0, "end", "#000000", "end", false);
+        svg.rect(900.0, 320.0, 80.0, 60.0, "#0072b2", "#000000", 4.0);
+        assert_eq!(check(&svg.finish()).unwrap(), vec![]);
     }
 
     #[test]
