@@ -1,5 +1,5 @@
-//! Rules engines and board images: one full random game per game kind and
-//! player count, and one board render with PNG encoding.
+//! Rules engines: one full random game per game kind and player count
+//! (board images are timed in benches/render.rs).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::seq::SliceRandom;
@@ -53,24 +53,9 @@ fn full_games(c: &mut Criterion) {
     }
 }
 
-fn renders(c: &mut Criterion) {
-    for (kind, options, seats) in cases() {
-        let game = random_game(kind, &options, seats, 7);
-        let names: Vec<String> = ["alice", "bob", "carol", "dave"].iter().take(seats).map(|s| s.to_string()).collect();
-        c.bench_function(&format!("{kind} board render + PNG, {seats} player(s)"), |b| {
-            b.iter(|| {
-                game.board(&names)
-                    .iter()
-                    .map(|(name, svg)| aerie::render::picture(name, svg, "").unwrap().png.len())
-                    .sum::<usize>()
-            })
-        });
-    }
-}
-
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(20).measurement_time(std::time::Duration::from_secs(3));
-    targets = full_games, renders
+    targets = full_games
 }
 criterion_main!(benches);

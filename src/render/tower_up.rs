@@ -206,7 +206,10 @@ fn city(svg: &mut Svg, s: &State, y: f32) -> f32 {
         }
         svg.rect(x, sy, site_w, site_h, district_tint(info.district), "#7d8590", 7.0);
         svg.text(x + 6.0, sy + 25.0, BODY, &info.label, palette::INK, "start", true);
-        svg.text(x + site_w - 6.0, sy + 25.0, SMALL, &format!("d{}", info.district), palette::MUTED, "end", false);
+        // Each district is one tinted block; its number is written once, on its first site.
+        if board.sites.iter().position(|o| o.district == info.district) == Some(i) {
+            svg.text(x + site_w - 6.0, sy + 25.0, SMALL, &format!("d{}", info.district), palette::MUTED, "end", false);
+        }
         if info.park {
             tree(svg, x + site_w - 16.0, sy + 46.0);
         }
@@ -422,10 +425,9 @@ fn player_panel(svg: &mut Svg, s: &State, seat: Seat, name: &str, y: f32) -> f32
 /// What every letter and mark means.
 fn legend(svg: &mut Svg, y: f32) -> f32 {
     let items = [
-        "Floors: Bk black · Wh white · Br brown · Gy grey; \"any\" = a floor of your choice.",
-        "Roofs (house shapes): O orange · B blue · G green · P purple player.",
-        "h5 = tower height 5 · d1 = district 1 · tree = park.",
-        "Tracks: col = column number, pts = what a vehicle there scores; ★ star column (✔ used).",
+        "Floors Bk black, Wh white, Br brown, Gy grey; any: your choice.",
+        "Roofs O orange, B blue, G green, P purple · h5 height · d1 district",
+        "col: track column · pts: its score · ★ star (✔ used)",
     ];
     let mut y = y;
     for item in items {
