@@ -1,0 +1,53 @@
+//! What a whole 4-player Sky Garden game posts in the channel, through the
+//! table with images on: the number of public images and their bytes.
+//! Slow (it draws every board of a game), so it runs on request:
+//! `cargo test --test render_sky_garden_budget -- --ignored --nocapture`.
+
+mod support;
+
+use support::Harness;
+
+const PLAYERS: [&str; 4] = ["alice", "bob", "carol", "dave"];
+
+#[tokio::test]
+#[ignore = "draws a whole game; run on request for the figures"]
+async fn a_whole_four_player_game_posts_at_most_six_megabytes() {
+    let mut h = Harness::new().await;
+    h.ok("alice: /game new game:sky-garden").await;
+    for name in &PLAYERS[1..] {
+        h.ok(&format!("{name}: /game join")).await;
+    }
+    let start = h.ok("alice: /game start seed:44").await;
+    let mut public_images = 0;
+    let mut public_bytes = 0u64;
+    let mut private_images = 0;
+    let mut largest = 0u64;
+    let mut count = |report: &aerie::console::LineReport| {
+        for reply in &report.replies {
+            for path in &reply.images {
+                let bytes = std::fs::metadata(path).unwrap().len();
+                largest = largest.max(bytes);
+                if reply.visibility == "public" {
+                    public_images += 1;
+                    public_bytes += bytes;
+                } else {
+                    private_images += 1;
+                }
+            }
+        }
+    };
+    count(&start);
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(44);
+    let mut moves = 0;
+    while h.view("").await.unwrap().status == "running" {
+        let report = h.random_move(&mut rng).await;
+        count(&report);
+        moves += 1;
+    }
+    println!(
+        "4-player game: {moves} moves, {public_images} public images, {public_bytes} public bytes, \
+         {private_images} private images, largest image {largest} bytes"
+    );
+    assert!(public_bytes <= 6_000_000, "a 4-player game posted {public_bytes} bytes publicly");
+    assert!(largest <= 120_000, "an image of {largest} bytes");
+}
