@@ -302,3 +302,24 @@ fn event_cards_dealt_stay_secret_until_everyone_has_chosen() {
     }
     assert!(shows(&SkyGarden::hand_image(&s, 0, &names(2)).unwrap()), "the owner sees their two cards");
 }
+
+mod support;
+
+#[tokio::test]
+async fn the_channel_gets_the_shared_board_and_game_board_shows_every_aviary() {
+    let mut h = support::Harness::new().await;
+    h.ok("alice: /game new game:sky-garden").await;
+    h.ok("bob: /game join").await;
+    let start = h.ok("alice: /game start seed:3").await;
+    let public: Vec<&String> =
+        start.replies.iter().filter(|r| r.visibility == "public").flat_map(|r| &r.images).collect();
+    assert_eq!(public.len(), 1, "one shared board in the channel: {public:?}");
+    let asked = h.ok("bob: /game board").await;
+    let images: Vec<&String> =
+        asked.replies.iter().filter(|r| r.visibility == "private").flat_map(|r| &r.images).collect();
+    assert_eq!(images.len(), 4, "board, market and both aviaries: {images:?}");
+    for (path, kind) in asked.replies.iter().flat_map(|r| &r.images).zip(["board", "market", "orange", "blue"]) {
+        assert!(path.ends_with(&format!("sky-garden-{kind}.png")), "{path}");
+        assert!(std::fs::metadata(path).unwrap().len() > 0);
+    }
+}

@@ -42,6 +42,10 @@ fn header(c: &mut Canvas, page: &mut Rect, s: &State, names: &[String]) {
                 format!("{} to act: {}", name_of(s, names, t.seat), step_text(s)),
             )
         }
+        Phase::Over if s.mode == Mode::Solo => (
+            "Sky Garden · game over".to_string(),
+            format!("{} finished with {} VP.", name_of(s, names, 0), scoring::breakdown(s, 0).total),
+        ),
         Phase::Over => {
             let winners: Vec<String> = SkyGarden::winners(s).iter().map(|&w| name_of(s, names, w)).collect();
             ("Sky Garden · game over".to_string(), format!("Won by {}.", winners.join(" and ")))

@@ -7,8 +7,8 @@
 //! The channel sees the shared board after every turn. The images a turn's
 //! decisions need (the mover's aviary, the market) come with the board once
 //! the mover has moved their token, which the table shows to the mover alone;
-//! the final board shows everything. A player's own aviary, with the Event
-//! cards only they may see, is their hand image.
+//! the final board and `/game board` show everything. A player's own aviary,
+//! with the Event cards only they may see, is their hand image.
 
 mod aviary;
 mod board;
@@ -55,6 +55,10 @@ fn aviary_image(s: &State, names: &[String], seat: Seat) -> (String, String) {
 impl Draw for SkyGarden {
     fn board(state: &State, names: &[String]) -> Vec<(String, String)> {
         images(state, names)
+    }
+
+    fn board_on_request(state: &State, names: &[String]) -> Vec<(String, String)> {
+        all_images(state, names)
     }
 
     /// A player's own aviary, showing the Event cards dealt to them.

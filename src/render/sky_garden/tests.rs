@@ -6,12 +6,13 @@ use crate::games::sky_garden::{Move, SkyGardenOptions};
 use crate::games::{Game, Turn};
 use rand::{Rng, SeedableRng};
 
-/// Plays `moves` random moves, preferring ones that fill the aviary.
-pub(super) fn advance(s: &mut State, moves: usize, seed: u64) {
+/// Plays up to `moves` random moves, preferring ones that fill the aviary;
+/// returns how many it played.
+fn advance(s: &mut State, moves: usize, seed: u64) -> usize {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    for _ in 0..moves {
+    for played in 0..moves {
         let seat = match SkyGarden::to_move(s) {
-            Turn::Over => return,
+            Turn::Over => return played,
             Turn::Seats(v) => v[0],
         };
         let legal = SkyGarden::legal_moves(s, seat);
@@ -42,6 +43,7 @@ pub(super) fn advance(s: &mut State, moves: usize, seed: u64) {
         };
         SkyGarden::play(s, seat, &m).unwrap();
     }
+    moves
 }
 
 fn names() -> Vec<String> {
@@ -53,7 +55,8 @@ fn render_every_stage_to_tmp() {
     let dir = std::path::Path::new("/tmp/sky-garden-render");
     std::fs::create_dir_all(dir).unwrap();
     for players in 1..=4 {
-        for (stage, moves) in [("start", 0), ("middle", 60 * players + 40), ("end", 20_000)] {
+        let length = advance(&mut SkyGarden::setup(&SkyGardenOptions {}, players, 11).unwrap(), usize::MAX, 5);
+        for (stage, moves) in [("start", 0), ("middle", length / 2), ("end", length)] {
             let mut s = SkyGarden::setup(&SkyGardenOptions {}, players, 11).unwrap();
             advance(&mut s, moves, 5);
             let names = names();
