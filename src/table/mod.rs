@@ -374,6 +374,14 @@ impl Table {
         }
         state.board(&game.names()).iter().map(|(name, svg)| picture(name, svg)).collect()
     }
+
+    /// Every public image, for a player who asked to see the board.
+    fn requested_board_pictures(&self, game: &GameRecord, state: &dyn Match) -> Result<Vec<Picture>, Refusal> {
+        if !self.images {
+            return Ok(vec![]);
+        }
+        state.board_on_request(&game.names()).iter().map(|(name, svg)| picture(name, svg)).collect()
+    }
 }
 
 fn picture(name: &str, svg: &str) -> Result<Picture, Refusal> {
