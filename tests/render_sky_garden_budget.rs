@@ -1,7 +1,8 @@
 //! What a whole 4-player Sky Garden game posts in the channel, through the
 //! table with images on: the number of public images and their bytes.
 //! Slow (it draws every board of a game), so it runs on request:
-//! `cargo test --test render_sky_garden_budget -- --ignored --nocapture`.
+//! `cargo test --test render_sky_garden_budget -- --ignored --nocapture`
+//! (with SKY_GARDEN_KEEP=<dir>, the images are kept there to look at).
 
 mod support;
 
@@ -27,6 +28,12 @@ async fn a_whole_four_player_game_posts_at_most_six_megabytes() {
             for path in &reply.images {
                 let bytes = std::fs::metadata(path).unwrap().len();
                 largest = largest.max(bytes);
+                if let Ok(dir) = std::env::var("SKY_GARDEN_KEEP") {
+                    let name = std::path::Path::new(path).file_name().unwrap();
+                    let sub = if reply.visibility == "public" { "public" } else { "private" };
+                    std::fs::create_dir_all(format!("{dir}/{sub}")).unwrap();
+                    std::fs::copy(path, format!("{dir}/{sub}/{}", name.to_string_lossy())).unwrap();
+                }
                 if reply.visibility == "public" {
                     public_images += 1;
                     public_bytes += bytes;

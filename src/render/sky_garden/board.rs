@@ -267,69 +267,82 @@ fn standings(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, na
     let over = s.phase == Phase::Over;
     let title = page.take_top(line_height(LABEL), 4.0);
     c.label(title, LABEL_BOLD, Anchor::Start, if over { "Final scores" } else { "Scores so far" });
-    let winners = SkyGarden::winners(s);
     legend.add(Term::Vp);
     legend.add(Term::Funds);
     for seat in 0..s.players_n {
-        let b = scoring::breakdown(s, seat);
-        let p = &s.players[seat];
-        let detail = if over {
-            format!(
-                "birds {} · eggs {} · milestones {} · event {} · standby {} · AX {}",
-                b.birds, b.eggs, b.milestones, b.event, b.standby, b.extra
-            )
-        } else {
-            let event = match (s.phase, p.event) {
-                (Phase::Choosing, _) | (_, None) => "Event card hidden".to_string(),
-                (_, Some(e)) => format!("{}: {} set(s)", EVENT_CARDS[e as usize].id, p.event_column()),
-            };
-            let place = match s.tokens[seat] {
-                Pos::Waiting(sb) => format!("waits on SB{}", sb + 1),
-                Pos::Track(t) => format!("space {t}"),
-                Pos::Done(sb) => format!("done, SB{}", sb + 1),
-            };
-            format!(
-                "{} $ · eggs {}, marker {} · {} milestone(s) · {event} · {place}{}",
-                p.funds,
-                p.egg_tokens(),
-                p.egg_marker,
-                s.cubes_of(seat),
-                if p.ax.is_some() { " · AX" } else { "" }
-            )
-        };
-        let text_x = 56.0;
-        let detail_h = paragraph_height(&detail, SMALL_TEXT, page.w - text_x - GAP);
-        let mut row = page.take_top(8.0 + line_height(BODY) + detail_h + 6.0, 6.0);
-        let acting = s.turn.as_ref().map(|t| t.seat) == Some(seat);
-        c.panel(row, if acting { palette::YELLOW } else { WHITE });
-        let badge = row.take_left(text_x - 4.0, 4.0);
-        token(c, s, seat, badge.x + 26.0, badge.y + 8.0 + line_height(BODY) / 2.0, 16.0);
-        let mut inner = Rect::new(row.x, row.y + 6.0, row.w - GAP, row.h - 6.0);
-        let mut head = inner.take_top(line_height(BODY), 2.0);
-        let crown = if winners.contains(&seat) { "★ " } else { "" };
-        let score = head.take_right(160.0, GAP);
-        c.label(score, LABEL_BOLD, Anchor::End, &format!("{crown}{} VP", b.total));
-        c.label(head, BODY_BOLD, Anchor::Start, &name_of(s, names, seat));
-        c.paragraph(inner, SMALL_TEXT, &detail);
+        score_box(c, page, s, names, seat);
     }
     if s.mode == Mode::Solo {
-        let total = scoring::breakdown(s, 0).total;
-        let verdict = if total >= SOLO_EXCELLENT {
-            "excellent"
-        } else if total >= SOLO_GOOD {
-            "good"
-        } else {
-            "below the targets"
-        };
-        let text = format!(
-            "Solo {}: {total} VP against the targets {SOLO_GOOD} (good) and {SOLO_EXCELLENT} (excellent): {verdict}.",
-            if over { "result" } else { "so far" }
-        );
-        let h = paragraph_height(&text, BODY_BOLD, page.w);
-        let r = page.take_top(h, GAP);
-        c.begin_group("solo-verdict");
-        c.paragraph(r, BODY_BOLD, &text);
-        c.end_group();
+        solo_verdict(c, page, s);
     }
     page.take_top(GAP, 0.0);
+}
+
+const BADGE_W: f32 = 56.0;
+
+fn score_box(c: &mut Canvas, page: &mut Rect, s: &State, names: &[String], seat: usize) {
+    let detail = standing_detail(s, seat);
+    let detail_h = paragraph_height(&detail, SMALL_TEXT, page.w - BADGE_W - GAP);
+    let mut row = page.take_top(8.0 + line_height(BODY) + detail_h + 6.0, 6.0);
+    let acting = s.turn.as_ref().map(|t| t.seat) == Some(seat);
+    c.panel(row, if acting { palette::YELLOW } else { WHITE });
+    let badge = row.take_left(BADGE_W - 4.0, 4.0);
+    token(c, s, seat, badge.x + 26.0, badge.y + 8.0 + line_height(BODY) / 2.0, 16.0);
+    let mut inner = Rect::new(row.x, row.y + 6.0, row.w - GAP, row.h - 6.0);
+    let mut head = inner.take_top(line_height(BODY), 2.0);
+    let crown = if SkyGarden::winners(s).contains(&seat) { "★ " } else { "" };
+    let score = head.take_right(160.0, GAP);
+    c.label(score, LABEL_BOLD, Anchor::End, &format!("{crown}{} VP", scoring::breakdown(s, seat).total));
+    c.label(head, BODY_BOLD, Anchor::Start, &name_of(s, names, seat));
+    c.paragraph(inner, SMALL_TEXT, &detail);
+}
+
+/// During play what the others watch (funds, eggs, milestones, Event card,
+/// token); at the end where the points came from.
+fn standing_detail(s: &State, seat: usize) -> String {
+    let p = &s.players[seat];
+    if s.phase == Phase::Over {
+        let b = scoring::breakdown(s, seat);
+        return format!(
+            "birds {} · eggs {} · milestones {} · event {} · standby {} · AX {}",
+            b.birds, b.eggs, b.milestones, b.event, b.standby, b.extra
+        );
+    }
+    let event = match (s.phase, p.event) {
+        (Phase::Choosing, _) | (_, None) => "Event card hidden".to_string(),
+        (_, Some(e)) => format!("{}: {} set(s)", EVENT_CARDS[e as usize].id, p.event_column()),
+    };
+    let place = match s.tokens[seat] {
+        Pos::Waiting(sb) => format!("waits on SB{}", sb + 1),
+        Pos::Track(t) => format!("space {t}"),
+        Pos::Done(sb) => format!("done, SB{}", sb + 1),
+    };
+    format!(
+        "{} $ · eggs {}, marker {} · {} milestone(s) · {event} · {place}{}",
+        p.funds,
+        p.egg_tokens(),
+        p.egg_marker,
+        s.cubes_of(seat),
+        if p.ax.is_some() { " · AX" } else { "" }
+    )
+}
+
+/// The solo score against the rulebook's targets, wrapped to the width.
+fn solo_verdict(c: &mut Canvas, page: &mut Rect, s: &State) {
+    let total = scoring::breakdown(s, 0).total;
+    let verdict = if total >= SOLO_EXCELLENT {
+        "excellent"
+    } else if total >= SOLO_GOOD {
+        "good"
+    } else {
+        "below the targets"
+    };
+    let text = format!(
+        "Solo {}: {total} VP against the targets {SOLO_GOOD} (good) and {SOLO_EXCELLENT} (excellent): {verdict}.",
+        if s.phase == Phase::Over { "result" } else { "so far" }
+    );
+    let r = page.take_top(paragraph_height(&text, BODY_BOLD, page.w), GAP);
+    c.begin_group("solo-verdict");
+    c.paragraph(r, BODY_BOLD, &text);
+    c.end_group();
 }
