@@ -58,3 +58,35 @@ async fn a_whole_four_player_game_posts_at_most_six_megabytes() {
     assert!(public_bytes <= 6_000_000, "a 4-player game posted {public_bytes} bytes publicly");
     assert!(largest <= 120_000, "an image of {largest} bytes");
 }
+
+/// Bytes and milliseconds per image, at 2 and 4 players, mid-turn (when the
+/// board comes with the mover's images), at the start, middle and end.
+#[test]
+#[ignore = "prints figures; run on request"]
+fn bytes_and_milliseconds_per_image() {
+    use aerie::games::sky_garden::{SkyGarden, SkyGardenOptions};
+    use aerie::games::{Game, Turn};
+    use aerie::render::Draw;
+    use rand::seq::SliceRandom;
+    for players in [2, 4] {
+        let names: Vec<String> = ["Ann", "Ben", "Cleo", "Dev"][..players].iter().map(|s| s.to_string()).collect();
+        let mut s = SkyGarden::setup(&SkyGardenOptions {}, players, 17).unwrap();
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(17);
+        let mut states = vec![];
+        while let Turn::Seats(v) = SkyGarden::to_move(&s) {
+            let mv = SkyGarden::legal_moves(&s, v[0]).choose(&mut rng).unwrap().clone();
+            SkyGarden::play(&mut s, v[0], &mv).unwrap();
+            if s.turn.as_ref().is_some_and(|t| t.moved) {
+                states.push(s.clone());
+            }
+        }
+        let picks = [states[0].clone(), states[states.len() / 2].clone(), s.clone()];
+        for (stage, state) in ["start", "middle", "end"].iter().zip(picks) {
+            for (name, svg) in SkyGarden::board(&state, &names) {
+                let t = std::time::Instant::now();
+                let png = aerie::render::svg_to_png(&svg).unwrap();
+                println!("{players}p {stage} {name}: {} bytes, {:.0} ms", png.len(), t.elapsed().as_secs_f64() * 1e3);
+            }
+        }
+    }
+}

@@ -63,8 +63,11 @@ fn last_move(c: &mut Canvas, page: &mut Rect, s: &State) {
     let Some(last) = s.log.last() else { return };
     let text = format!("Last: {last}");
     let inner_w = page.w - 2.0 * GAP;
-    let lines = wrap(&text, SMALL, false, inner_w);
+    let mut lines = wrap(&text, SMALL, false, inner_w);
     let shown = lines.len().min(3);
+    if lines.len() > shown {
+        lines[shown - 1] = fit(&format!("{} {}", lines[shown - 1], lines[shown]), SMALL, false, inner_w);
+    }
     let band = page.take_top(shown as f32 * line_height(SMALL) + GAP, 2.0 * GAP);
     c.rect(band, palette::YELLOW, palette::LINE, 1.0, 6.0);
     let body = Rect::new(band.x + GAP, band.y + GAP / 2.0, inner_w, band.h);
