@@ -221,11 +221,10 @@ impl Legend {
 
     /// The legend drawn at the top of `r`; returns the height used.
     pub fn draw(&self, c: &mut Canvas, r: Rect) -> f32 {
-        let font = SMALL_TEXT.colour(palette::INK);
         let title = Rect::new(r.x, r.y, r.w, line_height(SMALL));
         c.label(title, SMALL_BOLD, Anchor::Start, "Legend");
         let body = Rect::new(r.x, title.bottom(), r.w, r.h);
-        line_height(SMALL) + c.paragraph(body, font, &self.text())
+        line_height(SMALL) + c.paragraph(body, SMALL_TEXT, &self.text())
     }
 
     pub fn height(&self, width: f32) -> f32 {

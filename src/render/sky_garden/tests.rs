@@ -1,5 +1,6 @@
-//! Renders seeded random games at several stages, writes the PNGs to
-//! /tmp/sky-garden-render (to look at) and checks what a phone user needs.
+//! Renders seeded random games at several stages and writes the PNGs to
+//! /tmp/sky-garden-render, to look at (`cargo test --lib sky_garden --
+//! --ignored --nocapture`). The checks live in tests/render_sky_garden.rs.
 
 use super::*;
 use crate::games::sky_garden::{Move, SkyGardenOptions};
@@ -51,6 +52,7 @@ fn names() -> Vec<String> {
 }
 
 #[test]
+#[ignore = "writes images to look at; run on request"]
 fn render_every_stage_to_tmp() {
     let dir = std::path::Path::new("/tmp/sky-garden-render");
     std::fs::create_dir_all(dir).unwrap();
