@@ -82,11 +82,41 @@ fn bytes_and_milliseconds_per_image() {
         }
         let picks = [states[0].clone(), states[states.len() / 2].clone(), s.clone()];
         for (stage, state) in ["start", "middle", "end"].iter().zip(picks) {
-            for (name, svg) in SkyGarden::board(&state, &names) {
+            let t = std::time::Instant::now();
+            let images = SkyGarden::board(&state, &names);
+            let draw_ms = t.elapsed().as_secs_f64() * 1e3 / images.len() as f32 as f64;
+            for (name, svg) in images {
+                let raster_ms = raster_ms(&svg);
                 let t = std::time::Instant::now();
                 let png = aerie::render::svg_to_png(&svg).unwrap();
-                println!("{players}p {stage} {name}: {} bytes, {:.0} ms", png.len(), t.elapsed().as_secs_f64() * 1e3);
+                let png_ms = t.elapsed().as_secs_f64() * 1e3;
+                println!(
+                    "{players}p {stage} {name}: {} bytes; SVG {draw_ms:.1} ms, parse+rasterise {raster_ms:.1} ms, \
+                     svg_to_png {png_ms:.0} ms",
+                    png.len()
+                );
             }
         }
     }
+}
+
+/// Milliseconds to lay out and rasterise an SVG (no encoding), best of three.
+fn raster_ms(svg: &str) -> f64 {
+    use resvg::{tiny_skia, usvg};
+    let mut fonts = usvg::fontdb::Database::new();
+    fonts.load_font_data(include_bytes!("../render/fonts/DejaVuSans.ttf").to_vec());
+    fonts.load_font_data(include_bytes!("../render/fonts/DejaVuSans-Bold.ttf").to_vec());
+    fonts.set_sans_serif_family("DejaVu Sans");
+    let options =
+        usvg::Options { font_family: "DejaVu Sans".into(), fontdb: std::sync::Arc::new(fonts), ..Default::default() };
+    (0..3)
+        .map(|_| {
+            let t = std::time::Instant::now();
+            let tree = usvg::Tree::from_str(svg, &options).unwrap();
+            let size = tree.size().to_int_size();
+            let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
+            resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+            t.elapsed().as_secs_f64() * 1e3
+        })
+        .fold(f64::MAX, f64::min)
 }
