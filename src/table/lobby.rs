@@ -151,7 +151,7 @@ impl Table {
         let (line, mentions) = turn_line(&game, state.as_ref(), &[]);
         text.push('\n');
         text.push_str(&line);
-        let mut reply = Reply::public(text).with_images(self.board_pictures(&game, state.as_ref())?);
+        let mut reply = Reply::public(text).with_images(self.board_pictures(&game, state.as_ref()).await?);
         reply.mentions = mentions;
         let mut replies = vec![reply];
         if engine.secret_hands() {
@@ -220,7 +220,7 @@ impl Table {
         let mut ply = self.store.last_ply(game.id).await? + 1;
         self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
         self.commit_moves(&mut game, state.as_ref(), &before, &applied, now, &[]).await?;
-        let mut replies = self.turn_replies(&game, state.as_ref(), &before, applied, None)?;
+        let mut replies = self.turn_replies(&game, state.as_ref(), &before, applied, None).await?;
         replies[0].text.insert_str(0, &format!("{} removed {removed}; the computer plays that seat now.\n", user.name));
         Ok(replies)
     }

@@ -59,7 +59,7 @@ impl Table {
         applied.push(&game, after.as_ref(), record, outcome);
         self.autoplay(&game, &mut after, &mut ply, now, &mut applied);
         self.commit_moves(&mut game, after.as_ref(), &to_move, &applied, now, &[]).await?;
-        self.turn_replies(&game, after.as_ref(), &to_move, applied, Some(user))
+        self.turn_replies(&game, after.as_ref(), &to_move, applied, Some(user)).await
     }
 
     /// Plays the computer seats' moves until a human must act or the game
@@ -136,7 +136,7 @@ impl Table {
 
     /// The public line of what happened, with the next player pinged and one
     /// board image per turn; private parts to their owners.
-    pub(super) fn turn_replies(
+    pub(super) async fn turn_replies(
         &self,
         game: &GameRecord,
         state: &dyn Match,
@@ -159,7 +159,7 @@ impl Table {
         // One board image per turn in the channel; a follow-up decision inside
         // the same turn shows the board to the mover only.
         let turn_passed = over || state.to_move().seats() != before.seats();
-        let board = self.board_pictures(game, state)?;
+        let board = self.board_pictures(game, state).await?;
         let mut public = Reply::public(text);
         public.mentions = mentions;
         if turn_passed || mover.is_none() {
@@ -170,7 +170,7 @@ impl Table {
             let owner = &game.seats[*seat];
             let mut reply = Reply::private(&owner.user_id, message.clone());
             if let Some(svg) = state.hand_image(*seat, &game.names()).filter(|_| self.images) {
-                reply = reply.with_images(vec![picture("hand.png", &svg)?]);
+                reply = reply.with_images(vec![hand_picture(svg).await?]);
             }
             replies.push(reply);
         }
@@ -204,7 +204,7 @@ impl Table {
         self.wake();
         let (line, _) = turn_line(&game, state.as_ref(), &[]);
         Ok(vec![Reply::public(format!("{} took back `{}`.\n{line}", user.name, last.notation))
-            .with_images(self.board_pictures(&game, state.as_ref())?)])
+            .with_images(self.board_pictures(&game, state.as_ref()).await?)])
     }
 
     pub(super) async fn resign(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
@@ -319,7 +319,7 @@ impl Table {
         // The turn passed back to humans: let the remaining computer seats move.
         self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
         self.commit_moves(&mut game, state.as_ref(), &to_move, &applied, now, &[]).await?;
-        let mut replies = self.turn_replies(&game, state.as_ref(), &to_move, applied, None)?;
+        let mut replies = self.turn_replies(&game, state.as_ref(), &to_move, applied, None).await?;
         replies[0].text.insert_str(0, "The players voted to skip the overdue turn; the computer played it.\n");
         Ok(replies)
     }
