@@ -61,7 +61,7 @@ fn renders(c: &mut Criterion) {
             b.iter(|| {
                 game.board(&names)
                     .iter()
-                    .map(|(name, svg)| aerie::render::picture(name, svg).unwrap().png.len())
+                    .map(|(name, svg)| aerie::render::picture(name, svg, "").unwrap().png.len())
                     .sum::<usize>()
             })
         });

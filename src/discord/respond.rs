@@ -50,7 +50,11 @@ fn truncate(text: &str) -> String {
 }
 
 fn files(reply: &Reply) -> Vec<CreateAttachment> {
-    reply.images.iter().map(|p| CreateAttachment::bytes(p.png.clone(), p.name.clone())).collect()
+    reply
+        .images
+        .iter()
+        .map(|p| CreateAttachment::bytes(p.png.clone(), p.name.clone()).description(p.description.clone()))
+        .collect()
 }
 
 /// Retries a Discord call on 5xx and 429, up to three attempts.

@@ -1,12 +1,15 @@
 //! Board images. Each game describes what a viewer may see as an SVG document
-//! (easy to read and to compose); this module turns SVG into a PNG with
-//! resvg, using only the fonts shipped in `render/fonts`.
+//! (easy to read and to compose); this module turns SVG into a small PNG with
+//! resvg, using only the fonts shipped in `render/fonts`, and `layout` checks
+//! the SVG for drawing defects.
 
 use std::sync::{Arc, OnceLock};
 
 use resvg::{tiny_skia, usvg};
 
 pub mod cloud_city;
+mod encode;
+pub mod layout;
 pub mod sky_garden;
 pub mod svg;
 pub mod tower_up;
@@ -17,6 +20,8 @@ pub struct Picture {
     /// A file name such as `board.png`.
     pub name: String,
     pub png: Vec<u8>,
+    /// Alt text for screen readers (Discord's attachment description).
+    pub description: String,
 }
 
 /// The one font family every game uses; shipped in `render/fonts`.
@@ -36,29 +41,21 @@ fn options() -> &'static usvg::Options<'static> {
     })
 }
 
-/// Rasterises an SVG document onto white and encodes it as an RGB PNG.
+/// Rasterises an SVG document onto white and encodes it as a PNG: a palette
+/// PNG (boards are flat colours plus anti-aliased edges, which 256 colours
+/// hold), strongly deflated.
 pub fn svg_to_png(svg: &str) -> Result<Vec<u8>, String> {
     let tree = usvg::Tree::from_str(svg, options()).map_err(|e| format!("bad SVG: {e}"))?;
     let size = tree.size().to_int_size();
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).ok_or_else(|| "empty image".to_string())?;
     pixmap.fill(tiny_skia::Color::WHITE);
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
-    // The background is opaque, so premultiplied RGB equals straight RGB.
-    let rgb: Vec<u8> = pixmap.data().chunks_exact(4).flat_map(|p| [p[0], p[1], p[2]]).collect();
-    let mut png = Vec::new();
-    let encoder = image::codecs::png::PngEncoder::new_with_quality(
-        &mut png,
-        image::codecs::png::CompressionType::Fast,
-        image::codecs::png::FilterType::Adaptive,
-    );
-    image::ImageEncoder::write_image(encoder, &rgb, size.width(), size.height(), image::ExtendedColorType::Rgb8)
-        .map_err(|e| format!("PNG encoding failed: {e}"))?;
-    Ok(png)
+    encode::palette_png(pixmap.data(), size.width(), size.height())
 }
 
-/// Renders an SVG document to a named picture.
-pub fn picture(name: &str, svg: &str) -> Result<Picture, String> {
-    Ok(Picture { name: name.to_string(), png: svg_to_png(svg)? })
+/// Renders an SVG document to a named picture with its alt text.
+pub fn picture(name: &str, svg: &str, description: &str) -> Result<Picture, String> {
+    Ok(Picture { name: name.to_string(), png: svg_to_png(svg)?, description: description.to_string() })
 }
 
 /// How a game is drawn. Implemented next to each game's drawing code in

@@ -29,11 +29,24 @@ pub struct Svg {
     width: u32,
     height: u32,
     body: String,
+    scale: f32,
 }
 
 impl Svg {
     pub fn new(width: u32, height: u32) -> Self {
-        Svg { width, height, body: String::new() }
+        Svg { width, height, body: String::new(), scale: 1.0 }
+    }
+
+    /// Changes the height, for drawings that learn it as they go down the page.
+    pub fn set_height(&mut self, height: u32) {
+        self.height = height;
+    }
+
+    /// Rasterises at `scale` times the drawing's size: a board is laid out in
+    /// round numbers at 1000 units wide and stored smaller (fewer bytes).
+    pub fn scaled(mut self, scale: f32) -> Self {
+        self.scale = scale;
+        self
     }
 
     /// Appends raw SVG markup.
@@ -83,13 +96,39 @@ impl Svg {
     /// The finished document, on a paper-coloured background.
     pub fn finish(&self) -> String {
         format!(
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans">
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{pw}" height="{ph}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans">
 <rect width="{w}" height="{h}" fill="{bg}"/>
 {body}</svg>"#,
             w = self.width,
             h = self.height,
+            pw = (self.width as f32 * self.scale).round(),
+            ph = (self.height as f32 * self.scale).round(),
             bg = palette::PAPER,
             body = self.body
         )
     }
+}
+
+/// A generous estimate of a text's width in DejaVu Sans (whose letters run
+/// wide: about 0.62 em on average, bold 0.68), for wrapping and fitting.
+pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
+    text.chars().count() as f32 * size * if bold { 0.68 } else { 0.62 }
+}
+
+/// Splits text into lines that fit `width` at `size`.
+pub fn wrap(text: &str, width: f32, size: f32, bold: bool) -> Vec<String> {
+    let mut lines = vec![];
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
+        if !line.is_empty() && text_width(&candidate, size, bold) > width {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
 }

@@ -153,7 +153,7 @@ impl Table {
         let (line, mentions) = turn_line(&game, state.as_ref(), &[]);
         text.push('\n');
         text.push_str(&line);
-        let mut reply = Reply::public(text).with_images(self.board_pictures(&game, state.as_ref())?);
+        let mut reply = Reply::public(text).with_images(self.board_pictures(&game, state.as_ref()).await?);
         reply.mentions = mentions;
         let mut replies = vec![reply];
         if engine.secret_hands() {

@@ -46,7 +46,7 @@ impl Table {
         }
         let state = restore(&game)?;
         Ok(vec![Reply::private(&user.id, format!("The {} board:", engine_of(&game)?.name()))
-            .with_images(self.requested_board_pictures(&game, state.as_ref())?)])
+            .with_images(self.requested_board_pictures(&game, state.as_ref()).await?)])
     }
 
     pub(super) async fn hand(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
@@ -60,7 +60,7 @@ impl Table {
             state.hand(seat).unwrap_or_else(|| "This game has no hidden hand; everything is on the board.".into());
         let mut reply = Reply::private(&user.id, text);
         if let Some(svg) = state.hand_image(seat, &game.names()).filter(|_| self.images) {
-            reply = reply.with_images(vec![picture("hand.png", &svg)?]);
+            reply = reply.with_images(vec![hand_picture(svg).await?]);
         }
         Ok(vec![reply])
     }

@@ -368,27 +368,68 @@ fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Strin
 }
 
 impl Table {
-    fn board_pictures(&self, game: &GameRecord, state: &dyn Match) -> Result<Vec<Picture>, Refusal> {
+    async fn board_pictures(&self, game: &GameRecord, state: &dyn Match) -> Result<Vec<Picture>, Refusal> {
         if !self.images {
             return Ok(vec![]);
         }
-        state.board(&game.names()).iter().map(|(name, svg)| picture(name, svg)).collect()
+        draw(state.board(&game.names()), board_description(game, state)).await
     }
 
     /// Every public image, for a player who asked to see the board.
-    fn requested_board_pictures(&self, game: &GameRecord, state: &dyn Match) -> Result<Vec<Picture>, Refusal> {
+    async fn requested_board_pictures(&self, game: &GameRecord, state: &dyn Match) -> Result<Vec<Picture>, Refusal> {
         if !self.images {
             return Ok(vec![]);
         }
-        state.board_on_request(&game.names()).iter().map(|(name, svg)| picture(name, svg)).collect()
+        draw(state.board_on_request(&game.names()), board_description(game, state)).await
     }
 }
 
-fn picture(name: &str, svg: &str) -> Result<Picture, Refusal> {
-    render::picture(name, svg).map_err(|e| {
+/// Alt text for a board: the game, whose turn it is and the scores.
+fn board_description(game: &GameRecord, state: &dyn Match) -> String {
+    let name = engine_of(game).map_or(game.kind.as_str(), |e| e.name());
+    let player = |s: Seat| format!("{} ({})", game.seats[s].name, state.seat_colour(s));
+    let turn = match state.to_move() {
+        Turn::Over => {
+            let names: Vec<String> = winners(game, state).into_iter().map(player).collect();
+            format!("Game over, won by {}", names.join(" and "))
+        }
+        turn => {
+            let names: Vec<String> = turn.seats().iter().map(|&s| player(s)).collect();
+            format!("{} to play", names.join(" and "))
+        }
+    };
+    let scores: Vec<String> =
+        state.scores().iter().enumerate().map(|(s, score)| format!("{} {}", game.seats[s].name, score.total)).collect();
+    format!("{name} board. {turn}. Scores: {}.", scores.join(", "))
+}
+
+/// Rasterises SVG documents off the async runtime (drawing is CPU work that
+/// would hold up every other channel); several images each say which they are.
+async fn draw(boards: Vec<(String, String)>, description: String) -> Result<Vec<Picture>, Refusal> {
+    let drawn = tokio::task::spawn_blocking(move || {
+        let count = boards.len();
+        boards
+            .iter()
+            .enumerate()
+            .map(|(k, (name, svg))| {
+                let alt =
+                    if count > 1 { format!("{description} Image {} of {count}.", k + 1) } else { description.clone() };
+                render::picture(name, svg, &alt)
+            })
+            .collect::<Result<Vec<_>, _>>()
+    })
+    .await
+    .unwrap_or_else(|e| Err(format!("drawing task failed: {e}")));
+    drawn.map_err(|e| {
         tracing::error!(error = %e, "render failed");
         Refusal("The board image could not be drawn; the move itself is saved.".into())
     })
+}
+
+/// A player's private hand image.
+async fn hand_picture(svg: String) -> Result<Picture, Refusal> {
+    let mut pictures = draw(vec![("hand.png".into(), svg)], "Your hand (only you see it).".into()).await?;
+    Ok(pictures.remove(0))
 }
 
 fn describe_options(engine: &dyn Engine, pairs: &[(String, String)]) -> String {

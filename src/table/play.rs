@@ -62,7 +62,7 @@ impl Table {
         applied.push(&game, after.as_ref(), record, outcome);
         self.autoplay(&game, &mut after, &mut ply, now, &mut applied);
         self.commit_moves(&mut game, after.as_ref(), &to_move, &applied, now, &[]).await?;
-        self.turn_replies(&game, after.as_ref(), &to_move, applied, Some(user))
+        self.turn_replies(&game, after.as_ref(), &to_move, applied, Some(user)).await
     }
 
     /// Plays the computer seats' moves until a human must act or the game
@@ -143,7 +143,7 @@ impl Table {
 
     /// The public line of what happened, with the next player pinged and one
     /// board image per turn; private parts to their owners.
-    pub(super) fn turn_replies(
+    pub(super) async fn turn_replies(
         &self,
         game: &GameRecord,
         state: &dyn Match,
@@ -166,7 +166,7 @@ impl Table {
         // One board image per turn in the channel; a follow-up decision inside
         // the same turn shows the board to the mover only.
         let turn_passed = over || state.to_move().seats() != before.seats();
-        let board = self.board_pictures(game, state)?;
+        let board = self.board_pictures(game, state).await?;
         let mut public = Reply::public(text);
         public.mentions = mentions;
         if turn_passed || mover.is_none() {
@@ -177,7 +177,7 @@ impl Table {
             let owner = &game.seats[*seat];
             let mut reply = Reply::private(&owner.user_id, message.clone());
             if let Some(svg) = state.hand_image(*seat, &game.names()).filter(|_| self.images) {
-                reply = reply.with_images(vec![picture("hand.png", &svg)?]);
+                reply = reply.with_images(vec![hand_picture(svg).await?]);
             }
             replies.push(reply);
         }
@@ -228,7 +228,7 @@ impl Table {
         Ok(vec![
             Reply::public(format!("{} took back a step of their turn.", user.name)),
             Reply::private(&user.id, format!("You took back `{}`; the board now:", last.notation))
-                .with_images(self.board_pictures(&game, state.as_ref())?),
+                .with_images(self.board_pictures(&game, state.as_ref()).await?),
         ])
     }
 
@@ -276,7 +276,7 @@ impl Table {
         let mut ply = self.store.last_ply(game.id).await? + 1;
         self.autoplay(game, &mut state, &mut ply, now, &mut applied);
         self.commit_moves(game, state.as_ref(), &before, &applied, now, &[]).await?;
-        self.turn_replies(game, state.as_ref(), &before, applied, None)
+        self.turn_replies(game, state.as_ref(), &before, applied, None).await
     }
 
     /// Ends the game with the seats in `last` ranked last; the best of the
@@ -373,7 +373,7 @@ impl Table {
         // The turn passed back to humans: let the remaining computer seats move.
         self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
         self.commit_moves(&mut game, state.as_ref(), &to_move, &applied, now, &[]).await?;
-        let mut replies = self.turn_replies(&game, state.as_ref(), &to_move, applied, None)?;
+        let mut replies = self.turn_replies(&game, state.as_ref(), &to_move, applied, None).await?;
         replies[0].text.insert_str(0, "The players voted to skip the overdue turn; the computer played it.\n");
         Ok(replies)
     }
