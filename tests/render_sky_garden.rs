@@ -323,3 +323,35 @@ async fn the_channel_gets_the_shared_board_and_game_board_shows_every_aviary() {
         assert!(std::fs::metadata(path).unwrap().len() > 0);
     }
 }
+
+/// The channel's share of a whole 4-player game, counted the way the table
+/// posts: the board images whenever the turn passes to someone else, and at
+/// the end. (tests/render_sky_garden_budget.rs counts it through the table.)
+#[test]
+fn a_whole_four_player_game_posts_at_most_six_megabytes_in_images_of_at_most_120_kb() {
+    let names = names(4);
+    let mut s = SkyGarden::setup(&SkyGardenOptions {}, 4, 44).unwrap();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(44);
+    let post = |s: &State| -> (usize, u64) {
+        let images = SkyGarden::board(s, &names);
+        let mut bytes = 0;
+        for (name, svg) in &images {
+            let png = aerie::render::svg_to_png(svg).unwrap().len() as u64;
+            assert!(png <= 120 * 1024, "{name} is {png} bytes");
+            bytes += png;
+        }
+        (images.len(), bytes)
+    };
+    let (mut images, mut bytes) = post(&s);
+    while let Turn::Seats(before) = SkyGarden::to_move(&s) {
+        let legal = SkyGarden::legal_moves(&s, before[0]);
+        SkyGarden::play(&mut s, before[0], legal.choose(&mut rng).unwrap()).unwrap();
+        if SkyGarden::to_move(&s) != Turn::Seats(before) {
+            let (n, b) = post(&s);
+            images += n;
+            bytes += b;
+        }
+    }
+    assert!(images > 20, "a board every turn: {images}");
+    assert!(bytes <= 6_000_000, "{images} public images took {bytes} bytes");
+}
