@@ -49,6 +49,8 @@ pub trait Match: Send + Sync {
     fn snapshot(&self) -> Value;
     /// Public board image(s) as `(file name, SVG)`.
     fn board(&self, names: &[String]) -> Vec<(String, String)>;
+    /// Every public image, for `/game board`.
+    fn board_on_request(&self, names: &[String]) -> Vec<(String, String)>;
     fn hand_image(&self, seat: Seat, names: &[String]) -> Option<String>;
     fn boxed_clone(&self) -> Box<dyn Match>;
 }
@@ -140,6 +142,9 @@ impl<G: Game + Draw> Match for Running<G> {
     }
     fn board(&self, names: &[String]) -> Vec<(String, String)> {
         G::board(&self.0, names)
+    }
+    fn board_on_request(&self, names: &[String]) -> Vec<(String, String)> {
+        G::board_on_request(&self.0, names)
     }
     fn hand_image(&self, seat: Seat, names: &[String]) -> Option<String> {
         G::hand_image(&self.0, seat, names)

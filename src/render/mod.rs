@@ -66,6 +66,12 @@ pub trait Draw: crate::games::Game {
     /// the players' display names, indexed by seat. The image highlights the
     /// last move (the state keeps what it needs for that).
     fn board(state: &Self::State, names: &[String]) -> Vec<(String, String)>;
+    /// Every public image, for a player who asks to see the whole board
+    /// (`/game board`); the same as `board` unless a game keeps its
+    /// channel posts leaner than that.
+    fn board_on_request(state: &Self::State, names: &[String]) -> Vec<(String, String)> {
+        Self::board(state, names)
+    }
     /// The private hand image of `seat`, for games with secret hands.
     fn hand_image(_state: &Self::State, _seat: crate::games::Seat, _names: &[String]) -> Option<String> {
         None

@@ -48,7 +48,7 @@ impl Table {
         }
         let state = restore(&game)?;
         Ok(vec![Reply::private(&user.id, format!("The {} board:", engine_of(&game)?.name()))
-            .with_images(self.board_pictures(&game, state.as_ref()).await?)])
+            .with_images(self.requested_board_pictures(&game, state.as_ref()).await?)])
     }
 
     pub(super) async fn hand(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {

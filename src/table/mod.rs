@@ -422,6 +422,14 @@ impl Table {
         }
         draw(state.board(&game.names()), board_description(game, state)).await
     }
+
+    /// Every public image, for a player who asked to see the board.
+    async fn requested_board_pictures(&self, game: &GameRecord, state: &dyn Match) -> Result<Vec<Picture>, Refusal> {
+        if !self.images {
+            return Ok(vec![]);
+        }
+        draw(state.board_on_request(&game.names()), board_description(game, state)).await
+    }
 }
 
 /// Alt text for a board: the game, whose turn it is and the scores.

@@ -1,0 +1,71 @@
+//! Board images for Sky Garden, 1000 px wide so that they read on a phone:
+//! - `board`: the decision at hand, the last move, the Main track (round,
+//!   Standby and ads in its middle) and every player's standing;
+//! - `market`: the Forest board, the special bird cards and the birdcage;
+//! - one `aviary` per player.
+//!
+//! The channel sees the shared board after every turn. The images a turn's
+//! decisions need (the mover's aviary, the market) come with the board once
+//! the mover has moved their token, which the table shows to the mover alone;
+//! the final board and `/game board` show everything. A player's own aviary,
+//! with the Event cards only they may see, is their hand image.
+
+mod aviary;
+mod board;
+mod canvas;
+mod market;
+mod pieces;
+
+use crate::games::sky_garden::data::COLOURS;
+use crate::games::sky_garden::state::{Phase, State};
+use crate::games::sky_garden::SkyGarden;
+use crate::games::Seat;
+use crate::render::Draw;
+use aviary::Eyes;
+
+/// The public images of the board as it stands, by file name.
+pub fn images(s: &State, names: &[String]) -> Vec<(String, String)> {
+    let mut out = vec![("sky-garden-board.png".to_string(), board::shared_board(s, names))];
+    let mid_turn = s.turn.as_ref().filter(|t| t.moved && s.phase == Phase::Playing);
+    if let Some(t) = mid_turn {
+        out.push(aviary_image(s, names, t.seat));
+        out.push(market_image(s));
+    } else if s.phase == Phase::Over {
+        out.push(market_image(s));
+        out.extend((0..s.players_n).map(|seat| aviary_image(s, names, seat)));
+    }
+    out
+}
+
+/// Every image of the board, for a player who asks to see it all.
+pub fn all_images(s: &State, names: &[String]) -> Vec<(String, String)> {
+    let mut out = vec![("sky-garden-board.png".to_string(), board::shared_board(s, names)), market_image(s)];
+    out.extend((0..s.players_n).map(|seat| aviary_image(s, names, seat)));
+    out
+}
+
+fn market_image(s: &State) -> (String, String) {
+    ("sky-garden-market.png".to_string(), market::market(s))
+}
+
+fn aviary_image(s: &State, names: &[String], seat: Seat) -> (String, String) {
+    (format!("sky-garden-{}.png", COLOURS[seat]), aviary::aviary(s, names, seat, Eyes::Everyone))
+}
+
+impl Draw for SkyGarden {
+    fn board(state: &State, names: &[String]) -> Vec<(String, String)> {
+        images(state, names)
+    }
+
+    fn board_on_request(state: &State, names: &[String]) -> Vec<(String, String)> {
+        all_images(state, names)
+    }
+
+    /// A player's own aviary, showing the Event cards dealt to them.
+    fn hand_image(state: &State, seat: Seat, names: &[String]) -> Option<String> {
+        (seat < state.players_n).then(|| aviary::aviary(state, names, seat, Eyes::Owner))
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,76 @@
+//! Renders seeded random games at several stages and writes the PNGs to
+//! /tmp/sky-garden-render, to look at (`cargo test --lib sky_garden --
+//! --ignored --nocapture`). The checks live in tests/render_sky_garden.rs.
+
+use super::*;
+use crate::games::sky_garden::{Move, SkyGardenOptions};
+use crate::games::{Game, Turn};
+use rand::{Rng, SeedableRng};
+
+/// Plays up to `moves` random moves, preferring ones that fill the aviary;
+/// returns how many it played.
+fn advance(s: &mut State, moves: usize, seed: u64) -> usize {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    for played in 0..moves {
+        let seat = match SkyGarden::to_move(s) {
+            Turn::Over => return played,
+            Turn::Seats(v) => v[0],
+        };
+        let legal = SkyGarden::legal_moves(s, seat);
+        let steps: Vec<&Move> = legal.iter().filter(|m| matches!(m, Move::MoveTo(_))).collect();
+        let good: Vec<&Move> = legal
+            .iter()
+            .filter(|m| {
+                matches!(
+                    m,
+                    Move::Place(_)
+                        | Move::Buy(..)
+                        | Move::BuyExtra(_)
+                        | Move::Milestone(_)
+                        | Move::Nest(_, _, true)
+                        | Move::Special(..)
+                        | Move::BuyBird(..)
+                )
+            })
+            .collect();
+        let m = if !steps.is_empty() {
+            steps[rng.gen_range(0..steps.len().min(2))].clone()
+        } else if !good.is_empty() && rng.gen_bool(0.8) {
+            good[rng.gen_range(0..good.len())].clone()
+        } else if legal.contains(&Move::End) && rng.gen_bool(0.5) {
+            Move::End
+        } else {
+            legal[rng.gen_range(0..legal.len())].clone()
+        };
+        SkyGarden::play(s, seat, &m).unwrap();
+    }
+    moves
+}
+
+fn names() -> Vec<String> {
+    ["Ann", "Ben", "Cleo", "Dev"].iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+#[ignore = "writes images to look at; run on request"]
+fn render_every_stage_to_tmp() {
+    let dir = std::path::Path::new("/tmp/sky-garden-render");
+    std::fs::create_dir_all(dir).unwrap();
+    for players in 1..=4 {
+        let length = advance(&mut SkyGarden::setup(&SkyGardenOptions {}, players, 11).unwrap(), usize::MAX, 5);
+        for (stage, moves) in [("start", 0), ("middle", length / 2), ("end", length)] {
+            let mut s = SkyGarden::setup(&SkyGardenOptions {}, players, 11).unwrap();
+            advance(&mut s, moves, 5);
+            let names = names();
+            let mut images = all_images(&s, &names[..players]);
+            images.push(("hand.png".into(), SkyGarden::hand_image(&s, 0, &names).unwrap()));
+            for (name, svg) in images {
+                let t = std::time::Instant::now();
+                let png = crate::render::svg_to_png(&svg).unwrap();
+                let ms = t.elapsed().as_secs_f64() * 1000.0;
+                println!("{players}p {stage} {name}: {} bytes, {ms:.0} ms", png.len());
+                std::fs::write(dir.join(format!("{players}p-{stage}-{name}")), png).unwrap();
+            }
+        }
+    }
+}
