@@ -195,6 +195,9 @@ impl Bot {
             Some(value) => FakeInteraction::select(custom_id, message, &[value]),
             None => FakeInteraction::button(custom_id, message),
         };
+        // Clicked where the message is (a thread, say).
+        let channel = self.fake.message(message).and_then(|m| m["channel_id"].as_str()?.parse().ok());
+        let spec = spec.channel(channel.unwrap_or(CHANNEL_ID));
         let sent = self.fake.send_interaction(&as_user(spec, user)).unwrap();
         self.fake.await_callback(sent.id, WAIT).await.unwrap();
         sent.id

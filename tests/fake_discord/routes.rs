@@ -195,7 +195,8 @@ fn callback(w: &mut World, c: &Call) -> Reply {
             let flags = data["flags"].as_u64().unwrap_or(0) | 128;
             Some(w.create_message(channel, &json!({"flags": flags}), &[]))
         }
-        Some(6) => component_msg.map(|mid| json!(mid.to_string())),
+        // Deferred update: `@original` is the message the component is on.
+        Some(6) => component_msg.and_then(|mid| w.messages.get(&mid).cloned()),
         Some(7) => component_msg.map(|mid| {
             let prev = w.messages.get(&mid).cloned();
             let msg = objects::message(mid, channel, data, c.files, prev.as_ref());
