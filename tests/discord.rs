@@ -246,10 +246,14 @@ async fn discord_failures_are_retried_without_losing_the_move() {
         "POST",
         "/interactions/{interaction_id}/{interaction_token}/callback",
         1,
-        Failure::RateLimited { retry_after: 0.05, global: false },
+        Failure::RateLimited { retry_after: 0.6, global: false },
     );
     let replies = bot.send(as_user(FakeInteraction::slash("move").option("action", legal[0].clone()), actor)).await;
-    assert!(bot.fake.requests().iter().any(|r| r.status == 429), "the first try was rate limited");
+    let requests = bot.fake.requests();
+    let limited = requests.iter().position(|r| r.status == 429).expect("the first try was rate limited");
+    let retry = requests[limited + 1..].iter().find(|r| r.path == requests[limited].path).expect("a retry");
+    let waited = retry.at - requests[limited].at;
+    assert!(waited >= Duration::from_millis(600), "the retry waited {waited:?}, less than Discord's retry_after");
     assert!(replies.iter().any(|r| r.status < 300 && content(r).contains(&legal[0])), "the retry went through");
     let game = bot.game(CHANNEL_ID).await;
     assert_eq!(game.moves.len(), 2);
@@ -274,6 +278,10 @@ async fn reminders_arrive_and_fall_back_from_closed_dms() {
         .await
         .unwrap();
     assert!(content(&reminder).contains(&format!("<@{actor}>")), "{}", content(&reminder));
+    // Every message the bot posts on its own (DMs, reminders) carries a nonce, so a retry arrives once.
+    for r in bot.fake.requests().iter().filter(|r| r.method == "POST" && r.route.as_deref() == Some("/channels/{channel_id}/messages")) {
+        assert!(r.body.as_ref().is_some_and(|b| b["nonce"].is_string()), "no nonce: {:?}", r.body);
+    }
     assert!(bot.fake.requests().iter().any(|r| r.status == 403), "the DM was tried first");
     // Delivered once: no second reminder until the next one is due.
     tokio::time::sleep(Duration::from_millis(300)).await;
@@ -338,4 +346,55 @@ async fn a_secret_choice_reaches_others_by_its_public_form_only() {
     let own = bot.send(FakeInteraction::slash("game").subcommand("log")).await;
     assert!(content(&own[0]).ends_with(&choice), "the chooser's own log names the card: {}", content(&own[0]));
     bot.fake.assert_no_violations();
+}
+
+#[tokio::test]
+async fn an_interaction_delivered_twice_is_answered_once() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    bot.send(slash_new("tower-up")).await;
+    let join = bot.fake.send_interaction(&as_user(FakeInteraction::slash("game").subcommand("join"), BOB)).unwrap();
+    bot.fake.deliver_again(&join).unwrap();
+    bot.fake.await_callback(join.id, WAIT).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let callbacks = bot.fake.interaction_responses(join.id).into_iter().filter(|r| r.is_callback()).count();
+    assert_eq!(callbacks, 1, "answered once");
+    assert_eq!(bot.game(CHANNEL_ID).await.seats.len(), 2, "Bob sits once");
+    bot.fake.assert_no_violations();
+}
+
+#[tokio::test]
+async fn kicking_someone_not_seated_names_them() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    open_table(&bot, "tower-up", &[USER_ID, BOB], 1).await;
+    let kick = FakeInteraction::slash("game").subcommand("kick").option("player", CAROL.to_string());
+    let refused = bot.send(kick).await;
+    let text = content(&refused[0]);
+    assert!(is_ephemeral(&refused[0]), "{text}");
+    assert!(text.contains(&format!("User {CAROL}")) && !text.contains(&format!("`{CAROL}`")), "{text}");
+    bot.fake.assert_no_violations();
+}
+
+#[test]
+fn logs_carry_no_colour_codes_when_stderr_is_not_a_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    // The bot is pointed at a port where nothing answers: it logs that it starts, then keeps trying.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_aerie"))
+        .arg("bot")
+        .env("RUST_LOG", "info")
+        .env("DISCORD_TOKEN", "MTEw.fake.token")
+        .env("DISCORD_API_BASE", "http://127.0.0.1:9")
+        .env("DATABASE_URL", format!("sqlite://{}", dir.path().join("a.db").display()))
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_secs(3));
+    let _ = child.kill();
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("starting"), "the log says it starts: {stderr}");
+    assert!(!stderr.contains('\x1b'), "colour codes in a piped log: {stderr:?}");
 }
