@@ -253,6 +253,13 @@ async fn sky_garden_by_clicking_solo_and_for_two() {
 }
 
 #[tokio::test]
+async fn sky_garden_by_clicking_for_three_and_four_with_computer_players() {
+    let _serial = serial().await;
+    click_game("sky-garden", &[USER_ID, BOB], 1, 10).await;
+    click_game("sky-garden", &[USER_ID, BOB], 2, 11).await;
+}
+
+#[tokio::test]
 async fn a_game_in_its_own_thread() {
     let _serial = serial().await;
     let bot = Bot::start(false, Duration::from_secs(2)).await;
