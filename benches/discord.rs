@@ -101,7 +101,8 @@ async fn panel_latency() -> (f64, f64) {
     let join = send(FakeInteraction::slash("game").subcommand("join").user(BOB, "bob", "Bob"));
     fake.wait_for_request(WAIT, |r| r.interaction_id == Some(join.id) && r.callback_type() != Some(5)).await.unwrap();
     let start = send(FakeInteraction::slash("game").subcommand("start"));
-    let board = fake.wait_for_request(WAIT, |r| r.interaction_id == Some(start.id) && r.method == "PATCH").await.unwrap();
+    let board =
+        fake.wait_for_request(WAIT, |r| r.interaction_id == Some(start.id) && r.method == "PATCH").await.unwrap();
     tokio::time::sleep(Duration::from_millis(300)).await;
     let board_id = fake.original_message_id(start.id).unwrap();
     let body = board.body.unwrap();

@@ -48,12 +48,19 @@ async fn play_by_autocomplete(bot: &Bot, seed: u64, secret: bool) -> String {
         assert!(!options.is_empty() && options.len() <= 25, "{} choices", options.len());
         let mv = options.choose(&mut rng).unwrap().clone();
         let hands_before = if secret { hands(bot).await } else { vec![] };
-        let sent = bot.fake.send_interaction(&as_user(FakeInteraction::slash("move").option("action", mv.clone()), actor)).unwrap();
+        let sent = bot
+            .fake
+            .send_interaction(&as_user(FakeInteraction::slash("move").option("action", mv.clone()), actor))
+            .unwrap();
         let first = bot.fake.await_callback(sent.id, WAIT).await.unwrap();
         // A completed turn's board is posted by editing a deferral (so its link is known);
         // a step inside a turn is answered to the mover alone.
         let shown = match first.callback_type() {
-            Some(5) => bot.fake.wait_for_request(WAIT, |r| r.interaction_id == Some(sent.id) && r.method == "PATCH").await.unwrap(),
+            Some(5) => bot
+                .fake
+                .wait_for_request(WAIT, |r| r.interaction_id == Some(sent.id) && r.method == "PATCH")
+                .await
+                .unwrap(),
             _ => first.clone(),
         };
         assert!(is_ephemeral(&shown) != (first.callback_type() == Some(5)), "a board in public, a step in private");
@@ -105,7 +112,10 @@ async fn commands_are_registered_from_the_catalog() {
     const STRING: u64 = 3;
     const BOOLEAN: u64 = 5;
     assert_eq!(options("tower-up"), [("first-game".into(), BOOLEAN), ("thread".into(), BOOLEAN)]);
-    assert_eq!(options("cloud-city"), [("size".into(), STRING), ("requests".into(), STRING), ("thread".into(), BOOLEAN)]);
+    assert_eq!(
+        options("cloud-city"),
+        [("size".into(), STRING), ("requests".into(), STRING), ("thread".into(), BOOLEAN)]
+    );
     assert_eq!(options("sky-garden"), [("thread".into(), BOOLEAN)]);
     // Seeds on Discord come only from OS randomness: no command takes one.
     let text = serde_json::to_string(&commands).unwrap();
@@ -172,7 +182,10 @@ async fn boards_carry_images_and_buttons_and_old_buttons_change_nothing() {
     assert!(game.version > version);
     let texts: Vec<String> =
         [a.id, b.id].iter().flat_map(|id| bot.fake.interaction_responses(*id)).map(|r| content(&r)).collect();
-    assert!(texts.iter().any(|t| t.contains("moved on") || t.contains("Someone acted") || t.contains("not your turn")), "{texts:?}");
+    assert!(
+        texts.iter().any(|t| t.contains("moved on") || t.contains("Someone acted") || t.contains("not your turn")),
+        "{texts:?}"
+    );
 
     // The old board's Play button, clicked later, answers privately and changes nothing.
     let before = bot.game(CHANNEL_ID).await.version;
@@ -279,7 +292,12 @@ async fn reminders_arrive_and_fall_back_from_closed_dms() {
         .unwrap();
     assert!(content(&reminder).contains(&format!("<@{actor}>")), "{}", content(&reminder));
     // Every message the bot posts on its own (DMs, reminders) carries a nonce, so a retry arrives once.
-    for r in bot.fake.requests().iter().filter(|r| r.method == "POST" && r.route.as_deref() == Some("/channels/{channel_id}/messages")) {
+    for r in bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.route.as_deref() == Some("/channels/{channel_id}/messages"))
+    {
         assert!(r.body.as_ref().is_some_and(|b| b["nonce"].is_string()), "no nonce: {:?}", r.body);
     }
     assert!(bot.fake.requests().iter().any(|r| r.status == 403), "the DM was tried first");

@@ -90,7 +90,14 @@ async fn open_by_clicking(bot: &Bot, channel: u64, kind: &str, humans: &[u64], c
     for &user in &humans[1..] {
         click(user, "Join").await;
         let text = bot.fake.message(lobby_id).unwrap()["content"].as_str().unwrap().to_string();
-        let seen: Vec<String> = bot.fake.requests().iter().rev().take(4).map(|r| format!("{} {} {} {}", r.method, r.path, r.status, content(r))).collect();
+        let seen: Vec<String> = bot
+            .fake
+            .requests()
+            .iter()
+            .rev()
+            .take(4)
+            .map(|r| format!("{} {} {} {}", r.method, r.path, r.status, content(r)))
+            .collect();
         assert!(text.contains("joined"), "the lobby shows who joined: {text} {seen:#?} {:?}", bot.fake.violations());
     }
     for _ in 0..computers {
@@ -182,7 +189,11 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
             // One ping, for whoever is newly waited for: never the mover, never twice.
             let pings = pinged(&bot.fake, &board);
             for user in &pings {
-                assert!(after_waiting.contains(user) && !waiting.contains(user), "{user} pinged again: {}", content_of(&board));
+                assert!(
+                    after_waiting.contains(user) && !waiting.contains(user),
+                    "{user} pinged again: {}",
+                    content_of(&board)
+                );
             }
             // Only the newest board is clickable.
             let live: Vec<Value> =
@@ -322,7 +333,9 @@ async fn reachable_by_clicking(bot: &Bot, user: u64, board: &Value) -> BTreeSet<
 #[tokio::test]
 async fn the_panel_reaches_every_legal_move_through_discord() {
     let _serial = serial().await;
-    for (kind, humans) in [("tower-up", vec![USER_ID, BOB]), ("cloud-city", vec![USER_ID, BOB]), ("sky-garden", vec![USER_ID])] {
+    for (kind, humans) in
+        [("tower-up", vec![USER_ID, BOB]), ("cloud-city", vec![USER_ID, BOB]), ("sky-garden", vec![USER_ID])]
+    {
         let bot = Bot::start(false, Duration::from_secs(2)).await;
         open_by_clicking(&bot, CHANNEL_ID, kind, &humans, 0).await;
         let board = public_messages(&bot.fake, CHANNEL_ID).pop().unwrap();

@@ -256,7 +256,9 @@ impl Handler {
         }
         let posted = match deferred {
             None => respond::answer(&ctx.http, it, &out).await.map(|_| None),
-            Some(ephemeral) if ephemeral == !first.is_public() => respond::edit_original(&ctx.http, it, &out).await.map(Some),
+            Some(ephemeral) if ephemeral == !first.is_public() => {
+                respond::edit_original(&ctx.http, it, &out).await.map(Some)
+            }
             Some(_) => match respond::delete_original(&ctx.http, it).await {
                 Ok(()) => respond::follow_up(&ctx.http, it, &out).await.map(Some),
                 Err(e) => Err(e),
@@ -312,7 +314,14 @@ impl Handler {
 
     /// After a public message with controls went out: the previous board
     /// loses its buttons, and the new one's link is kept for reminders.
-    async fn posted(&self, ctx: &Context, guild: Option<&str>, reply: &Reply, message: &Message, clicked: Option<MessageId>) {
+    async fn posted(
+        &self,
+        ctx: &Context,
+        guild: Option<&str>,
+        reply: &Reply,
+        message: &Message,
+        clicked: Option<MessageId>,
+    ) {
         let (game_id, previous) = match &reply.controls {
             Controls::Lobby { game_id } => (*game_id, None),
             Controls::Board(board) => (board.game_id, board.previous.clone()),
@@ -354,20 +363,23 @@ impl Handler {
         log_failure(respond::defer(&ctx.http, it, false).await);
         let Ok(channel) = place.channel.parse::<u64>() else { return };
         let name = super::limits::cut(&format!("{} — {}'s game", engine.name(), user.name), 100);
-        let thread = CreateThread::new(name)
-            .kind(ChannelType::PublicThread)
-            .auto_archive_duration(AutoArchiveDuration::OneWeek);
-        let thread = match respond::retry("create thread", || ChannelId::new(channel).create_thread(&ctx.http, thread.clone())).await {
-            Ok(thread) => thread,
-            Err(e) => {
-                tracing::warn!(error = %e, "could not open a thread");
-                let text = "I could not open a thread here (I need Create Public Threads and Send Messages in Threads); \
+        let thread =
+            CreateThread::new(name).kind(ChannelType::PublicThread).auto_archive_duration(AutoArchiveDuration::OneWeek);
+        let thread =
+            match respond::retry("create thread", || ChannelId::new(channel).create_thread(&ctx.http, thread.clone()))
+                .await
+            {
+                Ok(thread) => thread,
+                Err(e) => {
+                    tracing::warn!(error = %e, "could not open a thread");
+                    let text =
+                        "I could not open a thread here (I need Create Public Threads and Send Messages in Threads); \
                             try `/game new` without `thread`, or ask a server admin.";
-                log_failure(respond::delete_original(&ctx.http, it).await);
-                log_failure(respond::follow_up(&ctx.http, it, &Out::text(text).ephemeral()).await.map(|_| ()));
-                return;
-            }
-        };
+                    log_failure(respond::delete_original(&ctx.http, it).await);
+                    log_failure(respond::follow_up(&ctx.http, it, &Out::text(text).ephemeral()).await.map(|_| ()));
+                    return;
+                }
+            };
         let in_thread = Place { guild: place.guild.clone(), channel: thread.id.to_string() };
         let command = Command::New { kind: kind.to_string(), options: options.to_vec() };
         let replies = match self.table.handle(&in_thread, &user, command).await {
@@ -451,7 +463,10 @@ impl Handler {
             let waiting = if moves.waiting.is_empty() {
                 String::new()
             } else {
-                format!(" (waiting for {})", moves.waiting.iter().map(|u| format!("<@{u}>")).collect::<Vec<_>>().join(", "))
+                format!(
+                    " (waiting for {})",
+                    moves.waiting.iter().map(|u| format!("<@{u}>")).collect::<Vec<_>>().join(", ")
+                )
             };
             return Err(Refusal(format!("It is not your turn{waiting}; these buttons are for the player to act.")));
         }
@@ -491,7 +506,15 @@ impl Handler {
     /// Plays a move chosen by clicking. The caller's private replies (their
     /// working board, what they drew) and their next panel go in the panel
     /// clicked; a completed turn's board goes to the channel.
-    async fn play(&self, ctx: &Context, it: respond::Interaction<'_>, place: Place, user: User, action: String, in_panel: bool) {
+    async fn play(
+        &self,
+        ctx: &Context,
+        it: respond::Interaction<'_>,
+        place: Place,
+        user: User,
+        action: String,
+        in_panel: bool,
+    ) {
         log_failure(respond::defer_update(&ctx.http, it).await);
         let caller = user.id.clone();
         let guild = place.guild.clone();
@@ -507,7 +530,8 @@ impl Handler {
                 return log_failure(sent.map(|_| ()));
             }
         };
-        let mine: Vec<&Reply> = replies.iter().filter(|r| r.visibility == Visibility::Private(caller.clone())).collect();
+        let mine: Vec<&Reply> =
+            replies.iter().filter(|r| r.visibility == Visibility::Private(caller.clone())).collect();
         let board = replies.iter().find_map(Reply::board);
         let mut text: Vec<String> = mine.iter().map(|r| r.text.clone()).collect();
         if board.is_some_and(|b| b.turn_complete) {

@@ -171,7 +171,12 @@ impl<'m> Tree<'m> {
     /// The words for the token at `depth` of a node's moves.
     fn label(&self, node: &Node, depth: usize) -> String {
         let m = node.members[0];
-        self.moves.labels.get(m).and_then(|l| l.get(depth)).cloned().unwrap_or_else(|| self.tokens[m][depth].to_string())
+        self.moves
+            .labels
+            .get(m)
+            .and_then(|l| l.get(depth))
+            .cloned()
+            .unwrap_or_else(|| self.tokens[m][depth].to_string())
     }
 
     fn notation(&self, node: &Node) -> String {
@@ -241,9 +246,9 @@ fn show(moves: &Moves, at: &Path) -> Option<Panel> {
             groups(lo, hi)
                 .into_iter()
                 .map(|(a, b)| {
-                    let label = format!("{} … {}", limits::cut(&labels[a - lo], 45), limits::cut(&labels[b - 1 - lo], 45));
-                    CreateSelectMenuOption::new(label, format!("g{a}-{b}"))
-                        .description(format!("{} choices", b - a))
+                    let label =
+                        format!("{} … {}", limits::cut(&labels[a - lo], 45), limits::cut(&labels[b - 1 - lo], 45));
+                    CreateSelectMenuOption::new(label, format!("g{a}-{b}")).description(format!("{} choices", b - a))
                 })
                 .collect()
         };
@@ -308,7 +313,12 @@ mod tests {
 
     #[test]
     fn ids_round_trip_and_stay_short() {
-        let id = PanelId { kind: Kind::Step, game_id: 1234567, version: 8901, at: Path { steps: vec![0, 12, 3], group: Some((25, 50)) } };
+        let id = PanelId {
+            kind: Kind::Step,
+            game_id: 1234567,
+            version: 8901,
+            at: Path { steps: vec![0, 12, 3], group: Some((25, 50)) },
+        };
         assert_eq!(PanelId::parse(&id.id()), Some(id.clone()));
         assert!(id.id().len() <= 100);
         assert_eq!(PanelId::parse("ps:1:2:x:"), None);

@@ -229,10 +229,9 @@ pub async fn strip_components(http: &Http, link: &str) {
     let mut ids = link.rsplit('/').map(|p| p.parse::<u64>());
     let (Some(Ok(message)), Some(Ok(channel))) = (ids.next(), ids.next()) else { return };
     let edit = EditMessage::new().components(vec![]);
-    let stripped = retry("strip components", || {
-        ChannelId::new(channel).edit_message(http, MessageId::new(message), edit.clone())
-    })
-    .await;
+    let stripped =
+        retry("strip components", || ChannelId::new(channel).edit_message(http, MessageId::new(message), edit.clone()))
+            .await;
     if let Err(e) = stripped {
         tracing::info!(error = %e, "could not remove an old board's buttons");
     }
