@@ -256,7 +256,7 @@ impl Handler {
         }
         let posted = match deferred {
             None => respond::answer(&ctx.http, it, &out).await.map(|_| None),
-            Some(ephemeral) if ephemeral == !first.is_public() => {
+            Some(ephemeral) if ephemeral != first.is_public() => {
                 respond::edit_original(&ctx.http, it, &out).await.map(Some)
             }
             Some(_) => match respond::delete_original(&ctx.http, it).await {
