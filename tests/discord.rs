@@ -416,3 +416,22 @@ fn logs_carry_no_colour_codes_when_stderr_is_not_a_terminal() {
     assert!(stderr.contains("starting"), "the log says it starts: {stderr}");
     assert!(!stderr.contains('\x1b'), "colour codes in a piped log: {stderr:?}");
 }
+
+#[tokio::test]
+async fn the_board_after_an_undo_can_be_played_by_clicking() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    open_table(&bot, "cloud-city", &[USER_ID, BOB], 1).await;
+    let actor = id_of(&bot.view("").await.to_move[0].user);
+    let legal = bot.table.moves_for(&CHANNEL_ID.to_string(), &actor.to_string()).await.unwrap().unwrap().legal;
+    let place = legal.iter().find(|m| m.starts_with("place")).unwrap().clone();
+    let step = bot.send(as_user(FakeInteraction::slash("move").option("action", place), actor)).await;
+    assert!(is_ephemeral(&step[0]), "a step inside the turn is private: {}", content(&step[0]));
+    let undo = bot.send(as_user(FakeInteraction::slash("game").subcommand("undo"), actor)).await;
+    let shown = undo.iter().find(|r| content(r).contains("took back")).expect("the undo is announced");
+    let message = bot.fake.message(bot.fake.original_message_id(shown.interaction_id.unwrap()).unwrap()).unwrap();
+    let panel = bot.open_panel(actor, &message).await;
+    let confirm = bot.first_leaf(actor, panel).await;
+    assert!(confirm.starts_with("pc:"));
+    bot.fake.assert_no_violations();
+}

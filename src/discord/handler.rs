@@ -196,9 +196,10 @@ impl Handler {
             }
         }
         let private = commands::is_private(&command);
+        let undo = command == Command::Undo;
         let table = self.table.clone();
         let caller = user.id.clone();
-        let guild = place.guild.clone();
+        let at = place.clone();
         let mut work = tokio::spawn(async move { table.handle(&place, &user, command).await });
         // A zero allowance (tests) always defers, whatever the timing.
         let quick = match self.answer_within.is_zero() {
@@ -219,7 +220,12 @@ impl Handler {
                 reply.text = reply.text.replace(&id, &name);
             }
         }
-        self.deliver_command(ctx, it, guild.as_deref(), deferred, &replies).await;
+        if undo {
+            for reply in replies.iter_mut() {
+                *reply = self.with_controls(&at.channel, reply, &caller).await;
+            }
+        }
+        self.deliver_command(ctx, it, &at, deferred, &replies).await;
     }
 
     /// Delivers a slash command's replies: the first public one (else the
@@ -228,10 +234,11 @@ impl Handler {
         &self,
         ctx: &Context,
         it: respond::Interaction<'_>,
-        guild: Option<&str>,
+        place: &Place,
         mut deferred: Option<bool>,
         replies: &[Reply],
     ) {
+        let guild = place.guild.as_deref();
         let caller = it.user.to_string();
         let index = replies
             .iter()
@@ -271,6 +278,27 @@ impl Handler {
         }
         let rest = replies.iter().enumerate().filter(|(i, _)| *i != index).map(|(_, r)| r);
         self.deliver_rest(ctx, it, guild, rest).await;
+    }
+
+    /// The board an undo shows gets the caller's controls: the board before
+    /// it is out of date, and they act next.
+    async fn with_controls(&self, channel: &str, reply: &Reply, caller: &str) -> Reply {
+        if !reply.is_public() || reply.controls != Controls::None {
+            return reply.clone();
+        }
+        let Ok(Some(moves)) = self.table.moves_for(channel, caller).await else { return reply.clone() };
+        if moves.legal.is_empty() {
+            return reply.clone();
+        }
+        let board = Board {
+            game_id: moves.game_id,
+            version: moves.version,
+            turn_complete: true,
+            to_act: vec![],
+            previous: None,
+        };
+        let board = Board { to_act: vec![(caller.to_string(), moves)], ..board };
+        reply.clone().with_controls(Controls::Board(board))
     }
 
     /// A reply as a message: public ones with their buttons, the caller's
@@ -417,8 +445,7 @@ impl Handler {
         match Button::parse(id) {
             Some(Button::Hand { .. }) => {
                 let replies = replies_of(Ok(self.table.handle(&place, &user, Command::Hand).await), &user.id);
-                let guild = place.guild.clone();
-                self.deliver_command(ctx, it, guild.as_deref(), None, &replies).await;
+                self.deliver_command(ctx, it, &place, None, &replies).await;
             }
             Some(Button::Move { game_id, version, index }) => {
                 let checked = self.checked_moves(&place, &user, game_id, version).await;
