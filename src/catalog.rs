@@ -53,6 +53,10 @@ pub trait Match: Send + Sync {
     fn board_on_request(&self, names: &[String]) -> Vec<(String, String)>;
     fn hand_image(&self, seat: Seat, names: &[String]) -> Option<String>;
     fn boxed_clone(&self) -> Box<dyn Match>;
+    /// A token of a legal move in words (see `Game::describe_token`).
+    fn describe_token(&self, seat: Seat, before: &[&str], token: &str) -> Option<String>;
+    /// See `Game::at_turn_start`.
+    fn at_turn_start(&self) -> Option<bool>;
 }
 
 /// The erased form of one game type.
@@ -151,6 +155,12 @@ impl<G: Game + Draw> Match for Running<G> {
     }
     fn boxed_clone(&self) -> Box<dyn Match> {
         Box::new(Running::<G>(self.0.clone()))
+    }
+    fn describe_token(&self, seat: Seat, before: &[&str], token: &str) -> Option<String> {
+        G::describe_token(&self.0, seat, before, token)
+    }
+    fn at_turn_start(&self) -> Option<bool> {
+        G::at_turn_start(&self.0)
     }
 }
 

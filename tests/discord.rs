@@ -2,170 +2,28 @@
 //! Discord on loopback. Every request the bot sends is validated against
 //! Discord's OpenAPI description; each test ends by asserting none failed.
 
+mod discord_bot;
 mod fake_discord;
 
 use std::collections::BTreeSet;
-use std::sync::Arc;
 use std::time::Duration;
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
 
-use aerie::clock::{Clock, ManualClock};
-use aerie::discord::Config;
-use aerie::store::Store;
-use aerie::table::Table;
-use fake_discord::{Failure, FakeDiscord, FakeInteraction, RecordedRequest, CHANNEL_ID, GUILD_ID, TOKEN, USER_ID};
-
-const BOB: u64 = 1_100_000_000_000_000_010;
-const CAROL: u64 = 1_100_000_000_000_000_011;
-const WAIT: Duration = Duration::from_secs(20);
-const EPHEMERAL: u64 = 1 << 6;
-
-/// These tests run one at a time: each runs a bot and a fake Discord, and
-/// timing-sensitive waits should not compete for the machine's two cores.
-async fn serial() -> tokio::sync::MutexGuard<'static, ()> {
-    static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
-    SERIAL.lock().await
-}
-
-struct Bot {
-    fake: FakeDiscord,
-    table: Table,
-    clock: Arc<ManualClock>,
-    shards: Arc<serenity::all::ShardManager>,
-    dir: tempfile::TempDir,
-}
-
-impl Bot {
-    async fn start(images: bool, answer_within: Duration) -> Bot {
-        let fake = FakeDiscord::start().await;
-        let dir = tempfile::tempdir().unwrap();
-        Self::boot(fake, dir, images, answer_within).await
-    }
-
-    /// Starts the bot process on `dir`'s database (again, after a restart).
-    async fn boot(fake: FakeDiscord, dir: tempfile::TempDir, images: bool, answer_within: Duration) -> Bot {
-        let url = dir.path().join("aerie.db").display().to_string();
-        let store = Store::open(&url).await.unwrap();
-        let clock = Arc::new(ManualClock::at(1_780_704_000));
-        let mut table = Table::new(store, clock.clone());
-        if !images {
-            table = table.without_images();
-        }
-        let config = Config {
-            token: TOKEN.into(),
-            database_url: url,
-            guild_id: Some(GUILD_ID),
-            api_base: Some(fake.base_url()),
-            answer_within,
-        };
-        let mut client = aerie::discord::client(&config, table.clone()).await.unwrap();
-        let scheduler = tokio::spawn(aerie::discord::scheduler::run(table.clone(), client.http.clone()));
-        let shards = client.shard_manager.clone();
-        tokio::spawn(async move {
-            let _ = client.start().await;
-            scheduler.abort();
-        });
-        let before = fake.requests().iter().filter(|r| r.method == "PUT").count();
-        fake.wait_for_request(WAIT, |r| r.method == "PUT" && r.path.ends_with("/commands")).await.unwrap();
-        // Wait for this process's own registration (after a restart, the second).
-        for _ in 0..200 {
-            if fake.requests().iter().filter(|r| r.method == "PUT").count() > before {
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        Bot { fake, table, clock, shards, dir }
-    }
-
-    /// Sends an interaction and returns every request answering it once the
-    /// bot has gone quiet about it.
-    async fn send(&self, spec: FakeInteraction) -> Vec<RecordedRequest> {
-        let sent = self.fake.send_interaction(&spec).unwrap();
-        self.fake.await_callback(sent.id, WAIT).await.unwrap();
-        let mut seen = 0;
-        let mut quiet = 0;
-        while quiet < 8 {
-            tokio::time::sleep(Duration::from_millis(50)).await;
-            let now = self.fake.interaction_responses(sent.id).len();
-            if now == seen {
-                quiet += 1;
-            } else {
-                (seen, quiet) = (now, 0);
-            }
-        }
-        self.fake.interaction_responses(sent.id)
-    }
-
-    /// Sends an interaction and returns the bot's first answer to it.
-    async fn answer(&self, spec: FakeInteraction) -> RecordedRequest {
-        let sent = self.fake.send_interaction(&spec).unwrap();
-        self.fake.await_callback(sent.id, WAIT).await.unwrap()
-    }
-
-    async fn view(&self, viewer: &str) -> aerie::table::GameView {
-        self.table.view(&CHANNEL_ID.to_string(), viewer).await.unwrap().unwrap()
-    }
-}
-
-fn as_user(spec: FakeInteraction, id: u64) -> FakeInteraction {
-    match id {
-        USER_ID => spec,
-        BOB => spec.user(BOB, "bob", "Bob"),
-        CAROL => spec.user(CAROL, "carol", "Carol"),
-        _ => unreachable!(),
-    }
-}
-
-fn id_of(name: &str) -> u64 {
-    match name {
-        "Alice" => USER_ID,
-        "Bob" => BOB,
-        "Carol" => CAROL,
-        other => panic!("unknown player {other}"),
-    }
-}
-
-/// The message data of a response: callback `data`, or an edit/follow-up body.
-fn data(r: &RecordedRequest) -> Value {
-    let body = r.body.clone().unwrap_or(Value::Null);
-    if r.is_callback() {
-        body.get("data").cloned().unwrap_or(Value::Null)
-    } else {
-        body
-    }
-}
-
-fn content(r: &RecordedRequest) -> String {
-    data(r)["content"].as_str().unwrap_or("").to_string()
-}
-
-fn is_ephemeral(r: &RecordedRequest) -> bool {
-    data(r)["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
-}
-
-/// Messages that everyone sees (not ephemeral, not deletions or fetches).
-fn public(responses: &[RecordedRequest]) -> Vec<&RecordedRequest> {
-    responses
-        .iter()
-        .filter(|r| r.method != "DELETE" && r.method != "GET" && !is_ephemeral(r) && r.body.is_some())
-        .collect()
-}
-
-fn slash_new(kind: &str) -> FakeInteraction {
-    FakeInteraction::slash("game").subcommand("new").option("game", kind)
-}
+use aerie::clock::Clock;
+use discord_bot::*;
+use fake_discord::{Failure, FakeInteraction, CHANNEL_ID, GUILD_ID, USER_ID};
 
 async fn open_table(bot: &Bot, kind: &str, players: &[u64], seed: i64) {
     bot.send(slash_new(kind)).await;
     for &p in &players[1..] {
         bot.send(as_user(FakeInteraction::slash("game").subcommand("join"), p)).await;
     }
-    let start = bot.send(FakeInteraction::slash("game").subcommand("start").option("seed", seed)).await;
-    assert!(content(&start[0]).contains("begins"), "{}", content(&start[0]));
+    let start = bot.send(FakeInteraction::slash("game").subcommand("start")).await;
+    assert!(start.iter().any(|r| content(r).contains("begins")), "{:?}", start.iter().map(content).collect::<Vec<_>>());
+    let _ = seed;
 }
 
 /// Plays a game to the end with moves picked from autocomplete; returns the
@@ -190,14 +48,27 @@ async fn play_by_autocomplete(bot: &Bot, seed: u64, secret: bool) -> String {
         assert!(!options.is_empty() && options.len() <= 25, "{} choices", options.len());
         let mv = options.choose(&mut rng).unwrap().clone();
         let hands_before = if secret { hands(bot).await } else { vec![] };
-        let first = &bot.answer(as_user(FakeInteraction::slash("move").option("action", mv.clone()), actor)).await;
-        let replies = vec![first.clone()];
-        assert_eq!(first.callback_type(), Some(4), "answered at once: {:?}", first.body);
-        assert!(!is_ephemeral(first), "the move is announced publicly: {}", content(first));
+        let sent = bot
+            .fake
+            .send_interaction(&as_user(FakeInteraction::slash("move").option("action", mv.clone()), actor))
+            .unwrap();
+        let first = bot.fake.await_callback(sent.id, WAIT).await.unwrap();
+        // A completed turn's board is posted by editing a deferral (so its link is known);
+        // a step inside a turn is answered to the mover alone.
+        let shown = match first.callback_type() {
+            Some(5) => bot
+                .fake
+                .wait_for_request(WAIT, |r| r.interaction_id == Some(sent.id) && r.method == "PATCH")
+                .await
+                .unwrap(),
+            _ => first.clone(),
+        };
+        assert!(is_ephemeral(&shown) != (first.callback_type() == Some(5)), "a board in public, a step in private");
         if !mv.starts_with("choose ") {
             // (A secret choice is announced by its public form only.)
-            assert!(content(first).contains(&mv), "{}", content(first));
+            assert!(content(&shown).contains(&mv), "{}", content(&shown));
         }
+        let replies = vec![shown];
         if secret {
             // No public message shows a tile that sits in a hand (and was dealt secretly).
             let held: BTreeSet<String> = hands(bot).await.into_iter().flatten().collect();
@@ -213,7 +84,7 @@ async fn play_by_autocomplete(bot: &Bot, seed: u64, secret: bool) -> String {
 }
 
 async fn hands(bot: &Bot) -> Vec<Vec<String>> {
-    let game = bot.table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap();
+    let game = bot.game(CHANNEL_ID).await;
     serde_json::from_value(game.snapshot.unwrap()["hands"].clone()).unwrap_or_default()
 }
 
@@ -227,10 +98,29 @@ async fn commands_are_registered_from_the_catalog() {
         assert!(names.contains(&name), "/{name} is registered: {names:?}");
     }
     let game = commands.iter().find(|c| c["name"] == "game").unwrap();
-    let new = game["options"].as_array().unwrap().iter().find(|o| o["name"] == "new").unwrap();
-    let kinds: Vec<&str> =
-        new["options"][0]["choices"].as_array().unwrap().iter().map(|c| c["value"].as_str().unwrap()).collect();
+    let sub = |name: &str| game["options"].as_array().unwrap().iter().find(|o| o["name"] == name).unwrap().clone();
+    // `/game new <game>`: one subcommand per game, each with its own options only.
+    let new = sub("new");
+    let games = new["options"].as_array().unwrap();
+    let kinds: Vec<&str> = games.iter().map(|g| g["name"].as_str().unwrap()).collect();
     assert_eq!(kinds, ["tower-up", "cloud-city", "sky-garden"]);
+    let options = |kind: &str| -> Vec<(String, u64)> {
+        let game = games.iter().find(|g| g["name"] == kind).unwrap();
+        let list = game["options"].as_array().cloned().unwrap_or_default();
+        list.iter().map(|o| (o["name"].as_str().unwrap().to_string(), o["type"].as_u64().unwrap())).collect()
+    };
+    const STRING: u64 = 3;
+    const BOOLEAN: u64 = 5;
+    assert_eq!(options("tower-up"), [("first-game".into(), BOOLEAN), ("thread".into(), BOOLEAN)]);
+    assert_eq!(
+        options("cloud-city"),
+        [("size".into(), STRING), ("requests".into(), STRING), ("thread".into(), BOOLEAN)]
+    );
+    assert_eq!(options("sky-garden"), [("thread".into(), BOOLEAN)]);
+    // Seeds on Discord come only from OS randomness: no command takes one.
+    let text = serde_json::to_string(&commands).unwrap();
+    assert!(!text.contains("\"seed\""), "a seed option is registered: {}", sub("start"));
+    assert!(sub("start")["options"].as_array().is_none_or(|o| o.is_empty()));
     let help = bot.send(FakeInteraction::slash("help")).await;
     assert!(is_ephemeral(&help[0]) && content(&help[0]).contains("/game new"));
     bot.fake.assert_no_violations();
@@ -272,36 +162,37 @@ async fn boards_carry_images_and_buttons_and_old_buttons_change_nothing() {
     let start = bot.fake.requests().into_iter().rev().find(|r| content(r).contains("begins")).unwrap();
     assert_eq!(start.files.len(), 1, "the board is attached");
     assert!(start.files[0].size < 1_000_000, "board image is {} bytes", start.files[0].size);
-    let buttons = data(&start)["components"][0]["components"].as_array().unwrap().clone();
-    let take = buttons.iter().find(|b| b["label"] == "take 1").expect("a `take 1` button");
-    let custom_id = take["custom_id"].as_str().unwrap().to_string();
-    let message = bot.fake.original_message_id(start.interaction_id.unwrap()).unwrap();
+    let board_id = bot.fake.original_message_id(start.interaction_id.unwrap()).unwrap();
+    let board = bot.fake.message(board_id).unwrap();
 
-    // The right player clicks: the move is made.
+    // The right player opens the move builder and confirms a move twice at once: applied once.
     let actor = id_of(&bot.view("").await.to_move[0].user);
     let other = if actor == USER_ID { BOB } else { USER_ID };
-    let version = bot.table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap().version;
-    // Two clicks at once on the same button: applied once.
-    let a = bot.fake.send_interaction(&as_user(FakeInteraction::button(&custom_id, message), actor)).unwrap();
-    let b = bot.fake.send_interaction(&as_user(FakeInteraction::button(&custom_id, message), actor)).unwrap();
+    let version = bot.game(CHANNEL_ID).await.version;
+    let panel = bot.open_panel(actor, &board).await;
+    assert!(bot.fake.message(panel).unwrap()["flags"].as_u64().unwrap() & EPHEMERAL != 0, "the panel is private");
+    let confirm = bot.first_leaf(actor, panel).await;
+    let a = bot.fake.send_interaction(&as_user(FakeInteraction::button(&confirm, panel), actor)).unwrap();
+    let b = bot.fake.send_interaction(&as_user(FakeInteraction::button(&confirm, panel), actor)).unwrap();
     bot.fake.await_callback(a.id, WAIT).await.unwrap();
     bot.fake.await_callback(b.id, WAIT).await.unwrap();
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let game = bot.table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap();
+    let game = bot.game(CHANNEL_ID).await;
     assert_eq!(game.moves.len(), 1, "one of two identical clicks applied");
     assert!(game.version > version);
     let texts: Vec<String> =
         [a.id, b.id].iter().flat_map(|id| bot.fake.interaction_responses(*id)).map(|r| content(&r)).collect();
     assert!(
-        texts.iter().any(|t| t.contains("out of date") || t.contains("not your turn") || t.contains("moved on")),
+        texts.iter().any(|t| t.contains("moved on") || t.contains("Someone acted") || t.contains("not your turn")),
         "{texts:?}"
     );
 
-    // The old board's button, clicked later, answers privately and changes nothing.
-    let before = bot.table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap().version;
-    let late = bot.send(as_user(FakeInteraction::button(&custom_id, message), other)).await;
-    assert!(is_ephemeral(&late[0]) && content(&late[0]).contains("out of date"), "{}", content(&late[0]));
-    assert_eq!(bot.table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap().version, before);
+    // The old board's Play button, clicked later, answers privately and changes nothing.
+    let before = bot.game(CHANNEL_ID).await.version;
+    let play = button(&board, "Play").unwrap();
+    let late = bot.send(as_user(FakeInteraction::button(&play, board_id), other)).await;
+    assert!(is_ephemeral(&late[0]) && content(&late[0]).contains("moved on"), "{}", content(&late[0]));
+    assert_eq!(bot.game(CHANNEL_ID).await.version, before);
     bot.fake.assert_no_violations();
 }
 
@@ -359,7 +250,7 @@ async fn discord_failures_are_retried_without_losing_the_move() {
     let replies = bot.send(as_user(FakeInteraction::slash("move").option("action", "take 2"), actor)).await;
     assert!(bot.fake.requests().iter().any(|r| r.status == 500), "the first try failed");
     assert!(replies.iter().any(|r| r.status < 300 && content(r).contains("take 2")), "the retry went through");
-    let game = bot.table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap();
+    let game = bot.game(CHANNEL_ID).await;
     assert_eq!(game.moves.len(), 1);
     // A rate limit on the next answer: retried after the wait, the move stands.
     let actor = id_of(&bot.view("").await.to_move[0].user);
@@ -368,12 +259,16 @@ async fn discord_failures_are_retried_without_losing_the_move() {
         "POST",
         "/interactions/{interaction_id}/{interaction_token}/callback",
         1,
-        Failure::RateLimited { retry_after: 0.05, global: false },
+        Failure::RateLimited { retry_after: 0.6, global: false },
     );
     let replies = bot.send(as_user(FakeInteraction::slash("move").option("action", legal[0].clone()), actor)).await;
-    assert!(bot.fake.requests().iter().any(|r| r.status == 429), "the first try was rate limited");
+    let requests = bot.fake.requests();
+    let limited = requests.iter().position(|r| r.status == 429).expect("the first try was rate limited");
+    let retry = requests[limited + 1..].iter().find(|r| r.path == requests[limited].path).expect("a retry");
+    let waited = retry.at - requests[limited].at;
+    assert!(waited >= Duration::from_millis(600), "the retry waited {waited:?}, less than Discord's retry_after");
     assert!(replies.iter().any(|r| r.status < 300 && content(r).contains(&legal[0])), "the retry went through");
-    let game = bot.table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap();
+    let game = bot.game(CHANNEL_ID).await;
     assert_eq!(game.moves.len(), 2);
     bot.fake.assert_no_violations();
 }
@@ -396,6 +291,15 @@ async fn reminders_arrive_and_fall_back_from_closed_dms() {
         .await
         .unwrap();
     assert!(content(&reminder).contains(&format!("<@{actor}>")), "{}", content(&reminder));
+    // Every message the bot posts on its own (DMs, reminders) carries a nonce, so a retry arrives once.
+    for r in bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.route.as_deref() == Some("/channels/{channel_id}/messages"))
+    {
+        assert!(r.body.as_ref().is_some_and(|b| b["nonce"].is_string()), "no nonce: {:?}", r.body);
+    }
     assert!(bot.fake.requests().iter().any(|r| r.status == 403), "the DM was tried first");
     // Delivered once: no second reminder until the next one is due.
     tokio::time::sleep(Duration::from_millis(300)).await;
@@ -416,17 +320,19 @@ async fn a_restarted_bot_keeps_the_game_and_its_buttons() {
     let bot = Bot::start(true, Duration::from_secs(2)).await;
     open_table(&bot, "tower-up", &[USER_ID, BOB], 11).await;
     let start = bot.fake.requests().into_iter().rev().find(|r| content(r).contains("begins")).unwrap();
-    let buttons = data(&start)["components"][0]["components"].as_array().unwrap().clone();
-    let custom_id = buttons[0]["custom_id"].as_str().unwrap().to_string();
-    let message = bot.fake.original_message_id(start.interaction_id.unwrap()).unwrap();
+    let board_id = bot.fake.original_message_id(start.interaction_id.unwrap()).unwrap();
+    let board = bot.fake.message(board_id).unwrap();
     let actor = id_of(&bot.view("").await.to_move[0].user);
     // Stop the process and start another on the same database.
     let Bot { fake, shards, dir, .. } = bot;
     shards.shutdown_all().await;
     let bot = Bot::boot(fake, dir, true, Duration::from_secs(2)).await;
-    let click = bot.send(as_user(FakeInteraction::button(&custom_id, message), actor)).await;
-    assert!(!is_ephemeral(&click[0]), "the old board's button still plays: {}", content(&click[0]));
-    let game = bot.table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap();
+    // The board's Play button still opens the move builder, and its move plays.
+    let panel = bot.open_panel(actor, &board).await;
+    let confirm = bot.first_leaf(actor, panel).await;
+    let id = bot.click(actor, &confirm, panel, None).await;
+    bot.fake.wait_for_request(WAIT, |r| r.interaction_id == Some(id) && r.method == "PATCH").await.unwrap();
+    let game = bot.game(CHANNEL_ID).await;
     assert_eq!(game.moves.len(), 1);
     bot.fake.assert_no_violations();
 }
@@ -442,7 +348,8 @@ async fn a_secret_choice_reaches_others_by_its_public_form_only() {
     let choice = data(&choices)["choices"][0]["value"].as_str().unwrap().to_string();
     let card = choice.trim_start_matches("choose ").to_string();
     let answer = bot.send(FakeInteraction::slash("move").option("action", choice.clone())).await;
-    let announced = public(&answer);
+    // (The deferral's placeholder says nothing; the board edited into it does.)
+    let announced: Vec<_> = public(&answer).into_iter().filter(|r| !content(r).is_empty()).collect();
     assert!(!announced.is_empty(), "the choice is announced");
     for r in announced {
         assert!(!content(r).contains(&card), "the channel sees {card}: {}", content(r));
@@ -456,5 +363,75 @@ async fn a_secret_choice_reaches_others_by_its_public_form_only() {
     }
     let own = bot.send(FakeInteraction::slash("game").subcommand("log")).await;
     assert!(content(&own[0]).ends_with(&choice), "the chooser's own log names the card: {}", content(&own[0]));
+    bot.fake.assert_no_violations();
+}
+
+#[tokio::test]
+async fn an_interaction_delivered_twice_is_answered_once() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    bot.send(slash_new("tower-up")).await;
+    let join = bot.fake.send_interaction(&as_user(FakeInteraction::slash("game").subcommand("join"), BOB)).unwrap();
+    bot.fake.deliver_again(&join).unwrap();
+    bot.fake.await_callback(join.id, WAIT).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let callbacks = bot.fake.interaction_responses(join.id).into_iter().filter(|r| r.is_callback()).count();
+    assert_eq!(callbacks, 1, "answered once");
+    assert_eq!(bot.game(CHANNEL_ID).await.seats.len(), 2, "Bob sits once");
+    bot.fake.assert_no_violations();
+}
+
+#[tokio::test]
+async fn kicking_someone_not_seated_names_them() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    open_table(&bot, "tower-up", &[USER_ID, BOB], 1).await;
+    let kick = FakeInteraction::slash("game").subcommand("kick").option("player", CAROL.to_string());
+    let refused = bot.send(kick).await;
+    let text = content(&refused[0]);
+    assert!(is_ephemeral(&refused[0]), "{text}");
+    assert!(text.contains(&format!("User {CAROL}")) && !text.contains(&format!("`{CAROL}`")), "{text}");
+    bot.fake.assert_no_violations();
+}
+
+#[test]
+fn logs_carry_no_colour_codes_when_stderr_is_not_a_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    // The bot is pointed at a port where nothing answers: it logs that it starts, then keeps trying.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_aerie"))
+        .arg("bot")
+        .env("RUST_LOG", "info")
+        .env("DISCORD_TOKEN", "MTEw.fake.token")
+        .env("DISCORD_API_BASE", "http://127.0.0.1:9")
+        .env("DATABASE_URL", format!("sqlite://{}", dir.path().join("a.db").display()))
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_secs(3));
+    let _ = child.kill();
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("starting"), "the log says it starts: {stderr}");
+    assert!(!stderr.contains('\x1b'), "colour codes in a piped log: {stderr:?}");
+}
+
+#[tokio::test]
+async fn the_board_after_an_undo_can_be_played_by_clicking() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    open_table(&bot, "cloud-city", &[USER_ID, BOB], 1).await;
+    let actor = id_of(&bot.view("").await.to_move[0].user);
+    let legal = bot.table.moves_for(&CHANNEL_ID.to_string(), &actor.to_string()).await.unwrap().unwrap().legal;
+    let place = legal.iter().find(|m| m.starts_with("place")).unwrap().clone();
+    let step = bot.send(as_user(FakeInteraction::slash("move").option("action", place), actor)).await;
+    assert!(is_ephemeral(&step[0]), "a step inside the turn is private: {}", content(&step[0]));
+    let undo = bot.send(as_user(FakeInteraction::slash("game").subcommand("undo"), actor)).await;
+    let shown = undo.iter().find(|r| content(r).contains("took back")).expect("the undo is announced");
+    let message = bot.fake.message(bot.fake.original_message_id(shown.interaction_id.unwrap()).unwrap()).unwrap();
+    let panel = bot.open_panel(actor, &message).await;
+    let confirm = bot.first_leaf(actor, panel).await;
+    assert!(confirm.starts_with("pc:"));
     bot.fake.assert_no_violations();
 }

@@ -1,12 +1,15 @@
-//! Buttons for the common small decisions (take a card, draw, done, skip…).
-//! Each button's id carries the game and its version, so a click on an old
-//! board is answered privately and changes nothing.
+//! Buttons under the bot's public messages: a lobby's Join, Leave, Add a
+//! computer player and Start; a board's Play (which opens the move builder,
+//! see `panel`), one-click buttons for the common one-word decisions, and
+//! My hand. Ids carry the game (and a board's version), so a click on an
+//! old message is answered privately and changes nothing.
 
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
-use crate::table::Moves;
+use super::panel::{Kind, PanelId, Path};
+use crate::table::{Board, Moves};
 
-/// At most one row of five buttons.
+/// One row of at most five buttons.
 const MAX_BUTTONS: usize = 5;
 
 /// What a button does.
@@ -16,6 +19,25 @@ pub enum Button {
     Move { game_id: i64, version: i64, index: usize },
     /// Show the clicker their hand.
     Hand { game_id: i64 },
+    /// A lobby's buttons.
+    Lobby { game_id: i64, action: LobbyAction },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LobbyAction {
+    Join,
+    Leave,
+    AddComputer,
+    Start,
+}
+
+impl LobbyAction {
+    const ALL: [(LobbyAction, char, &'static str); 4] = [
+        (LobbyAction::Join, 'j', "Join"),
+        (LobbyAction::Leave, 'l', "Leave"),
+        (LobbyAction::AddComputer, 'c', "Add a computer player"),
+        (LobbyAction::Start, 's', "Start"),
+    ];
 }
 
 impl Button {
@@ -23,6 +45,10 @@ impl Button {
         match self {
             Button::Move { game_id, version, index } => format!("m:{game_id}:{version}:{index}"),
             Button::Hand { game_id } => format!("h:{game_id}"),
+            Button::Lobby { game_id, action } => {
+                let code = LobbyAction::ALL.iter().find(|(a, _, _)| a == action).map_or('?', |(_, c, _)| *c);
+                format!("l{code}:{game_id}")
+            }
         }
     }
 
@@ -35,6 +61,11 @@ impl Button {
                 index: index.parse().ok()?,
             }),
             ["h", game] => Some(Button::Hand { game_id: game.parse().ok()? }),
+            [lobby, game] if lobby.len() == 2 && lobby.starts_with('l') => {
+                let code = lobby.chars().nth(1)?;
+                let action = LobbyAction::ALL.iter().find(|(_, c, _)| *c == code)?.0;
+                Some(Button::Lobby { game_id: game.parse().ok()?, action })
+            }
             _ => None,
         }
     }
@@ -51,33 +82,50 @@ fn is_quick(notation: &str, secret_hands: bool) -> bool {
     }
 }
 
-/// The buttons under a board for the one player to act (none when several
-/// act at once or no move is quick).
-pub fn for_moves(moves: &Moves) -> Vec<CreateActionRow> {
-    let mut buttons = vec![];
-    if moves.waiting.len() == 1 {
-        for (index, notation) in moves.legal.iter().enumerate() {
-            if buttons.len() == MAX_BUTTONS - usize::from(moves.secret_hands) {
-                break;
-            }
-            if is_quick(notation, moves.secret_hands) {
-                let id = Button::Move { game_id: moves.game_id, version: moves.version, index }.id();
-                buttons.push(CreateButton::new(id).label(notation).style(ButtonStyle::Primary));
-            }
-        }
+/// The lobby's buttons.
+pub fn for_lobby(game_id: i64) -> Vec<CreateActionRow> {
+    let buttons = LobbyAction::ALL
+        .iter()
+        .map(|&(action, _, label)| {
+            let style = match action {
+                LobbyAction::Join => ButtonStyle::Success,
+                LobbyAction::Start => ButtonStyle::Primary,
+                _ => ButtonStyle::Secondary,
+            };
+            CreateButton::new(Button::Lobby { game_id, action }.id()).label(label).style(style)
+        })
+        .collect();
+    vec![CreateActionRow::Buttons(buttons)]
+}
+
+/// The buttons under a public board: Play for whoever must act, one-click
+/// buttons for the one player to act's small decisions, and My hand in games
+/// with secret hands. None once the game is over.
+pub fn for_board(board: &Board) -> Vec<CreateActionRow> {
+    let Some((_, first)) = board.to_act.first() else { return vec![] };
+    let play = PanelId { kind: Kind::View, game_id: board.game_id, version: board.version, at: Path::default() };
+    let mut buttons = vec![CreateButton::new(play.id()).label("Play").style(ButtonStyle::Success)];
+    if let [(_, moves)] = board.to_act.as_slice() {
+        buttons.extend(quick(moves, MAX_BUTTONS - 1 - usize::from(moves.secret_hands)));
     }
-    if moves.secret_hands {
+    if first.secret_hands {
         buttons.push(
-            CreateButton::new(Button::Hand { game_id: moves.game_id }.id())
+            CreateButton::new(Button::Hand { game_id: board.game_id }.id())
                 .label("My hand")
                 .style(ButtonStyle::Secondary),
         );
     }
-    if buttons.is_empty() {
-        vec![]
-    } else {
-        vec![CreateActionRow::Buttons(buttons)]
-    }
+    vec![CreateActionRow::Buttons(buttons)]
+}
+
+fn quick(moves: &Moves, room: usize) -> Vec<CreateButton> {
+    let quick = moves.legal.iter().enumerate().filter(|(_, m)| is_quick(m, moves.secret_hands)).take(room);
+    quick
+        .map(|(index, notation)| {
+            let id = Button::Move { game_id: moves.game_id, version: moves.version, index }.id();
+            CreateButton::new(id).label(super::limits::cut(notation, 80)).style(ButtonStyle::Primary)
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -86,10 +134,15 @@ mod tests {
 
     #[test]
     fn ids_round_trip() {
-        for button in [Button::Move { game_id: 7, version: 12, index: 3 }, Button::Hand { game_id: 9 }] {
+        for button in [
+            Button::Move { game_id: 7, version: 12, index: 3 },
+            Button::Hand { game_id: 9 },
+            Button::Lobby { game_id: 4, action: LobbyAction::AddComputer },
+        ] {
             assert_eq!(Button::parse(&button.id()), Some(button));
         }
         assert_eq!(Button::parse("m:x:1:2"), None);
+        assert_eq!(Button::parse("lz:4"), None);
     }
 
     #[test]

@@ -8,6 +8,7 @@ use serenity::all::{
 };
 
 use crate::catalog;
+use crate::games::OptionSpec;
 use crate::table::Command;
 
 fn sub(name: &str, description: &str) -> CreateCommandOption {
@@ -18,29 +19,46 @@ fn string(name: &str, description: &str) -> CreateCommandOption {
     CreateCommandOption::new(CommandOptionType::String, name, description)
 }
 
+/// Whether an option's choices are a yes/no: offered as a Discord boolean.
+fn is_yes_no(spec: &OptionSpec) -> bool {
+    let mut choices: Vec<&str> = spec.choices.to_vec();
+    choices.sort_unstable();
+    choices == ["no", "yes"]
+}
+
+/// `/game new <game> [its options] [thread]`: one subcommand per game, each
+/// with only its own options.
+fn new_game() -> CreateCommandOption {
+    let mut new = CreateCommandOption::new(CommandOptionType::SubCommandGroup, "new", "Open a table; you host it");
+    for engine in catalog::engines() {
+        let description = format!("Open a {} table in this channel; you host it", engine.name());
+        let mut game = sub(engine.kind(), &description);
+        for spec in engine.options() {
+            let description = truncate(spec.description, 100);
+            let option = if is_yes_no(spec) {
+                CreateCommandOption::new(CommandOptionType::Boolean, spec.name, description)
+            } else {
+                let mut option = string(spec.name, description);
+                for choice in spec.choices {
+                    option = option.add_string_choice(*choice, *choice);
+                }
+                option
+            };
+            game = game.add_sub_option(option);
+        }
+        game = game.add_sub_option(CreateCommandOption::new(
+            CommandOptionType::Boolean,
+            "thread",
+            "Play in a new thread off this channel, named after the game and you",
+        ));
+        new = new.add_sub_option(game);
+    }
+    new
+}
+
 /// All commands the bot registers.
 pub fn definitions() -> Vec<CreateCommand> {
-    let mut kind = string("game", "Which game").required(true);
-    for engine in catalog::engines() {
-        kind = kind.add_string_choice(engine.name(), engine.kind());
-    }
-    let mut new = sub("new", "Open a table in this channel; you host it").add_sub_option(kind);
-    // Every option of every game, once; each game refuses options it lacks.
-    let mut seen = Vec::new();
-    for engine in catalog::engines() {
-        for spec in engine.options() {
-            if seen.contains(&spec.name) {
-                continue;
-            }
-            seen.push(spec.name);
-            let description = format!("{} ({})", spec.description, engine.name());
-            let mut option = string(spec.name, truncate(&description, 100));
-            for choice in spec.choices {
-                option = option.add_string_choice(*choice, *choice);
-            }
-            new = new.add_sub_option(option);
-        }
-    }
+    let new = new_game();
     let mut rules_kind = string("game", "Which game (this channel's if not given)");
     for engine in catalog::engines() {
         rules_kind = rules_kind.add_string_choice(engine.name(), engine.kind());
@@ -51,12 +69,8 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_option(new)
         .add_option(sub("join", "Take a seat at the table in this channel"))
         .add_option(sub("leave", "Leave the table before the game starts"))
-        .add_option(
-            sub("start", "Start the game (host only)").add_sub_option(
-                CreateCommandOption::new(CommandOptionType::Integer, "seed", "Fix the shuffle, to replay a setup")
-                    .min_int_value(0),
-            ),
-        )
+        // No seed here: on Discord every setup is shuffled from OS randomness.
+        .add_option(sub("start", "Start the game (host only)"))
         .add_option(sub("status", "Whose turn it is, scores, and your moves"))
         .add_option(sub("board", "Show the board"))
         .add_option(sub("hand", "Show your hand (only you see it)"))
@@ -142,23 +156,19 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
                         _ => Err("Choose `/game bot add`.".into()),
                     };
                 }
+                CommandDataOptionValue::SubCommandGroup(inner) if sub.name == "new" => {
+                    let Some(game) = inner.first() else { return Err("Choose a game.".into()) };
+                    let CommandDataOptionValue::SubCommand(options) = &game.value else {
+                        return Err("Choose a game.".into());
+                    };
+                    return Ok(Command::New { kind: game.name.clone(), options: game_options(options) });
+                }
                 _ => return Err("Choose a subcommand.".into()),
             };
             Ok(match sub.name.as_str() {
-                "new" => {
-                    let kind = string_option(options, "game").ok_or("Choose a game.")?;
-                    let options = options
-                        .iter()
-                        .filter(|o| o.name != "game")
-                        .filter_map(|o| o.value.as_str().map(|v| (o.name.clone(), v.to_string())))
-                        .collect();
-                    Command::New { kind, options }
-                }
                 "join" => Command::Join,
                 "leave" => Command::Leave,
-                "start" => Command::Start {
-                    seed: options.iter().find(|o| o.name == "seed").and_then(|o| o.value.as_i64()).map(|s| s as u64),
-                },
+                "start" => Command::Start { seed: None },
                 "status" => Command::Status,
                 "board" => Command::Board,
                 "hand" => Command::Hand,
@@ -187,6 +197,41 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
         }
         other => Err(format!("Unknown command `/{other}`.")),
     }
+}
+
+/// A game's options as `name=value` pairs (yes/no for booleans), without
+/// `thread`, which is Discord's business.
+fn game_options(options: &[CommandDataOption]) -> Vec<(String, String)> {
+    options
+        .iter()
+        .filter(|o| o.name != "thread")
+        .filter_map(|o| match &o.value {
+            CommandDataOptionValue::Boolean(on) => Some((o.name.clone(), if *on { "yes" } else { "no" }.to_string())),
+            value => value.as_str().map(|v| (o.name.clone(), v.to_string())),
+        })
+        .collect()
+}
+
+/// Whether `/game new … thread:true` asked for a thread.
+pub fn wants_thread(interaction: &CommandInteraction) -> bool {
+    let Some(new) = interaction.data.options.first().filter(|o| o.name == "new") else { return false };
+    let CommandDataOptionValue::SubCommandGroup(games) = &new.value else { return false };
+    let Some(CommandDataOptionValue::SubCommand(options)) = games.first().map(|g| &g.value) else { return false };
+    options.iter().any(|o| o.name == "thread" && o.value.as_bool() == Some(true))
+}
+
+/// The display names of the users an invocation names (for `/game kick`).
+pub fn named_users(interaction: &CommandInteraction) -> Vec<(String, String)> {
+    let resolved = &interaction.data.resolved;
+    resolved
+        .users
+        .iter()
+        .map(|(id, user)| {
+            let nick = resolved.members.get(id).and_then(|m| m.nick.clone());
+            let name = nick.or_else(|| user.global_name.clone()).unwrap_or_else(|| user.name.clone());
+            (id.to_string(), name)
+        })
+        .collect()
 }
 
 fn string_option(options: &[CommandDataOption], name: &str) -> Option<String> {

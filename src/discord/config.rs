@@ -58,8 +58,10 @@ impl std::fmt::Display for Config {
 }
 
 /// The permissions the bot needs: view channel, send messages, embed links,
-/// attach files, use application commands.
-pub const PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 31);
+/// attach files, use application commands, create public threads (for
+/// `/game new … thread:true`) and send messages in threads (boards and
+/// reminders of games played in one).
+pub const PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 31) | (1 << 35) | (1 << 38);
 
 /// The link a server admin opens to add the bot.
 pub fn invite_link(application_id: u64) -> String {

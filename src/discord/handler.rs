@@ -1,22 +1,33 @@
-//! The gateway event handler: registers commands when ready and turns every
-//! interaction into a table command.
+//! The gateway event handler: registers commands when ready, turns every
+//! interaction into a table command (or a step of the move builder), and
+//! delivers the table's replies: public ones in the channel with their
+//! buttons, the caller's private ones ephemeral (in their panel, when they
+//! clicked one), other players' private ones by DM.
+
+use std::collections::{HashSet, VecDeque};
+use std::sync::Mutex;
 
 use serenity::all::{
-    CommandInteraction, ComponentInteraction, Context, CreateAutocompleteResponse, CreateInteractionResponse,
-    EventHandler, GuildId, Interaction, Permissions, Ready,
+    AutoArchiveDuration, ChannelId, ChannelType, CommandInteraction, ComponentInteraction,
+    ComponentInteractionDataKind, Context, CreateAutocompleteResponse, CreateInteractionResponse, CreateThread,
+    EventHandler, GuildId, Interaction, InteractionId, Message, MessageFlags, MessageId, Permissions, Ready,
 };
 use serenity::builder::Builder;
 
-use super::buttons::{self, Button};
-use super::respond;
+use super::buttons::{self, Button, LobbyAction};
+use super::panel::{self, PanelId};
+use super::respond::{self, Out};
 use super::{autocomplete, commands, config};
-use crate::table::{Command, Place, Refusal, Reply, Table, User};
+use crate::catalog;
+use crate::table::{Board, Command, Controls, Moves, Place, Refusal, Reply, Table, User, Visibility};
 
 pub struct Handler {
-    pub table: Table,
-    pub guild: Option<u64>,
-    pub answer_within: std::time::Duration,
-    pub registration: Registration,
+    table: Table,
+    guild: Option<u64>,
+    answer_within: std::time::Duration,
+    registration: Registration,
+    /// Interactions already taken up: Discord may deliver one twice.
+    seen: Mutex<Seen>,
 }
 
 /// Whether this process registers the commands, and whether it did: once,
@@ -52,6 +63,50 @@ pub async fn register_commands(http: &serenity::all::Http, guild: Option<u64>) -
     Ok(list.len())
 }
 
+/// The most recent interaction ids, a bounded set.
+#[derive(Default)]
+struct Seen {
+    order: VecDeque<InteractionId>,
+    ids: HashSet<InteractionId>,
+}
+
+impl Seen {
+    const KEEP: usize = 4096;
+
+    /// True the first time `id` is offered.
+    fn first(&mut self, id: InteractionId) -> bool {
+        if !self.ids.insert(id) {
+            return false;
+        }
+        self.order.push_back(id);
+        if self.order.len() > Self::KEEP {
+            if let Some(old) = self.order.pop_front() {
+                self.ids.remove(&old);
+            }
+        }
+        true
+    }
+}
+
+impl Handler {
+    pub fn new(
+        table: Table,
+        guild: Option<u64>,
+        answer_within: std::time::Duration,
+        registration: Registration,
+    ) -> Self {
+        Handler { table, guild, answer_within, registration, seen: Mutex::default() }
+    }
+
+    fn first_delivery(&self, id: InteractionId) -> bool {
+        let first = self.seen.lock().map(|mut seen| seen.first(id)).unwrap_or(true);
+        if !first {
+            tracing::info!(interaction = %id, "interaction delivered twice; answered once");
+        }
+        first
+    }
+}
+
 fn user_of(user: &serenity::all::User, member: Option<&serenity::all::Member>) -> User {
     let name =
         member.and_then(|m| m.nick.clone()).or_else(|| user.global_name.clone()).unwrap_or_else(|| user.name.clone());
@@ -61,7 +116,7 @@ fn user_of(user: &serenity::all::User, member: Option<&serenity::all::Member>) -
     User { id: user.id.to_string(), name, is_admin }
 }
 
-fn place_of(guild: Option<GuildId>, channel: serenity::all::ChannelId) -> Place {
+fn place_of(guild: Option<GuildId>, channel: ChannelId) -> Place {
     Place { guild: guild.map(|g| g.to_string()), channel: channel.to_string() }
 }
 
@@ -86,12 +141,40 @@ impl EventHandler for Handler {
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
         match interaction {
-            Interaction::Command(command) => self.on_command(&ctx, command).await,
+            Interaction::Command(command) if self.first_delivery(command.id) => self.on_command(&ctx, command).await,
             Interaction::Autocomplete(command) => self.on_autocomplete(&ctx, command).await,
-            Interaction::Component(component) => self.on_component(&ctx, component).await,
+            Interaction::Component(component) if self.first_delivery(component.id) => {
+                self.on_component(&ctx, component).await
+            }
             _ => {}
         }
     }
+}
+
+/// What a finished table command answered.
+fn replies_of(result: Result<Result<Vec<Reply>, Refusal>, tokio::task::JoinError>, caller: &str) -> Vec<Reply> {
+    match result {
+        Ok(Ok(replies)) => replies,
+        Ok(Err(refusal)) => vec![Reply::private(caller, refusal.0)],
+        Err(e) => {
+            tracing::error!(error = %e, "command task failed");
+            vec![Reply::private(caller, "Something went wrong; nothing changed. Please try again.")]
+        }
+    }
+}
+
+/// The buttons under a public reply.
+fn public_components(reply: &Reply) -> Option<Vec<serenity::all::CreateActionRow>> {
+    match &reply.controls {
+        Controls::Lobby { game_id } => Some(buttons::for_lobby(*game_id)),
+        Controls::Board(board) => Some(buttons::for_board(board)),
+        Controls::None => None,
+    }
+}
+
+/// The caller's next panel, if the board says they must act.
+fn panel_for(board: Option<&Board>, caller: &str) -> Option<panel::Panel> {
+    board.and_then(|b| b.moves_of(caller)).and_then(panel::open)
 }
 
 impl Handler {
@@ -102,80 +185,21 @@ impl Handler {
         let command = match commands::to_command(&interaction) {
             Ok(command) => command,
             Err(message) => {
-                let reply = Reply::private(&user.id, message);
-                log_failure(respond::respond(&ctx.http, it, &[reply], vec![]).await);
+                log_failure(respond::answer(&ctx.http, it, &Out::text(message).ephemeral()).await);
                 return;
             }
         };
+        if let Command::New { kind, options } = &command {
+            if commands::wants_thread(&interaction) {
+                self.new_in_thread(ctx, it, place, user, kind, options).await;
+                return;
+            }
+        }
         let private = commands::is_private(&command);
-        self.run(ctx, it, place, user, command, private).await;
-    }
-
-    async fn on_component(&self, ctx: &Context, interaction: ComponentInteraction) {
-        let it = respond::Interaction { id: interaction.id, token: &interaction.token, user: interaction.user.id };
-        let user = user_of(&interaction.user, interaction.member.as_ref());
-        let place = place_of(interaction.guild_id, interaction.channel_id);
-        let command = match Button::parse(&interaction.data.custom_id) {
-            Some(Button::Hand { .. }) => Ok(Command::Hand),
-            Some(Button::Move { game_id, version, index }) => {
-                self.button_move(&place, &user, game_id, version, index).await
-            }
-            None => Err(Refusal("That button is no longer supported.".into())),
-        };
-        match command {
-            Ok(command) => {
-                let private = commands::is_private(&command);
-                self.run(ctx, it, place, user, command, private).await
-            }
-            Err(refusal) => {
-                let reply = Reply::private(&user.id, refusal.0);
-                log_failure(respond::respond(&ctx.http, it, &[reply], vec![]).await);
-            }
-        }
-    }
-
-    /// The move a button stands for, if the board it sits under is current.
-    async fn button_move(
-        &self,
-        place: &Place,
-        user: &User,
-        game_id: i64,
-        version: i64,
-        index: usize,
-    ) -> Result<Command, Refusal> {
-        let moves = self.table.moves_for(&place.channel, &user.id).await?;
-        let Some(moves) = moves.filter(|m| m.game_id == game_id) else {
-            return Err(Refusal("That game is over; this board is out of date.".into()));
-        };
-        if moves.version != version {
-            return Err(Refusal(
-                "That board is out of date: the game has moved on. Use the latest board, or `/move`.".into(),
-            ));
-        }
-        if !moves.waiting.contains(&user.id) {
-            return Err(Refusal("These buttons are for the player whose turn it is.".into()));
-        }
-        moves
-            .legal
-            .get(index)
-            .map(|action| Command::Move { action: action.clone() })
-            .ok_or_else(|| Refusal("That move is no longer available.".into()))
-    }
-
-    /// Runs a table command, answering at once when it is quick and
-    /// deferring when it is not, so Discord's 3-second limit always holds.
-    async fn run(
-        &self,
-        ctx: &Context,
-        it: respond::Interaction<'_>,
-        place: Place,
-        user: User,
-        command: Command,
-        private: bool,
-    ) {
+        let undo = command == Command::Undo;
         let table = self.table.clone();
-        let channel = place.channel.clone();
-        let guild = place.guild.clone();
+        let caller = user.id.clone();
+        let at = place.clone();
         let mut work = tokio::spawn(async move { table.handle(&place, &user, command).await });
         // A zero allowance (tests) always defers, whatever the timing.
         let quick = match self.answer_within.is_zero() {
@@ -183,53 +207,425 @@ impl Handler {
             false => tokio::time::timeout(self.answer_within, &mut work).await.ok(),
         };
         let (deferred, result) = match quick {
-            Some(result) => (false, result),
+            Some(result) => (None, result),
             None => {
                 log_failure(respond::defer(&ctx.http, it, private).await);
-                (true, work.await)
+                (Some(private), work.await)
             }
         };
-        let replies = match result {
-            Ok(Ok(replies)) => replies,
-            Ok(Err(refusal)) => vec![Reply::private(&it.user.to_string(), refusal.0)],
-            Err(e) => {
-                tracing::error!(error = %e, "command task failed");
-                vec![Reply::private(&it.user.to_string(), "Something went wrong; nothing changed. Please try again.")]
+        let mut replies = replies_of(result, &caller);
+        // `/game kick` names a user by id; a refusal names them by name.
+        for (id, name) in commands::named_users(&interaction) {
+            for reply in replies.iter_mut().filter(|r| !r.is_public()) {
+                reply.text = reply.text.replace(&id, &name);
             }
+        }
+        if undo {
+            for reply in replies.iter_mut() {
+                *reply = self.with_controls(&at.channel, reply, &caller).await;
+            }
+        }
+        self.deliver_command(ctx, it, &at, deferred, &replies).await;
+    }
+
+    /// Delivers a slash command's replies: the first public one (else the
+    /// caller's) answers the interaction, the rest follow.
+    async fn deliver_command(
+        &self,
+        ctx: &Context,
+        it: respond::Interaction<'_>,
+        place: &Place,
+        mut deferred: Option<bool>,
+        replies: &[Reply],
+    ) {
+        let guild = place.guild.as_deref();
+        let caller = it.user.to_string();
+        let index = replies
+            .iter()
+            .position(Reply::is_public)
+            .or_else(|| replies.iter().position(|r| r.visibility == Visibility::Private(caller.clone())));
+        let Some(index) = index else {
+            let done = Out::text("Done.").ephemeral();
+            match deferred {
+                Some(_) => log_failure(respond::edit_original(&ctx.http, it, &done).await.map(|_| ())),
+                None => log_failure(respond::answer(&ctx.http, it, &done).await),
+            }
+            self.deliver_rest(ctx, it, guild, replies.iter()).await;
+            return;
         };
-        let buttons = if replies.iter().any(|r| r.is_public() && !r.images.is_empty()) {
-            self.buttons(&channel).await
-        } else {
-            vec![]
+        let first = &replies[index];
+        let out = self.out_for(first, &caller);
+        // A message with controls is remembered by its link: post it in a way
+        // that returns the message (an edit of a deferral).
+        if deferred.is_none() && first.controls != Controls::None && first.is_public() {
+            log_failure(respond::defer(&ctx.http, it, false).await);
+            deferred = Some(false);
+        }
+        let posted = match deferred {
+            None => respond::answer(&ctx.http, it, &out).await.map(|_| None),
+            Some(ephemeral) if ephemeral != first.is_public() => {
+                respond::edit_original(&ctx.http, it, &out).await.map(Some)
+            }
+            Some(_) => match respond::delete_original(&ctx.http, it).await {
+                Ok(()) => respond::follow_up(&ctx.http, it, &out).await.map(Some),
+                Err(e) => Err(e),
+            },
         };
-        let sent = if deferred {
-            respond::finish(&ctx.http, it, private, &replies, buttons).await
-        } else {
-            respond::respond(&ctx.http, it, &replies, buttons).await
+        match posted {
+            Ok(Some(message)) if first.is_public() => self.posted(ctx, guild, first, &message, None).await,
+            Ok(_) => {}
+            Err(e) => log_failure(Err(e)),
+        }
+        let rest = replies.iter().enumerate().filter(|(i, _)| *i != index).map(|(_, r)| r);
+        self.deliver_rest(ctx, it, guild, rest).await;
+    }
+
+    /// The board an undo shows gets the caller's controls: the board before
+    /// it is out of date, and they act next.
+    async fn with_controls(&self, channel: &str, reply: &Reply, caller: &str) -> Reply {
+        if !reply.is_public() || reply.controls != Controls::None {
+            return reply.clone();
+        }
+        let Ok(Some(moves)) = self.table.moves_for(channel, caller).await else { return reply.clone() };
+        if moves.legal.is_empty() {
+            return reply.clone();
+        }
+        let board = Board {
+            game_id: moves.game_id,
+            version: moves.version,
+            turn_complete: true,
+            to_act: vec![],
+            previous: None,
         };
-        let board_posted = sent.is_ok() && replies.first().is_some_and(|r| r.is_public() && !r.images.is_empty());
-        log_failure(sent);
-        if board_posted {
-            self.remember_board(ctx, it, guild, &channel).await;
+        let board = Board { to_act: vec![(caller.to_string(), moves)], ..board };
+        reply.clone().with_controls(Controls::Board(board))
+    }
+
+    /// A reply as a message: public ones with their buttons, the caller's
+    /// private ones with their next panel when they must act.
+    fn out_for(&self, reply: &Reply, caller: &str) -> Out {
+        let mut out = Out::reply(reply);
+        if reply.is_public() {
+            if let Some(components) = public_components(reply) {
+                out = out.with_components(components);
+            }
+        } else if let Some(panel) = panel_for(reply.board(), caller) {
+            out = Out { text: super::limits::content(&format!("{}\n\n{}", out.text, panel.text)), ..out }
+                .with_components(panel.components);
+        }
+        out
+    }
+
+    /// Follow-ups: public replies and the caller's private ones; other
+    /// players' private replies by DM.
+    async fn deliver_rest<'r>(
+        &self,
+        ctx: &Context,
+        it: respond::Interaction<'_>,
+        guild: Option<&str>,
+        replies: impl Iterator<Item = &'r Reply>,
+    ) {
+        let caller = it.user.to_string();
+        for (n, reply) in replies.enumerate() {
+            match &reply.visibility {
+                Visibility::Private(user) if *user != caller => {
+                    respond::send_dm(&ctx.http, user, reply, format!("{}{n}", it.id)).await
+                }
+                _ => match respond::follow_up(&ctx.http, it, &self.out_for(reply, &caller)).await {
+                    Ok(message) if reply.is_public() => self.posted(ctx, guild, reply, &message, None).await,
+                    Ok(_) => {}
+                    Err(e) => log_failure(Err(e)),
+                },
+            }
         }
     }
 
-    /// Keeps a link to the board just posted, for reminders to point at.
-    async fn remember_board(&self, ctx: &Context, it: respond::Interaction<'_>, guild: Option<String>, channel: &str) {
-        let Ok(message) = ctx.http.get_original_interaction_response(it.token).await else { return };
-        let link =
-            format!("https://discord.com/channels/{}/{channel}/{}", guild.as_deref().unwrap_or("@me"), message.id);
-        if let Err(e) = self.table.set_board_link(channel, &link).await {
+    /// After a public message with controls went out: the previous board
+    /// loses its buttons, and the new one's link is kept for reminders.
+    async fn posted(
+        &self,
+        ctx: &Context,
+        guild: Option<&str>,
+        reply: &Reply,
+        message: &Message,
+        clicked: Option<MessageId>,
+    ) {
+        let (game_id, previous) = match &reply.controls {
+            Controls::Lobby { game_id } => (*game_id, None),
+            Controls::Board(board) => (board.game_id, board.previous.clone()),
+            Controls::None => return,
+        };
+        let link = respond::link(guild, message);
+        if let Some(previous) = previous {
+            let same = |id: MessageId| previous.ends_with(&format!("/{id}"));
+            if !same(message.id) && !clicked.is_some_and(same) {
+                respond::strip_components(&ctx.http, &previous).await;
+            }
+        }
+        if let Err(e) = self.table.set_board_link(game_id, &link).await {
             tracing::warn!(error = %e, "could not remember the board link");
         }
     }
 
-    async fn buttons(&self, channel: &str) -> Vec<serenity::all::CreateActionRow> {
-        // Buttons belong to the player to act; their legal moves decide them.
-        match self.table.waiting_moves(channel).await {
-            Ok(Some(moves)) => buttons::for_moves(&moves),
-            _ => vec![],
+    /// `/game new … thread:true`: a public thread named after the game and
+    /// its host, holding the lobby and everything after.
+    async fn new_in_thread(
+        &self,
+        ctx: &Context,
+        it: respond::Interaction<'_>,
+        place: Place,
+        user: User,
+        kind: &str,
+        options: &[(String, String)],
+    ) {
+        let refuse = |text: String| async move {
+            log_failure(respond::answer(&ctx.http, it, &Out::text(text).ephemeral()).await);
+        };
+        let Some(engine) = catalog::engine(kind) else { return refuse(format!("There is no game `{kind}`.")).await };
+        if place.guild.is_none() {
+            return refuse("Games can't be played in a DM; start one in a server channel or thread.".into()).await;
         }
+        if let Err(e) = engine.parse_options(options) {
+            return refuse(e).await;
+        }
+        log_failure(respond::defer(&ctx.http, it, false).await);
+        let Ok(channel) = place.channel.parse::<u64>() else { return };
+        let name = super::limits::cut(&format!("{} — {}'s game", engine.name(), user.name), 100);
+        let thread =
+            CreateThread::new(name).kind(ChannelType::PublicThread).auto_archive_duration(AutoArchiveDuration::OneWeek);
+        let thread =
+            match respond::retry("create thread", || ChannelId::new(channel).create_thread(&ctx.http, thread.clone()))
+                .await
+            {
+                Ok(thread) => thread,
+                Err(e) => {
+                    tracing::warn!(error = %e, "could not open a thread");
+                    let text =
+                        "I could not open a thread here (I need Create Public Threads and Send Messages in Threads); \
+                            try `/game new` without `thread`, or ask a server admin.";
+                    log_failure(respond::delete_original(&ctx.http, it).await);
+                    log_failure(respond::follow_up(&ctx.http, it, &Out::text(text).ephemeral()).await.map(|_| ()));
+                    return;
+                }
+            };
+        let in_thread = Place { guild: place.guild.clone(), channel: thread.id.to_string() };
+        let command = Command::New { kind: kind.to_string(), options: options.to_vec() };
+        let replies = match self.table.handle(&in_thread, &user, command).await {
+            Ok(replies) => replies,
+            Err(refusal) => {
+                log_failure(thread.id.delete(&ctx.http).await.map(|_| ()));
+                log_failure(respond::delete_original(&ctx.http, it).await);
+                log_failure(respond::follow_up(&ctx.http, it, &Out::text(refusal.0).ephemeral()).await.map(|_| ()));
+                return;
+            }
+        };
+        for (n, reply) in replies.iter().filter(|r| r.is_public()).enumerate() {
+            match respond::post(&ctx.http, thread.id, &self.out_for(reply, &user.id), format!("t{}{n}", it.id)).await {
+                Ok(message) => self.posted(ctx, place.guild.as_deref(), reply, &message, None).await,
+                Err(e) => log_failure(Err(e)),
+            }
+        }
+        let text = format!("{} opened a **{}** table in <#{}>: join it there.", user.name, engine.name(), thread.id);
+        log_failure(respond::edit_original(&ctx.http, it, &Out::text(text)).await.map(|_| ()));
+    }
+
+    async fn on_component(&self, ctx: &Context, interaction: ComponentInteraction) {
+        let it = respond::Interaction { id: interaction.id, token: &interaction.token, user: interaction.user.id };
+        let user = user_of(&interaction.user, interaction.member.as_ref());
+        let place = place_of(interaction.guild_id, interaction.channel_id);
+        let id = &interaction.data.custom_id;
+        let in_panel = interaction.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+        if let Some(panel_id) = PanelId::parse(id) {
+            let value = match &interaction.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
+                _ => None,
+            };
+            return self.on_panel(ctx, it, &place, user, &panel_id, value, in_panel).await;
+        }
+        match Button::parse(id) {
+            Some(Button::Hand { .. }) => {
+                let replies = replies_of(Ok(self.table.handle(&place, &user, Command::Hand).await), &user.id);
+                self.deliver_command(ctx, it, &place, None, &replies).await;
+            }
+            Some(Button::Move { game_id, version, index }) => {
+                let checked = self.checked_moves(&place, &user, game_id, version).await;
+                match checked.and_then(|m| {
+                    m.legal.get(index).cloned().ok_or_else(|| Refusal("That move is no longer available.".into()))
+                }) {
+                    Ok(action) => self.play(ctx, it, place, user, action, false).await,
+                    Err(refusal) => self.refuse(ctx, it, refusal, false).await,
+                }
+            }
+            Some(Button::Lobby { game_id, action }) => {
+                let original = interaction.message.content.clone();
+                self.on_lobby(ctx, it, place, user, game_id, action, original).await
+            }
+            None => self.refuse(ctx, it, Refusal("That button is no longer supported.".into()), in_panel).await,
+        }
+    }
+
+    /// A private refusal: in the panel clicked on, or as a new ephemeral message.
+    async fn refuse(&self, ctx: &Context, it: respond::Interaction<'_>, refusal: Refusal, in_panel: bool) {
+        let out = Out::text(refusal.0).ephemeral();
+        let sent = match in_panel {
+            true => respond::update(&ctx.http, it, &out.with_components(vec![])).await,
+            false => respond::answer(&ctx.http, it, &out).await,
+        };
+        log_failure(sent);
+    }
+
+    /// The caller's moves, if the message clicked on shows the game as it is.
+    async fn checked_moves(&self, place: &Place, user: &User, game_id: i64, version: i64) -> Result<Moves, Refusal> {
+        let moves = self.table.moves_for(&place.channel, &user.id).await?;
+        let Some(moves) = moves.filter(|m| m.game_id == game_id) else {
+            return Err(Refusal("That game is over; this board is out of date.".into()));
+        };
+        if moves.version != version {
+            return Err(Refusal(
+                "The game has moved on since this was shown; nothing changed. Use the latest board's Play button."
+                    .into(),
+            ));
+        }
+        if moves.legal.is_empty() {
+            let waiting = if moves.waiting.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    " (waiting for {})",
+                    moves.waiting.iter().map(|u| format!("<@{u}>")).collect::<Vec<_>>().join(", ")
+                )
+            };
+            return Err(Refusal(format!("It is not your turn{waiting}; these buttons are for the player to act.")));
+        }
+        Ok(moves)
+    }
+
+    /// A step of the move builder: show the next part, or play the move.
+    #[allow(clippy::too_many_arguments)]
+    async fn on_panel(
+        &self,
+        ctx: &Context,
+        it: respond::Interaction<'_>,
+        place: &Place,
+        user: User,
+        id: &PanelId,
+        value: Option<&str>,
+        in_panel: bool,
+    ) {
+        let moves = match self.checked_moves(place, &user, id.game_id, id.version).await {
+            Ok(moves) => moves,
+            Err(refusal) => return self.refuse(ctx, it, refusal, in_panel).await,
+        };
+        match panel::answer(&moves, id, value) {
+            Some(panel::Outcome::Show(panel)) => {
+                let out = Out::text(panel.text).ephemeral().with_components(panel.components);
+                let sent = match in_panel {
+                    true => respond::update(&ctx.http, it, &out).await,
+                    false => respond::answer(&ctx.http, it, &out).await,
+                };
+                log_failure(sent);
+            }
+            Some(panel::Outcome::Play(action)) => self.play(ctx, it, place.clone(), user, action, in_panel).await,
+            None => self.refuse(ctx, it, Refusal("That choice is no longer on offer.".into()), in_panel).await,
+        }
+    }
+
+    /// Plays a move chosen by clicking. The caller's private replies (their
+    /// working board, what they drew) and their next panel go in the panel
+    /// clicked; a completed turn's board goes to the channel.
+    async fn play(
+        &self,
+        ctx: &Context,
+        it: respond::Interaction<'_>,
+        place: Place,
+        user: User,
+        action: String,
+        in_panel: bool,
+    ) {
+        log_failure(respond::defer_update(&ctx.http, it).await);
+        let caller = user.id.clone();
+        let guild = place.guild.clone();
+        let command = Command::Move { action: action.clone() };
+        let replies = match self.table.handle(&place, &user, command).await {
+            Ok(replies) => replies,
+            Err(refusal) => {
+                let out = Out::text(refusal.0).ephemeral();
+                let sent = match in_panel {
+                    true => respond::edit_original(&ctx.http, it, &out).await,
+                    false => respond::follow_up(&ctx.http, it, &out).await,
+                };
+                return log_failure(sent.map(|_| ()));
+            }
+        };
+        let mine: Vec<&Reply> =
+            replies.iter().filter(|r| r.visibility == Visibility::Private(caller.clone())).collect();
+        let board = replies.iter().find_map(Reply::board);
+        let mut text: Vec<String> = mine.iter().map(|r| r.text.clone()).collect();
+        if board.is_some_and(|b| b.turn_complete) {
+            text.insert(0, format!("You played `{action}`; the new board is in the channel."));
+        }
+        let mut out = Out::text(text.join("\n\n")).ephemeral();
+        out.files = mine.iter().flat_map(|r| Out::reply(r).files).collect();
+        out.components = Some(vec![]);
+        if let Some(panel) = panel_for(board, &caller) {
+            out.text = super::limits::content(&format!("{}\n\n{}", out.text, panel.text));
+            out.components = Some(panel.components);
+        }
+        let sent = match in_panel {
+            true => respond::edit_original(&ctx.http, it, &out).await,
+            false => respond::follow_up(&ctx.http, it, &out).await,
+        };
+        log_failure(sent.map(|_| ()));
+        let rest = replies.iter().filter(|r| r.visibility != Visibility::Private(caller.clone()));
+        self.deliver_rest(ctx, it, guild.as_deref(), rest).await;
+    }
+
+    /// A lobby button: the lobby message shows the new seats; Start closes
+    /// it and posts the first board.
+    #[allow(clippy::too_many_arguments)]
+    async fn on_lobby(
+        &self,
+        ctx: &Context,
+        it: respond::Interaction<'_>,
+        place: Place,
+        user: User,
+        game_id: i64,
+        action: LobbyAction,
+        original: String,
+    ) {
+        let command = match action {
+            LobbyAction::Join => Command::Join,
+            LobbyAction::Leave => Command::Leave,
+            LobbyAction::AddComputer => Command::BotAdd,
+            LobbyAction::Start => Command::Start { seed: None },
+        };
+        log_failure(respond::defer_update(&ctx.http, it).await);
+        let guild = place.guild.clone();
+        let replies = match self.table.handle(&place, &user, command).await {
+            Ok(replies) => replies,
+            Err(refusal) => {
+                let out = Out::text(refusal.0).ephemeral();
+                return log_failure(respond::follow_up(&ctx.http, it, &out).await.map(|_| ()));
+            }
+        };
+        let Some(index) = replies.iter().position(Reply::is_public) else {
+            return self.deliver_rest(ctx, it, guild.as_deref(), replies.iter()).await;
+        };
+        let first = &replies[index];
+        let lobby = match &first.controls {
+            Controls::Board(_) => Out::text(format!("{original}\n**The game has started.**")).with_components(vec![]),
+            Controls::Lobby { .. } => self.out_for(first, &user.id),
+            Controls::None if action == LobbyAction::AddComputer => {
+                Out::reply(first).with_components(buttons::for_lobby(game_id))
+            }
+            Controls::None => Out::reply(first).with_components(vec![]),
+        };
+        log_failure(respond::edit_original(&ctx.http, it, &lobby).await.map(|_| ()));
+        let rest: Vec<&Reply> = match &first.controls {
+            Controls::Board(_) => replies.iter().collect(),
+            _ => replies.iter().enumerate().filter(|(i, _)| *i != index).map(|(_, r)| r).collect(),
+        };
+        self.deliver_rest(ctx, it, guild.as_deref(), rest.into_iter()).await;
     }
 
     async fn on_autocomplete(&self, ctx: &Context, interaction: CommandInteraction) {

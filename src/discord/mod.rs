@@ -1,6 +1,6 @@
-//! The Discord front-end: slash commands, autocomplete and buttons, over
-//! serenity. Thin by design: it turns interactions into table commands and
-//! table replies into messages.
+//! The Discord front-end: slash commands, autocomplete, buttons and the
+//! move builder panel, over serenity. Thin by design: it turns interactions
+//! into table commands and table replies into messages.
 
 use std::sync::Arc;
 
@@ -19,6 +19,8 @@ pub mod buttons;
 pub mod commands;
 pub mod config;
 mod handler;
+pub mod limits;
+pub mod panel;
 pub mod respond;
 pub mod scheduler;
 
@@ -147,12 +149,8 @@ pub async fn client(config: &Config, table: Table) -> anyhow::Result<Client> {
 
 /// `client`, registering the commands on the first READY of shard 0 only if `register`.
 pub async fn client_with(config: &Config, table: Table, register: bool) -> anyhow::Result<Client> {
-    let handler = handler::Handler {
-        table,
-        guild: config.guild_id,
-        answer_within: config.answer_within,
-        registration: handler::Registration::new(register),
-    };
+    let registration = handler::Registration::new(register);
+    let handler = handler::Handler::new(table, config.guild_id, config.answer_within, registration);
     // Slash commands need no privileged intent, nor any message content.
     serenity::client::ClientBuilder::new_with_http(http(config), GatewayIntents::GUILDS)
         .event_handler(handler)

@@ -1,22 +1,29 @@
-//! Delivering table replies on Discord: acknowledge within 3 seconds, then
-//! post the result; public replies in the channel, the caller's private ones
-//! ephemeral, other players' private ones by DM. Transient Discord failures
-//! (5xx, 429) are retried; the move itself is already committed.
+//! Delivering messages on Discord: answering an interaction (at once, by
+//! deferring, by updating the clicked message), follow-ups, DMs and edits of
+//! older messages. Every text is fitted to Discord's limits first.
+//! Transient failures (5xx, 429) are retried; the move itself is already
+//! committed.
 
 use std::future::Future;
 use std::time::Duration;
 
 use serenity::all::{
-    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse, Http,
-    InteractionId, UserId,
+    ChannelId, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse,
+    EditMessage, Http, InteractionId, Message, MessageId, Nonce, UserId,
 };
 use serenity::builder::Builder;
 
-use crate::table::{Reply, Visibility};
+use super::limits;
+use crate::table::Reply;
 
 /// How long we may compute before we must defer (Discord allows 3 s).
 pub const ANSWER_WITHIN: Duration = Duration::from_millis(1500);
+
+/// How long to wait after a 429 when Discord's `retry_after` is not known
+/// (serenity's own rate limiter, used against the real API, waits exactly
+/// `retry_after`; only a proxied client sees the 429 itself).
+const RATE_LIMIT_WAIT: Duration = Duration::from_secs(1);
 
 /// The interaction being answered.
 #[derive(Clone, Copy)]
@@ -26,38 +33,69 @@ pub struct Interaction<'a> {
     pub user: UserId,
 }
 
-/// Text with `@name` turned into real mentions of the users listed.
-fn with_mentions(reply: &Reply) -> (String, CreateAllowedMentions) {
-    let mut text = reply.text.clone();
-    let mut ids = vec![];
-    for mention in &reply.mentions {
-        if let Ok(id) = mention.user_id.parse::<u64>() {
-            text = text.replace(&format!("@{}", mention.name), &format!("<@{id}>"));
-            ids.push(UserId::new(id));
+/// One message to send, already fitted to Discord's limits.
+#[derive(Clone, Default)]
+pub struct Out {
+    pub text: String,
+    pub mentions: Vec<UserId>,
+    pub files: Vec<CreateAttachment>,
+    /// `Some(vec![])` removes a message's components on an edit.
+    pub components: Option<Vec<CreateActionRow>>,
+    pub ephemeral: bool,
+}
+
+impl Out {
+    pub fn text(text: impl AsRef<str>) -> Out {
+        Out { text: limits::content(text.as_ref()), ..Out::default() }
+    }
+
+    /// A table reply: `@name` turned into real mentions of the users listed.
+    pub fn reply(reply: &Reply) -> Out {
+        let mut text = reply.text.clone();
+        let mut mentions = vec![];
+        for mention in &reply.mentions {
+            if let Ok(id) = mention.user_id.parse::<u64>() {
+                text = text.replace(&format!("@{}", mention.name), &format!("<@{id}>"));
+                mentions.push(UserId::new(id));
+            }
         }
+        let files = reply
+            .images
+            .iter()
+            .map(|p| CreateAttachment::bytes(p.png.clone(), p.name.clone()).description(p.description.clone()))
+            .collect();
+        Out { text: limits::content(&text), mentions, files, components: None, ephemeral: !reply.is_public() }
     }
-    (truncate(&text), CreateAllowedMentions::new().users(ids))
-}
 
-/// Discord messages hold at most 2000 characters.
-fn truncate(text: &str) -> String {
-    if text.chars().count() <= 2000 {
-        return text.to_string();
+    pub fn ephemeral(mut self) -> Out {
+        self.ephemeral = true;
+        self
     }
-    let mut cut: String = text.chars().take(1990).collect();
-    cut.push_str("\n…");
-    cut
+
+    pub fn with_components(mut self, components: Vec<CreateActionRow>) -> Out {
+        self.components = Some(components);
+        self
+    }
+
+    fn mentions(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new().users(self.mentions.clone())
+    }
+
+    fn message(&self) -> CreateInteractionResponseMessage {
+        let mut message = CreateInteractionResponseMessage::new()
+            .content(self.text.clone())
+            .allowed_mentions(self.mentions())
+            .ephemeral(self.ephemeral)
+            .files(self.files.clone());
+        if let Some(components) = &self.components {
+            message = message.components(components.clone());
+        }
+        message
+    }
 }
 
-fn files(reply: &Reply) -> Vec<CreateAttachment> {
-    reply
-        .images
-        .iter()
-        .map(|p| CreateAttachment::bytes(p.png.clone(), p.name.clone()).description(p.description.clone()))
-        .collect()
-}
-
-/// Retries a Discord call on 5xx and 429, up to three attempts.
+/// Retries a Discord call on 5xx and 429, up to three attempts; after a 429
+/// it waits at least as long as Discord asks.
 pub async fn retry<T, F, Fut>(what: &str, mut call: F) -> serenity::Result<T>
 where
     F: FnMut() -> Fut,
@@ -67,8 +105,9 @@ where
     for attempt in 1.. {
         match call().await {
             Err(serenity::Error::Http(e)) if attempt < 3 && is_transient(&e) => {
-                tracing::warn!(what, attempt, error = %e, "Discord call failed; retrying");
-                tokio::time::sleep(delay).await;
+                let wait = if is_rate_limit(&e) { delay.max(RATE_LIMIT_WAIT * attempt) } else { delay };
+                tracing::warn!(what, attempt, error = %e, wait_ms = wait.as_millis() as u64, "Discord call failed; retrying");
+                tokio::time::sleep(wait).await;
                 delay *= 4;
             }
             other => return other,
@@ -77,128 +116,127 @@ where
     unreachable!()
 }
 
+fn is_rate_limit(e: &serenity::http::HttpError) -> bool {
+    matches!(e, serenity::http::HttpError::UnsuccessfulRequest(r) if r.status_code.as_u16() == 429)
+}
+
 fn is_transient(e: &serenity::http::HttpError) -> bool {
     match e {
-        serenity::http::HttpError::UnsuccessfulRequest(r) => {
-            r.status_code.is_server_error() || r.status_code.as_u16() == 429
-        }
+        serenity::http::HttpError::UnsuccessfulRequest(r) => r.status_code.is_server_error() || is_rate_limit(e),
         serenity::http::HttpError::Request(_) => true,
         _ => false,
     }
 }
 
-/// Answers an interaction with the replies of a finished command, as its
-/// first response (no deferral happened).
-pub async fn respond(
-    http: &Http,
-    it: Interaction<'_>,
-    replies: &[Reply],
-    buttons: Vec<CreateActionRow>,
-) -> serenity::Result<()> {
-    let (first, rest) = split_first(it, replies);
-    let message = match first {
-        Some(reply) => {
-            let (text, mentions) = with_mentions(reply);
-            let mut message = CreateInteractionResponseMessage::new()
-                .content(text)
-                .allowed_mentions(mentions)
-                .ephemeral(!reply.is_public())
-                .add_files(files(reply));
-            if reply.is_public() && !buttons.is_empty() {
-                message = message.components(buttons.clone());
-            }
-            message
-        }
-        None => CreateInteractionResponseMessage::new().content("Done.").ephemeral(true),
-    };
+/// Answers with a new message (public, or ephemeral).
+pub async fn answer(http: &Http, it: Interaction<'_>, out: &Out) -> serenity::Result<()> {
+    let message = out.message();
     retry("interaction response", || {
         CreateInteractionResponse::Message(message.clone()).execute(http, (it.id, it.token))
     })
-    .await?;
-    follow_up(http, it, &rest).await
+    .await
 }
 
-/// Acknowledges now; the result follows with `finish`.
+/// Answers a click by replacing the message clicked on.
+pub async fn update(http: &Http, it: Interaction<'_>, out: &Out) -> serenity::Result<()> {
+    let message = out.message();
+    retry("update message", || {
+        CreateInteractionResponse::UpdateMessage(message.clone()).execute(http, (it.id, it.token))
+    })
+    .await
+}
+
+/// Acknowledges a command now; the result follows with `edit_original`.
 pub async fn defer(http: &Http, it: Interaction<'_>, ephemeral: bool) -> serenity::Result<()> {
     let message = CreateInteractionResponseMessage::new().ephemeral(ephemeral);
     retry("defer", || CreateInteractionResponse::Defer(message.clone()).execute(http, (it.id, it.token))).await
 }
 
-/// Completes a deferred interaction: the first reply replaces the "thinking"
-/// message when its visibility matches the deferral, else that message is
-/// removed and every reply goes out as a follow-up.
-pub async fn finish(
-    http: &Http,
-    it: Interaction<'_>,
-    deferred_ephemeral: bool,
-    replies: &[Reply],
-    buttons: Vec<CreateActionRow>,
-) -> serenity::Result<()> {
-    let (first, rest) = split_first(it, replies);
-    match first {
-        Some(reply) if reply.is_public() != deferred_ephemeral => {
-            let (text, mentions) = with_mentions(reply);
-            let mut edit = EditInteractionResponse::new().content(text).allowed_mentions(mentions);
-            for file in files(reply) {
-                edit = edit.new_attachment(file);
-            }
-            if reply.is_public() && !buttons.is_empty() {
-                edit = edit.components(buttons.clone());
-            }
-            retry("edit response", || edit.clone().execute(http, it.token)).await?;
-            follow_up(http, it, &rest).await
-        }
-        first => {
-            retry("delete response", || http.delete_original_interaction_response(it.token)).await?;
-            let all: Vec<&Reply> = first.into_iter().chain(rest).collect();
-            follow_up(http, it, &all).await
-        }
-    }
+/// Acknowledges a click now; the clicked message may be edited later.
+pub async fn defer_update(http: &Http, it: Interaction<'_>) -> serenity::Result<()> {
+    retry("defer update", || CreateInteractionResponse::Acknowledge.execute(http, (it.id, it.token))).await
 }
 
-/// The reply that should answer the interaction itself: the first public one,
-/// else the first for the caller; the rest follow.
-fn split_first<'r>(it: Interaction<'_>, replies: &'r [Reply]) -> (Option<&'r Reply>, Vec<&'r Reply>) {
-    let caller = it.user.to_string();
-    let index = replies
-        .iter()
-        .position(Reply::is_public)
-        .or_else(|| replies.iter().position(|r| r.visibility == Visibility::Private(caller.clone())));
-    match index {
-        Some(i) => (Some(&replies[i]), replies.iter().enumerate().filter(|(j, _)| *j != i).map(|(_, r)| r).collect()),
-        None => (None, replies.iter().collect()),
+/// Replaces the interaction's original message (the deferred answer, or
+/// the message clicked on); its old attachments give way to `out`'s.
+pub async fn edit_original(http: &Http, it: Interaction<'_>, out: &Out) -> serenity::Result<Message> {
+    let mut edit = EditInteractionResponse::new().content(out.text.clone()).allowed_mentions(out.mentions());
+    edit = edit.clear_attachments();
+    for file in &out.files {
+        edit = edit.new_attachment(file.clone());
     }
+    if let Some(components) = &out.components {
+        edit = edit.components(components.clone());
+    }
+    retry("edit response", || edit.clone().execute(http, it.token)).await
 }
 
-async fn follow_up(http: &Http, it: Interaction<'_>, replies: &[&Reply]) -> serenity::Result<()> {
-    let caller = it.user.to_string();
-    for reply in replies {
-        match &reply.visibility {
-            Visibility::Private(user) if *user != caller => send_dm(http, user, reply).await,
-            visibility => {
-                let (text, mentions) = with_mentions(reply);
-                let followup = CreateInteractionResponseFollowup::new()
-                    .content(text)
-                    .allowed_mentions(mentions)
-                    .ephemeral(*visibility != Visibility::Public)
-                    .add_files(files(reply));
-                retry("follow-up", || followup.clone().execute(http, (None, it.token))).await?;
-            }
-        }
+pub async fn delete_original(http: &Http, it: Interaction<'_>) -> serenity::Result<()> {
+    retry("delete response", || http.delete_original_interaction_response(it.token)).await
+}
+
+/// A further message for the interaction (public, or ephemeral).
+pub async fn follow_up(http: &Http, it: Interaction<'_>, out: &Out) -> serenity::Result<Message> {
+    let mut followup = CreateInteractionResponseFollowup::new()
+        .content(out.text.clone())
+        .allowed_mentions(out.mentions())
+        .ephemeral(out.ephemeral)
+        .add_files(out.files.clone());
+    if let Some(components) = &out.components {
+        followup = followup.components(components.clone());
     }
-    Ok(())
+    retry("follow-up", || followup.clone().execute(http, (None, it.token))).await
+}
+
+/// A message the bot posts on its own (in a new thread, say). The nonce
+/// lets Discord drop a repeat of the same send.
+pub async fn post(http: &Http, channel: ChannelId, out: &Out, nonce: String) -> serenity::Result<Message> {
+    let mut message = CreateMessage::new()
+        .content(out.text.clone())
+        .allowed_mentions(out.mentions())
+        .add_files(out.files.clone())
+        .nonce(Nonce::String(limits::cut(&nonce, 25)))
+        .enforce_nonce(true);
+    if let Some(components) = &out.components {
+        message = message.components(components.clone());
+    }
+    retry("post", || channel.send_message(http, message.clone())).await
 }
 
 /// A private reply for someone other than the caller goes by DM; a closed
-/// DM is logged, never posted publicly (it may hold a secret hand).
-pub async fn send_dm(http: &Http, user: &str, reply: &Reply) {
+/// DM is logged, never posted publicly (it may hold a secret hand). The
+/// nonce (≤ 25 characters) makes a retried send arrive once.
+pub async fn send_dm(http: &Http, user: &str, reply: &Reply, nonce: String) {
     let Ok(id) = user.parse::<u64>() else { return };
-    let message = CreateMessage::new().content(truncate(&reply.text)).add_files(files(reply));
+    let out = Out::reply(reply);
+    let message = CreateMessage::new()
+        .content(out.text.clone())
+        .add_files(out.files.clone())
+        .nonce(Nonce::String(limits::cut(&nonce, 25)))
+        .enforce_nonce(true);
     let sent = async {
         let channel = retry("open DM", || UserId::new(id).create_dm_channel(http)).await?;
         retry("DM", || channel.id.send_message(http, message.clone())).await
     };
     if let Err(e) = sent.await {
         tracing::warn!(user, error = %e, "could not deliver a private message");
+    }
+}
+
+/// The link of a message, as reminders show it.
+pub fn link(guild: Option<&str>, message: &Message) -> String {
+    format!("https://discord.com/channels/{}/{}/{}", guild.unwrap_or("@me"), message.channel_id, message.id)
+}
+
+/// Removes the buttons of the message at `link` (an older board).
+pub async fn strip_components(http: &Http, link: &str) {
+    let mut ids = link.rsplit('/').map(|p| p.parse::<u64>());
+    let (Some(Ok(message)), Some(Ok(channel))) = (ids.next(), ids.next()) else { return };
+    let edit = EditMessage::new().components(vec![]);
+    let stripped =
+        retry("strip components", || ChannelId::new(channel).edit_message(http, MessageId::new(message), edit.clone()))
+            .await;
+    if let Err(e) = stripped {
+        tracing::info!(error = %e, "could not remove an old board's buttons");
     }
 }

@@ -153,6 +153,20 @@ pub trait Game: 'static {
     fn secrets(_state: &Self::State, _viewer: Viewer) -> Vec<String> {
         vec![]
     }
+
+    /// Words a newcomer understands for one token of a legal move's notation,
+    /// for building a move by clicking (`T35` after `place` → "tile T35: blue,
+    /// green"). `before` holds the move's tokens before this one. `None`: the
+    /// token is shown as it is.
+    fn describe_token(_state: &Self::State, _seat: Seat, _before: &[&str], _token: &str) -> Option<String> {
+        None
+    }
+    /// Whether the seats to act have made no decision of their turn yet, for
+    /// games where one seat may take several turns in a row. `None`: a turn
+    /// ends exactly when the seats to act change.
+    fn at_turn_start(_state: &Self::State) -> Option<bool> {
+        None
+    }
 }
 
 /// Ranks seats by score then tie-breakers; all seats equal to the best share

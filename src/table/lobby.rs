@@ -54,14 +54,16 @@ impl Table {
             moves: vec![],
         };
         game.id = self.store.insert_game(&game).await?;
-        Ok(vec![Reply::public(format!(
-            "{} opened a **{}** table for {}–{} players{}. Join with `/game join`; the host starts with `/game start`.",
+        let text = format!(
+            "{} opened a **{}** table for {}–{} players{}.\n{}",
             user.name,
             engine.name(),
             range.start(),
             range.end(),
             describe_options(engine, pairs),
-        ))])
+            lobby_line(&game),
+        );
+        Ok(vec![Reply::public(text).with_controls(Controls::Lobby { game_id: game.id })])
     }
 
     pub(super) async fn join(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
@@ -79,13 +81,13 @@ impl Table {
         game.seats.push(SeatRecord::human(&user.id, &user.name));
         game.updated_at = self.clock.now();
         self.store.commit(&mut game, Change::Seats).await?;
-        Ok(vec![Reply::public(format!(
-            "{} joined the {} table ({} of up to {max}): {}.",
+        let text = format!(
+            "{} joined the **{}** table (up to {max} players).\n{}",
             user.name,
             engine.name(),
-            game.seats.len(),
-            game.names().join(", ")
-        ))])
+            lobby_line(&game)
+        );
+        Ok(vec![Reply::public(text).with_controls(Controls::Lobby { game_id: game.id })])
     }
 
     pub(super) async fn leave(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
@@ -110,7 +112,13 @@ impl Table {
             Some(_) => format!("{} left the table.", user.name),
         };
         self.store.commit(&mut game, Change::Seats).await?;
-        Ok(vec![Reply::public(text)])
+        if game.status == Status::Cancelled {
+            return Ok(vec![Reply::public(text)]);
+        }
+        let mut text = text;
+        text.push('\n');
+        text.push_str(&lobby_line(&game));
+        Ok(vec![Reply::public(text).with_controls(Controls::Lobby { game_id: game.id })])
     }
 
     pub(super) async fn start(&self, place: &Place, user: &User, seed: Option<u64>) -> Result<Vec<Reply>, Refusal> {
@@ -153,15 +161,14 @@ impl Table {
         let (line, mentions) = turn_line(&game, state.as_ref(), &[]);
         text.push('\n');
         text.push_str(&line);
-        let mut reply = Reply::public(text).with_images(self.board_pictures(&game, state.as_ref()).await?);
-        reply.mentions = mentions;
-        let mut replies = vec![reply];
         if engine.secret_hands() {
-            replies.push(Reply::public(
-                "Some of what each player holds is secret: see yours with `/game hand` (only you see it).",
-            ));
+            text.push_str("\nWhat each player holds is secret: see yours with `/game hand` (only you see it).");
         }
-        Ok(replies)
+        let controls = Controls::Board(board_controls(&game, state.as_ref(), true)?);
+        let mut reply =
+            Reply::public(text).with_images(self.board_pictures(&game, state.as_ref()).await?).with_controls(controls);
+        reply.mentions = mentions;
+        Ok(vec![reply])
     }
 
     /// `/game bot add`: seats a computer player (host only, in the lobby).
@@ -243,6 +250,11 @@ impl Table {
         let name = catalog::engine(&game.kind).map_or(game.kind.as_str(), |e| e.name());
         Ok(vec![Reply::public(format!("{} cancelled the {name} game.", user.name))])
     }
+}
+
+/// Who sits at a lobby and who starts it, under every lobby message.
+fn lobby_line(game: &GameRecord) -> String {
+    format!("Seated: {}. The host, {}, starts the game when everyone is in.", game.names().join(", "), host_name(game))
 }
 
 /// The table's most seats, or a refusal when all are taken.

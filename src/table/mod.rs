@@ -24,7 +24,7 @@ mod view;
 
 pub use command::Command;
 pub use notices::NOTICE_MAX_CHARS;
-pub use reply::{Mention, Reply, Visibility};
+pub use reply::{Board, Controls, Mention, Reply, Visibility};
 pub use view::{GameView, ToMove};
 
 /// Who typed a command.
@@ -53,6 +53,9 @@ pub struct Moves {
     /// User ids of the seats that must act now.
     pub waiting: Vec<String>,
     pub secret_hands: bool,
+    /// Each legal move's tokens (its notation split at spaces) in words, as
+    /// the game describes them, for building a move by clicking.
+    pub labels: Vec<Vec<String>>,
 }
 
 /// Where a command was typed.
@@ -189,25 +192,13 @@ impl Table {
             return Ok(None);
         }
         let state = restore(&game)?;
-        let legal = match game.seat_of(user_id) {
-            Some(seat) => state.legal(seat),
-            None => vec![],
-        };
-        let waiting = state.to_move().seats().iter().map(|&s| game.seats[s].user_id.clone()).collect();
-        Ok(Some(Moves {
-            game_id: game.id,
-            version: game.version,
-            legal,
-            waiting,
-            secret_hands: engine_of(&game)?.secret_hands(),
-        }))
+        Ok(Some(moves_of(&game, state.as_ref(), game.seat_of(user_id))?))
     }
 
-    /// Remembers the link of the channel's latest public board, for reminders.
-    pub async fn set_board_link(&self, channel: &str, link: &str) -> Result<(), Refusal> {
-        if let Some(game) = self.store.active_game(channel).await? {
-            self.store.set_board_link(game.id, link).await?;
-        }
+    /// Remembers the link of the game's latest public board (or lobby), for
+    /// reminders to point at and for the next board to retire.
+    pub async fn set_board_link(&self, game_id: i64, link: &str) -> Result<(), Refusal> {
+        self.store.set_board_link(game_id, link).await?;
         Ok(())
     }
 
@@ -221,13 +212,7 @@ impl Table {
         let state = restore(&game)?;
         let turn = state.to_move();
         let [seat] = turn.seats() else { return Ok(None) };
-        Ok(Some(Moves {
-            game_id: game.id,
-            version: game.version,
-            legal: state.legal(*seat),
-            waiting: vec![game.seats[*seat].user_id.clone()],
-            secret_hands: engine_of(&game)?.secret_hands(),
-        }))
+        Ok(Some(moves_of(&game, state.as_ref(), Some(*seat))?))
     }
 
     // ----- loading -----
@@ -293,6 +278,42 @@ fn fits(game: &GameRecord, state: Box<dyn Match>) -> Result<Box<dyn Match>, Stri
 /// A seat's name, safe for any index (stored data may name a lost seat).
 pub(crate) fn seat_name(game: &GameRecord, seat: Seat) -> &str {
     game.seats.get(seat).map_or("?", |s| s.name.as_str())
+}
+
+/// `seat`'s moves now (none for a watcher), with their tokens in words.
+fn moves_of(game: &GameRecord, state: &dyn Match, seat: Option<Seat>) -> Result<Moves, Refusal> {
+    let legal = seat.map(|seat| state.legal(seat)).unwrap_or_default();
+    let labels = legal
+        .iter()
+        .map(|notation| {
+            let tokens: Vec<&str> = notation.split_whitespace().collect();
+            (0..tokens.len())
+                .map(|i| {
+                    let words = seat.and_then(|seat| state.describe_token(seat, &tokens[..i], tokens[i]));
+                    words.unwrap_or_else(|| tokens[i].to_string())
+                })
+                .collect()
+        })
+        .collect();
+    Ok(Moves {
+        game_id: game.id,
+        version: game.version,
+        legal,
+        waiting: state.to_move().seats().iter().map(|&s| game.seats[s].user_id.clone()).collect(),
+        secret_hands: engine_of(game)?.secret_hands(),
+        labels,
+    })
+}
+
+/// The game as a board with controls: every human to act, with their moves.
+pub(crate) fn board_controls(game: &GameRecord, state: &dyn Match, turn_complete: bool) -> Result<Board, Refusal> {
+    let mut to_act = vec![];
+    for &seat in state.to_move().seats() {
+        if !game.seats[seat].is_automatic() {
+            to_act.push((game.seats[seat].user_id.clone(), moves_of(game, state, Some(seat))?));
+        }
+    }
+    Ok(Board { game_id: game.id, version: game.version, turn_complete, to_act, previous: game.board_link.clone() })
 }
 
 /// The game state rebuilt from setup and the move log (the source of truth).

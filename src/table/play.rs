@@ -141,8 +141,11 @@ impl Table {
         self.reschedule(game, state, now, changed);
     }
 
-    /// The public line of what happened, with the next player pinged and one
-    /// board image per turn; private parts to their owners.
+    /// What a command's moves did. When they complete a turn (another seat
+    /// acts now, a new turn begins, or the game ends): one public message
+    /// with the whole turn, the new board and a ping for whoever is newly
+    /// waited for. A step inside the mover's turn goes to the mover alone,
+    /// with their working board. Private parts go to their owners.
     pub(super) async fn turn_replies(
         &self,
         game: &GameRecord,
@@ -151,28 +154,43 @@ impl Table {
         applied: Applied,
         mover: Option<&User>,
     ) -> Result<Vec<Reply>, Refusal> {
-        let mut text = summarize(&applied.lines);
         let over = state.to_move() == Turn::Over;
-        let mut mentions = vec![];
-        if over {
-            text.push('\n');
-            text.push_str(&final_table(game, state, &departed(game)));
-        } else {
-            let (line, pinged) = turn_line(game, state, before.seats());
-            text.push('\n');
-            text.push_str(&line);
-            mentions = pinged;
-        }
-        // One board image per turn in the channel; a follow-up decision inside
-        // the same turn shows the board to the mover only.
-        let turn_passed = over || state.to_move().seats() != before.seats();
+        let mover_seat = mover.and_then(|m| game.seat_of(&m.id));
+        let others_moved = applied.records.iter().any(|r| Some(r.seat) != mover_seat);
+        let turn_complete = over
+            || mover_seat.is_none()
+            || others_moved
+            || state.to_move().seats() != before.seats()
+            || state.at_turn_start() == Some(true);
         let board = self.board_pictures(game, state).await?;
-        let mut public = Reply::public(text);
-        public.mentions = mentions;
-        if turn_passed || mover.is_none() {
-            public = public.with_images(board.clone());
+        let controls = Controls::Board(board_controls(game, state, turn_complete)?);
+        let mut replies = vec![];
+        match mover.filter(|_| !turn_complete) {
+            Some(mover) => {
+                let mut text = applied.lines.join("\n");
+                text.push_str("\nYour turn continues.");
+                replies.push(Reply::private(&mover.id, text).with_images(board).with_controls(controls));
+            }
+            None => {
+                let mut lines = self.earlier_steps(game, &applied, mover_seat);
+                lines.extend(applied.lines.iter().cloned());
+                let mut text = summarize(&lines);
+                let mut public = if over {
+                    text.push('\n');
+                    text.push_str(&final_table(game, state, &departed(game)));
+                    Reply::public(text)
+                } else {
+                    let (line, pinged) = turn_line(game, state, before.seats());
+                    text.push('\n');
+                    text.push_str(&line);
+                    let mut public = Reply::public(text);
+                    public.mentions = pinged;
+                    public
+                };
+                public = public.with_images(board).with_controls(controls);
+                replies.push(public);
+            }
         }
-        let mut replies = vec![public];
         for (seat, message) in &applied.private {
             let owner = &game.seats[*seat];
             let mut reply = Reply::private(&owner.user_id, message.clone());
@@ -181,10 +199,33 @@ impl Table {
             }
             replies.push(reply);
         }
-        if let Some(mover) = mover.filter(|_| !turn_passed) {
-            replies.push(Reply::private(&mover.id, "The board now:").with_images(board));
-        }
         Ok(replies)
+    }
+
+    /// The public lines of the mover's steps earlier in the turn that this
+    /// command completes (made by earlier commands), found by replaying the
+    /// log: a step's words are not stored, only its notation.
+    fn earlier_steps(&self, game: &GameRecord, applied: &Applied, mover: Option<Seat>) -> Vec<String> {
+        let Some(first) = applied.records.first() else { return vec![] };
+        let earlier: Vec<&MoveRecord> = game.moves.iter().filter(|m| m.ply < first.ply).collect();
+        let run = earlier.iter().rev().take_while(|m| Some(m.seat) == mover).count();
+        if run == 0 {
+            return vec![];
+        }
+        let Ok(engine) = engine_of(game) else { return vec![] };
+        let Ok(mut state) = engine.setup(&game.options, game.seats.len(), game.seed) else { return vec![] };
+        let mut steps = Applied::default();
+        for (i, record) in earlier.iter().enumerate() {
+            let turn = state.to_move();
+            let Ok(outcome) = state.play(record.seat, &record.notation) else { return vec![] };
+            if i + run >= earlier.len() {
+                steps.push(game, state.as_ref(), (*record).clone(), outcome);
+            }
+            if state.to_move() != turn || state.at_turn_start() == Some(true) {
+                steps = Applied::default();
+            }
+        }
+        steps.lines
     }
 
     /// `/game undo`: takes back the caller's last step, Board Game Arena

@@ -1,5 +1,7 @@
-//! What the table answers: messages for the channel or for one user.
+//! What the table answers: messages for the channel or for one user, and
+//! what a front-end needs to put controls under them without asking again.
 
+use super::Moves;
 use crate::render::Picture;
 
 /// Who may see a reply.
@@ -20,6 +22,8 @@ pub struct Reply {
     pub images: Vec<Picture>,
     /// User ids mentioned (pinged) in the text.
     pub mentions: Vec<Mention>,
+    /// What this message is the latest of (a lobby, a board), if anything.
+    pub controls: Controls,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,9 +32,49 @@ pub struct Mention {
     pub name: String,
 }
 
+/// The state a message shows, for the buttons and menus under it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Controls {
+    #[default]
+    None,
+    /// The lobby of this game: seats can still be taken.
+    Lobby { game_id: i64 },
+    /// The game at one version.
+    Board(Board),
+}
+
+/// A running (or just finished) game at one version.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    pub game_id: i64,
+    pub version: i64,
+    /// True for the one public board of a completed turn; false for a step
+    /// inside a turn, shown to the mover only.
+    pub turn_complete: bool,
+    /// Every human who must act now, with their legal moves: for their own
+    /// private controls only (in games with secret hands they are secret).
+    pub to_act: Vec<(String, Moves)>,
+    /// The link of the public board posted before this one, if any: its
+    /// controls are out of date now.
+    pub previous: Option<String>,
+}
+
+impl Board {
+    /// The moves `user_id` may make now, if they must act.
+    pub fn moves_of(&self, user_id: &str) -> Option<&Moves> {
+        self.to_act.iter().find(|(user, _)| user == user_id).map(|(_, moves)| moves)
+    }
+}
+
 impl Reply {
     pub fn public(text: impl Into<String>) -> Self {
-        Reply { visibility: Visibility::Public, text: text.into(), images: vec![], mentions: vec![] }
+        Reply {
+            visibility: Visibility::Public,
+            text: text.into(),
+            images: vec![],
+            mentions: vec![],
+            controls: Controls::None,
+        }
     }
 
     pub fn private(user_id: &str, text: impl Into<String>) -> Self {
@@ -39,6 +83,7 @@ impl Reply {
             text: text.into(),
             images: vec![],
             mentions: vec![],
+            controls: Controls::None,
         }
     }
 
@@ -47,7 +92,20 @@ impl Reply {
         self
     }
 
+    pub fn with_controls(mut self, controls: Controls) -> Self {
+        self.controls = controls;
+        self
+    }
+
     pub fn is_public(&self) -> bool {
         self.visibility == Visibility::Public
+    }
+
+    /// The board this reply shows, if any.
+    pub fn board(&self) -> Option<&Board> {
+        match &self.controls {
+            Controls::Board(board) => Some(board),
+            _ => None,
+        }
     }
 }

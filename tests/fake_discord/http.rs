@@ -3,7 +3,7 @@
 
 use super::routes::{self, error, Call};
 use super::state::{RecordedFile, RecordedRequest};
-use super::{chaos, gateway, multipart, openapi, Shared, TOKEN};
+use super::{chaos, gateway, limits, multipart, openapi, Shared, TOKEN};
 use axum::body::{to_bytes, Body};
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderValue};
@@ -113,6 +113,10 @@ async fn api(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         },
     };
     problems.extend(reply.violation);
+    if let Some(body) = &inc.body {
+        let message = if body.get("data").is_some() && path.ends_with("/callback") { &body["data"] } else { body };
+        problems.extend(limits::check(&what, message));
+    }
     w.violations.extend(problems);
     w.requests.push(RecordedRequest {
         method: inc.method,
@@ -123,6 +127,7 @@ async fn api(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         files: inc.files,
         status: reply.status,
         interaction_id: reply.interaction_id,
+        at: std::time::Instant::now(),
     });
     drop(w);
     shared.bump();

@@ -30,6 +30,8 @@ pub struct FakeInteraction {
 pub struct SentInteraction {
     pub id: u64,
     pub token: String,
+    /// The INTERACTION_CREATE payload, for delivering it again.
+    pub payload: Value,
 }
 
 impl FakeInteraction {
@@ -219,7 +221,13 @@ impl FakeDiscord {
             w.interaction_by_token.insert(token.clone(), id);
             payload
         };
-        Ok((SentInteraction { id, token }, payload))
+        Ok((SentInteraction { id, token, payload: payload.clone() }, payload))
+    }
+
+    /// Delivers the same interaction again, as Discord sometimes does (a
+    /// gateway resume replaying events): the bot must answer it only once.
+    pub fn deliver_again(&self, sent: &SentInteraction) -> Result<(), String> {
+        self.dispatch("INTERACTION_CREATE", sent.payload.clone())
     }
 
     /// Waits for the bot's `POST /interactions/{id}/{token}/callback`.

@@ -67,6 +67,7 @@ mod chaos;
 mod gateway;
 mod http;
 mod interactions;
+mod limits;
 mod multipart;
 mod objects;
 mod openapi;
@@ -207,6 +208,11 @@ impl FakeDiscord {
     /// Registered commands: `None` for global, `Some(guild_id)` for a guild's.
     pub fn commands(&self, guild_id: Option<u64>) -> Vec<Value> {
         self.shared.world.lock().unwrap().commands.get(&guild_id).cloned().unwrap_or_default()
+    }
+
+    /// Threads the bot opened (as Discord returned them), in no particular order.
+    pub fn threads(&self) -> Vec<Value> {
+        self.shared.world.lock().unwrap().threads.values().cloned().collect()
     }
 
     /// The DM channel the fake created for `user_id`, if the bot opened one.

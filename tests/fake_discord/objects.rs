@@ -84,6 +84,22 @@ pub fn text_channel(id: u64) -> Value {
     )
 }
 
+/// A public thread (type 11) off `parent`, as `POST /channels/{id}/threads` returns it.
+pub fn thread_channel(id: u64, parent: u64, name: &str, auto_archive: u64) -> Value {
+    let mut c = template(
+        r#"{"id": "$ID", "type": 11, "guild_id": "$GUILD", "owner_id": "$APP", "last_message_id": null,
+            "rate_limit_per_user": 0, "flags": 0, "message_count": 0, "member_count": 1,
+            "total_message_sent": 0, "member": {"id": "$ID", "user_id": "$APP", "flags": 0,
+            "join_timestamp": "2026-01-01T00:00:00.000000+00:00"}}"#,
+        id,
+    );
+    c["parent_id"] = json!(parent.to_string());
+    c["name"] = json!(name);
+    c["thread_metadata"] = json!({"archived": false, "auto_archive_duration": auto_archive,
+        "archive_timestamp": iso_now(), "locked": false, "create_timestamp": iso_now()});
+    c
+}
+
 pub fn dm_channel(id: u64, recipient: Value) -> Value {
     let mut c = template(r#"{"id": "$ID", "type": 1, "last_message_id": null, "flags": 0}"#, id);
     c["recipients"] = json!([recipient]);

@@ -120,11 +120,24 @@ pub(crate) fn route(w: &mut World, c: &Call) -> Reply {
             w.dm_recipients.insert(cid, uid);
             ok(objects::dm_channel(cid, objects::some_user(uid)))
         }
+        ("POST", "/channels/{channel_id}/threads") => {
+            let (id, parent) = (snowflake(), c.id("channel_id"));
+            let name = c.body["name"].as_str().unwrap_or("");
+            let archive = c.body["auto_archive_duration"].as_u64().unwrap_or(4320);
+            let thread = objects::thread_channel(id, parent, name, archive);
+            w.threads.insert(id, thread.clone());
+            Reply { status: 201, ..ok(thread) }
+        }
+        ("DELETE", "/channels/{channel_id}") => match w.threads.remove(&c.id("channel_id")) {
+            Some(thread) => ok(thread),
+            None => error(403, 50013, "Missing Permissions"),
+        },
         ("GET", "/channels/{channel_id}") => {
             let cid = c.id("channel_id");
-            match w.dm_recipients.get(&cid) {
-                Some(&u) => ok(objects::dm_channel(cid, objects::some_user(u))),
-                None => ok(objects::text_channel(cid)),
+            match (w.dm_recipients.get(&cid), w.threads.get(&cid)) {
+                (Some(&u), _) => ok(objects::dm_channel(cid, objects::some_user(u))),
+                (None, Some(thread)) => ok(thread.clone()),
+                (None, None) => ok(objects::text_channel(cid)),
             }
         }
         ("GET", "/guilds/{guild_id}/members/{user_id}") => {
@@ -182,7 +195,8 @@ fn callback(w: &mut World, c: &Call) -> Reply {
             let flags = data["flags"].as_u64().unwrap_or(0) | 128;
             Some(w.create_message(channel, &json!({"flags": flags}), &[]))
         }
-        Some(6) => component_msg.map(|mid| json!(mid.to_string())),
+        // Deferred update: `@original` is the message the component is on.
+        Some(6) => component_msg.and_then(|mid| w.messages.get(&mid).cloned()),
         Some(7) => component_msg.map(|mid| {
             let prev = w.messages.get(&mid).cloned();
             let msg = objects::message(mid, channel, data, c.files, prev.as_ref());

@@ -33,6 +33,8 @@ pub struct RecordedRequest {
     pub status: u16,
     /// The interaction this request responds to (callback, original edits, follow-ups).
     pub interaction_id: Option<u64>,
+    /// When the fake received it.
+    pub at: std::time::Instant,
 }
 
 impl RecordedRequest {
@@ -94,6 +96,8 @@ pub(crate) struct World {
     pub dm_channels: HashMap<u64, u64>,
     pub dm_recipients: HashMap<u64, u64>,
     pub closed_dms: HashSet<u64>,
+    /// Threads the bot opened, by id.
+    pub threads: HashMap<u64, Value>,
     pub injections: Vec<Injection>,
     /// Gateway payloads the bot sent (IDENTIFY, RESUME, …; heartbeats excluded).
     pub gateway_received: Vec<Value>,

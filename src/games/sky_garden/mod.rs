@@ -7,6 +7,7 @@
 
 pub mod chips;
 pub mod data;
+mod labels;
 pub mod free;
 pub mod milestones;
 pub mod notation;
@@ -147,6 +148,14 @@ impl Game for SkyGarden {
 
     fn secrets(state: &Self::State, viewer: Viewer) -> Vec<String> {
         secrecy::secrets(state, viewer)
+    }
+
+    fn describe_token(state: &Self::State, seat: Seat, before: &[&str], token: &str) -> Option<String> {
+        labels::describe(state, seat, before, token)
+    }
+
+    fn at_turn_start(state: &Self::State) -> Option<bool> {
+        Some(labels::at_turn_start(state))
     }
 }
 

@@ -11,6 +11,7 @@
 //! checks (objectives, star columns, turn flow) run after the discard.
 
 pub mod data;
+mod labels;
 pub mod notation;
 pub mod objectives;
 pub mod rules;
@@ -119,6 +120,10 @@ impl Game for TowerUp {
 
     fn seat_colour(state: &State, seat: Seat) -> String {
         state.players[seat].colour.clone()
+    }
+
+    fn describe_token(state: &State, _seat: Seat, before: &[&str], token: &str) -> Option<String> {
+        labels::describe(state, before, token)
     }
 }
 

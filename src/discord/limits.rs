@@ -1,0 +1,48 @@
+//! Discord's size limits, applied to everything the bot sends: a message's
+//! content holds 2000 characters, labels and option texts 100 (button
+//! labels 80), custom ids 100; longer texts are cut, visibly.
+
+/// Discord's most characters in a message's content.
+pub const CONTENT: usize = 2000;
+
+/// `text` cut to at most `max` characters, ending in "…" when cut.
+pub fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
+}
+
+/// Message content that fits; a long one is cut at a line break where it
+/// can be, and points to `/game log` for the rest.
+pub fn content(text: &str) -> String {
+    if text.chars().count() <= CONTENT {
+        return text.to_string();
+    }
+    const MORE: &str = "\n… (cut short: `/game log` has every move)";
+    let room = CONTENT - MORE.chars().count();
+    let head: String = text.chars().take(room).collect();
+    let head = match head.rfind('\n') {
+        Some(i) if i > room / 2 => head[..i].to_string(),
+        _ => head,
+    };
+    head + MORE
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_texts_are_cut_to_fit_with_a_pointer() {
+        let long = "**alice** `take 1`: took a card\n".repeat(200);
+        let fitted = content(&long);
+        assert!(fitted.chars().count() <= CONTENT);
+        assert!(fitted.ends_with("`/game log` has every move)"));
+        assert_eq!(content("short"), "short");
+        assert_eq!(cut("abcdef", 4), "abc…");
+        assert_eq!(cut("é".repeat(100).as_str(), 100).chars().count(), 100);
+    }
+}

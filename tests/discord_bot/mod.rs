@@ -1,0 +1,229 @@
+//! The real bot (serenity client, handler, table, SQLite) booted against the
+//! fake Discord, with helpers to read what it sent. Shared by the Discord
+//! test files.
+
+#![allow(dead_code)]
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::Value;
+
+use crate::fake_discord::{FakeDiscord, FakeInteraction, RecordedRequest, CHANNEL_ID, GUILD_ID, TOKEN, USER_ID};
+use aerie::clock::ManualClock;
+use aerie::discord::Config;
+use aerie::store::Store;
+use aerie::table::Table;
+
+pub const BOB: u64 = 1_100_000_000_000_000_010;
+pub const CAROL: u64 = 1_100_000_000_000_000_011;
+pub const DAVE: u64 = 1_100_000_000_000_000_012;
+pub const WAIT: Duration = Duration::from_secs(20);
+pub const EPHEMERAL: u64 = 1 << 6;
+
+/// These tests run one at a time: each runs a bot and a fake Discord, and
+/// timing-sensitive waits should not compete for the machine's two cores.
+pub async fn serial() -> tokio::sync::MutexGuard<'static, ()> {
+    static SERIAL: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+    SERIAL.lock().await
+}
+
+pub struct Bot {
+    pub fake: FakeDiscord,
+    pub table: Table,
+    pub clock: Arc<ManualClock>,
+    pub shards: Arc<serenity::all::ShardManager>,
+    pub dir: tempfile::TempDir,
+}
+
+impl Bot {
+    pub async fn start(images: bool, answer_within: Duration) -> Bot {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        Self::boot(fake, dir, images, answer_within).await
+    }
+
+    /// Starts the bot process on `dir`'s database (again, after a restart).
+    pub async fn boot(fake: FakeDiscord, dir: tempfile::TempDir, images: bool, answer_within: Duration) -> Bot {
+        let url = dir.path().join("aerie.db").display().to_string();
+        let store = Store::open(&url).await.unwrap();
+        let clock = Arc::new(ManualClock::at(1_780_704_000));
+        let mut table = Table::new(store, clock.clone());
+        if !images {
+            table = table.without_images();
+        }
+        let config = Config {
+            token: TOKEN.into(),
+            database_url: url,
+            guild_id: Some(GUILD_ID),
+            api_base: Some(fake.base_url()),
+            answer_within,
+        };
+        let mut client = aerie::discord::client(&config, table.clone()).await.unwrap();
+        let scheduler = tokio::spawn(aerie::discord::scheduler::run(table.clone(), client.http.clone()));
+        let shards = client.shard_manager.clone();
+        tokio::spawn(async move {
+            let _ = client.start().await;
+            scheduler.abort();
+        });
+        let before = fake.requests().iter().filter(|r| r.method == "PUT").count();
+        fake.wait_for_request(WAIT, |r| r.method == "PUT" && r.path.ends_with("/commands")).await.unwrap();
+        // Wait for this process's own registration (after a restart, the second).
+        for _ in 0..200 {
+            if fake.requests().iter().filter(|r| r.method == "PUT").count() > before {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        Bot { fake, table, clock, shards, dir }
+    }
+
+    /// Sends an interaction and returns every request answering it once the
+    /// bot has gone quiet about it.
+    pub async fn send(&self, spec: FakeInteraction) -> Vec<RecordedRequest> {
+        let sent = self.fake.send_interaction(&spec).unwrap();
+        self.fake.await_callback(sent.id, WAIT).await.unwrap();
+        let mut seen = 0;
+        let mut quiet = 0;
+        while quiet < 8 {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            let now = self.fake.interaction_responses(sent.id).len();
+            if now == seen {
+                quiet += 1;
+            } else {
+                (seen, quiet) = (now, 0);
+            }
+        }
+        self.fake.interaction_responses(sent.id)
+    }
+
+    /// Sends an interaction and returns the bot's first answer to it.
+    pub async fn answer(&self, spec: FakeInteraction) -> RecordedRequest {
+        let sent = self.fake.send_interaction(&spec).unwrap();
+        self.fake.await_callback(sent.id, WAIT).await.unwrap()
+    }
+
+    pub async fn view(&self, viewer: &str) -> aerie::table::GameView {
+        self.view_in(CHANNEL_ID, viewer).await
+    }
+
+    pub async fn view_in(&self, channel: u64, viewer: &str) -> aerie::table::GameView {
+        self.table.view(&channel.to_string(), viewer).await.unwrap().unwrap()
+    }
+
+    pub async fn game(&self, channel: u64) -> aerie::store::GameRecord {
+        self.table.store().latest_game(&channel.to_string()).await.unwrap().unwrap()
+    }
+}
+
+pub fn as_user(spec: FakeInteraction, id: u64) -> FakeInteraction {
+    match id {
+        USER_ID => spec,
+        BOB => spec.user(BOB, "bob", "Bob"),
+        CAROL => spec.user(CAROL, "carol", "Carol"),
+        DAVE => spec.user(DAVE, "dave", "Dave"),
+        _ => unreachable!(),
+    }
+}
+
+pub fn id_of(name: &str) -> u64 {
+    match name {
+        "Alice" => USER_ID,
+        "Bob" => BOB,
+        "Carol" => CAROL,
+        "Dave" => DAVE,
+        other => panic!("unknown player {other}"),
+    }
+}
+
+/// The message data of a response: callback `data`, or an edit/follow-up body.
+pub fn data(r: &RecordedRequest) -> Value {
+    let body = r.body.clone().unwrap_or(Value::Null);
+    if r.is_callback() {
+        body.get("data").cloned().unwrap_or(Value::Null)
+    } else {
+        body
+    }
+}
+
+pub fn content(r: &RecordedRequest) -> String {
+    data(r)["content"].as_str().unwrap_or("").to_string()
+}
+
+pub fn is_ephemeral(r: &RecordedRequest) -> bool {
+    data(r)["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
+}
+
+/// Messages that everyone sees (not ephemeral, not deletions or fetches).
+pub fn public(responses: &[RecordedRequest]) -> Vec<&RecordedRequest> {
+    responses
+        .iter()
+        .filter(|r| r.method != "DELETE" && r.method != "GET" && !is_ephemeral(r) && r.body.is_some())
+        .collect()
+}
+
+/// `/game new <kind>`.
+pub fn slash_new(kind: &str) -> FakeInteraction {
+    FakeInteraction::slash("game").subcommand("new").subcommand(kind)
+}
+
+/// Every button and menu of a message, as (custom id, JSON component).
+pub fn components(message: &Value) -> Vec<(String, Value)> {
+    let rows = message["components"].as_array().cloned().unwrap_or_default();
+    rows.iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|c| (c["custom_id"].as_str().unwrap_or("").to_string(), c))
+        .collect()
+}
+
+/// A message's button with this label.
+pub fn button(message: &Value, label: &str) -> Option<String> {
+    components(message).into_iter().find(|(_, c)| c["label"] == label).map(|(id, _)| id)
+}
+
+/// Public messages in a channel (ephemeral ones excluded), oldest first.
+pub fn public_messages(fake: &FakeDiscord, channel: u64) -> Vec<Value> {
+    let ephemeral = |m: &Value| m["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
+    fake.channel_messages(channel).into_iter().filter(|m| !ephemeral(m)).collect()
+}
+
+impl Bot {
+    /// Clicks a button (or chooses `value` in a menu) of message `message` as
+    /// `user`, and waits for the bot's acknowledgement.
+    pub async fn click(&self, user: u64, custom_id: &str, message: u64, value: Option<&str>) -> u64 {
+        let spec = match value {
+            Some(value) => FakeInteraction::select(custom_id, message, &[value]),
+            None => FakeInteraction::button(custom_id, message),
+        };
+        // Clicked where the message is (a thread, say).
+        let channel = self.fake.message(message).and_then(|m| m["channel_id"].as_str()?.parse().ok());
+        let spec = spec.channel(channel.unwrap_or(CHANNEL_ID));
+        let sent = self.fake.send_interaction(&as_user(spec, user)).unwrap();
+        self.fake.await_callback(sent.id, WAIT).await.unwrap();
+        sent.id
+    }
+
+    /// Opens the move builder from a board's Play button: the panel's message id.
+    pub async fn open_panel(&self, user: u64, board: &Value) -> u64 {
+        let play = button(board, "Play").expect("a Play button");
+        let board_id: u64 = board["id"].as_str().unwrap().parse().unwrap();
+        let id = self.click(user, &play, board_id, None).await;
+        self.fake.original_message_id(id).expect("the panel")
+    }
+
+    /// Walks a panel choosing the first option until a move can be confirmed;
+    /// returns the Confirm button's id.
+    pub async fn first_leaf(&self, user: u64, panel: u64) -> String {
+        for _ in 0..20 {
+            let message = self.fake.message(panel).unwrap();
+            let parts = components(&message);
+            if let Some((id, _)) = parts.iter().find(|(id, _)| id.starts_with("pc:")) {
+                return id.clone();
+            }
+            let (menu, c) = parts.iter().find(|(_, c)| c["type"] == 3).expect("a menu");
+            let value = c["options"][0]["value"].as_str().unwrap().to_string();
+            self.click(user, menu, panel, Some(&value)).await;
+        }
+        panic!("no move reached");
+    }
+}

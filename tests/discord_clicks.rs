@@ -1,0 +1,349 @@
+//! Playing on Discord by clicking only: every game of every kind is opened
+//! with `/game new` and then played to the end with nothing but the buttons
+//! and menus found in the bot's own messages (no `/move`, no typed option),
+//! with the real bot against the fake Discord, every request checked
+//! against the API description. Also: the channel stays tidy (one public
+//! board per turn, one ping per turn, only the newest board clickable), the
+//! move builder reaches every legal move, and games in threads.
+
+mod discord_bot;
+mod fake_discord;
+
+use std::collections::{BTreeSet, HashMap};
+use std::time::Duration;
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+
+use discord_bot::*;
+use fake_discord::{CHANNEL_ID, USER_ID};
+
+/// What a game by clicking took.
+#[derive(Debug, Default)]
+struct Played {
+    turns: usize,
+    clicks_per_turn: Vec<usize>,
+    public_messages: usize,
+}
+
+fn message_id(message: &Value) -> u64 {
+    message["id"].as_str().unwrap().parse().unwrap()
+}
+
+/// The users a public message pings.
+fn pinged(fake: &fake_discord::FakeDiscord, message: &Value) -> BTreeSet<u64> {
+    let _ = fake;
+    let text = message["content"].as_str().unwrap_or("");
+    text.split("<@").skip(1).filter_map(|rest| rest.split('>').next()?.parse().ok()).collect()
+}
+
+/// Waits until the bot has remembered `message` as the game's board (it
+/// does so last, after posting it and retiring the previous one).
+async fn until_board_is(bot: &Bot, channel: u64, message: u64) {
+    for _ in 0..2_000 {
+        let link = bot.game(channel).await.board_link.unwrap_or_default();
+        if link.ends_with(&format!("/{message}")) {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    panic!("the board link never pointed at message {message}");
+}
+
+/// The newest public message, once there are `count` of them.
+async fn until_public_count(bot: &Bot, channel: u64, count: usize) -> Value {
+    for _ in 0..2_000 {
+        let messages = public_messages(&bot.fake, channel);
+        if messages.len() >= count {
+            assert_eq!(messages.len(), count, "one public message per completed turn");
+            return messages.last().unwrap().clone();
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    panic!("no public message number {count} in channel {channel}");
+}
+
+/// Opens a table with `/game new` and fills it by clicking the lobby's
+/// buttons: the others Join, the host adds computer players and Starts.
+/// Returns the number of public messages so far (lobby and first board).
+async fn open_by_clicking(bot: &Bot, channel: u64, kind: &str, humans: &[u64], computers: usize) -> usize {
+    let mut new = slash_new(kind);
+    if channel != CHANNEL_ID {
+        new = new.channel(channel);
+    }
+    let sent = bot.fake.send_interaction(&new).unwrap();
+    bot.fake.await_callback(sent.id, WAIT).await.unwrap();
+    let lobby = until_public_count(bot, channel, 1).await;
+    until_board_is(bot, channel, message_id(&lobby)).await;
+    let lobby = bot.fake.message(message_id(&lobby)).unwrap();
+    for label in ["Join", "Leave", "Add a computer player", "Start"] {
+        assert!(button(&lobby, label).is_some(), "the lobby has a {label} button");
+    }
+    let lobby_id = message_id(&lobby);
+    let click = |user: u64, label: &'static str| async move {
+        let custom_id = button(&bot.fake.message(lobby_id).unwrap(), label).unwrap();
+        let id = bot.click(user, &custom_id, lobby_id, None).await;
+        bot.fake.wait_for_request(WAIT, |r| r.interaction_id == Some(id) && !r.is_callback()).await.unwrap()
+    };
+    for &user in &humans[1..] {
+        click(user, "Join").await;
+        let text = bot.fake.message(lobby_id).unwrap()["content"].as_str().unwrap().to_string();
+        let seen: Vec<String> = bot
+            .fake
+            .requests()
+            .iter()
+            .rev()
+            .take(4)
+            .map(|r| format!("{} {} {} {}", r.method, r.path, r.status, content(r)))
+            .collect();
+        assert!(text.contains("joined"), "the lobby shows who joined: {text} {seen:#?} {:?}", bot.fake.violations());
+    }
+    for _ in 0..computers {
+        click(humans[0], "Add a computer player").await;
+    }
+    if humans.len() > 1 {
+        // Only the host starts; anyone else is told so privately.
+        let refused = click(humans[1], "Start").await;
+        assert!(is_ephemeral(&refused) && content(&refused).contains("Only the host"), "{}", content(&refused));
+    }
+    click(humans[0], "Start").await;
+    let board = until_public_count(bot, channel, 2).await;
+    until_board_is(bot, channel, message_id(&board)).await;
+    assert!(components(&bot.fake.message(lobby_id).unwrap()).is_empty(), "a started lobby has no buttons");
+    assert!(content_of(&board).contains("begins"), "{}", content_of(&board));
+    2
+}
+
+fn content_of(message: &Value) -> String {
+    message["content"].as_str().unwrap_or("").to_string()
+}
+
+/// Whether the game stands at a new turn, by the rules engine itself.
+async fn at_turn_start(bot: &Bot, channel: u64) -> bool {
+    let game = bot.game(channel).await;
+    let engine = aerie::catalog::engine(&game.kind).unwrap();
+    game.snapshot.and_then(|s| engine.restore(&s).ok()).and_then(|state| state.at_turn_start()) == Some(true)
+}
+
+/// Plays the channel's game to the end by clicking: whoever must act uses
+/// the Play button of the newest board (or the panel they already have),
+/// picks parts of a legal move at random in the menus, and confirms.
+async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut ChaCha8Rng) -> Played {
+    let mut played = Played::default();
+    let mut panels: HashMap<u64, u64> = HashMap::new();
+    let mut clicks = 0;
+    for _ in 0..20_000 {
+        let view = bot.view_in(channel, "").await;
+        if view.status == "finished" {
+            break;
+        }
+        let waiting: Vec<u64> = view.to_move.iter().map(|t| id_of(&t.user)).collect();
+        let actor = waiting[0];
+        let moves_before = bot.game(channel).await.moves.len();
+        let panel = match panels.get(&actor) {
+            Some(&panel) => panel,
+            None => {
+                let board = public_messages(&bot.fake, channel).pop().unwrap();
+                clicks += 1;
+                bot.open_panel(actor, &board).await
+            }
+        };
+        // Choose parts until a move is confirmed.
+        let confirm_id = loop {
+            let message = bot.fake.message(panel).unwrap();
+            let parts = components(&message);
+            let confirm = parts.iter().find(|(id, _)| id.starts_with("pc:")).map(|(id, _)| id.clone());
+            let menu = parts.iter().find(|(_, c)| c["type"] == 3).cloned();
+            clicks += 1;
+            match (menu, confirm) {
+                (Some((menu, c)), confirm) if confirm.is_none() || rng.gen_bool(0.5) => {
+                    let options = c["options"].as_array().unwrap();
+                    assert!(!options.is_empty() && options.len() <= 25);
+                    let value = options.choose(rng).unwrap()["value"].as_str().unwrap().to_string();
+                    bot.click(actor, &menu, panel, Some(&value)).await;
+                }
+                (_, Some(confirm)) => break bot.click(actor, &confirm, panel, None).await,
+                _ => panic!("a panel with nothing to choose: {}", content_of(&message)),
+            }
+        };
+        bot.fake.wait_for_request(WAIT, |r| r.interaction_id == Some(confirm_id) && r.method == "PATCH").await.unwrap();
+        let game = bot.game(channel).await;
+        assert!(game.moves.len() > moves_before, "the confirmed move was played");
+        let after = bot.view_in(channel, "").await;
+        let after_waiting: Vec<u64> = after.to_move.iter().map(|t| id_of(&t.user)).collect();
+        let turn_complete = after.status == "finished"
+            || after_waiting != waiting
+            || game.moves.len() > moves_before + 1
+            || at_turn_start(bot, channel).await;
+        let panel_now = bot.fake.message(panel).unwrap();
+        match components(&panel_now).is_empty() {
+            true => panels.remove(&actor),
+            false => panels.insert(actor, panel),
+        };
+        if turn_complete {
+            public += 1;
+            let board = until_public_count(bot, channel, public).await;
+            until_board_is(bot, channel, message_id(&board)).await;
+            // One ping, for whoever is newly waited for: never the mover, never twice.
+            let pings = pinged(&bot.fake, &board);
+            for user in &pings {
+                assert!(
+                    after_waiting.contains(user) && !waiting.contains(user),
+                    "{user} pinged again: {}",
+                    content_of(&board)
+                );
+            }
+            // Only the newest board is clickable.
+            let live: Vec<Value> =
+                public_messages(&bot.fake, channel).into_iter().filter(|m| !components(m).is_empty()).collect();
+            assert!(live.len() <= 1 && live.iter().all(|m| m["id"] == board["id"]), "old boards keep buttons");
+            played.turns += 1;
+            played.clicks_per_turn.push(clicks);
+            clicks = 0;
+        } else {
+            // A step inside the turn: nothing new in the channel.
+            tokio::time::sleep(Duration::from_millis(5)).await;
+            assert_eq!(public_messages(&bot.fake, channel).len(), public, "a step inside a turn stays private");
+        }
+    }
+    assert_eq!(bot.view_in(channel, "").await.status, "finished", "the game ended");
+    let messages = public_messages(&bot.fake, channel);
+    assert!(content_of(messages.last().unwrap()).contains("Final scores"));
+    assert!(messages.iter().all(|m| components(m).is_empty()), "a finished game leaves no buttons");
+    played.public_messages = messages.len();
+    played
+}
+
+fn median(mut values: Vec<usize>) -> usize {
+    values.sort_unstable();
+    values.get(values.len() / 2).copied().unwrap_or(0)
+}
+
+/// Plays one game by clicking in a fresh bot and reports it.
+async fn click_game(kind: &str, humans: &[u64], computers: usize, seed: u64) -> Played {
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let public = open_by_clicking(&bot, CHANNEL_ID, kind, humans, computers).await;
+    let played = play_by_clicking(&bot, CHANNEL_ID, public, &mut rng).await;
+    // Lobby, first board, then one per turn (the last one ends the game).
+    assert_eq!(played.public_messages, 2 + played.turns, "{kind}: {played:?}");
+    bot.fake.assert_no_violations();
+    println!(
+        "{kind} for {}: {} turns, {} public messages, median {} clicks per turn",
+        humans.len() + computers,
+        played.turns,
+        played.public_messages,
+        median(played.clicks_per_turn.clone())
+    );
+    played
+}
+
+#[tokio::test]
+async fn tower_up_by_clicking_for_two_three_and_four() {
+    let _serial = serial().await;
+    click_game("tower-up", &[USER_ID, BOB], 0, 1).await;
+    click_game("tower-up", &[USER_ID, BOB, CAROL], 0, 2).await;
+    click_game("tower-up", &[USER_ID, BOB, CAROL], 1, 3).await;
+}
+
+#[tokio::test]
+async fn cloud_city_by_clicking_for_two_three_and_four() {
+    let _serial = serial().await;
+    click_game("cloud-city", &[USER_ID, BOB], 0, 4).await;
+    click_game("cloud-city", &[USER_ID, BOB, CAROL], 0, 5).await;
+    click_game("cloud-city", &[USER_ID, BOB, CAROL, DAVE], 0, 6).await;
+}
+
+#[tokio::test]
+async fn sky_garden_by_clicking_solo_and_for_two() {
+    let _serial = serial().await;
+    click_game("sky-garden", &[USER_ID], 0, 7).await;
+    click_game("sky-garden", &[USER_ID, BOB], 0, 8).await;
+}
+
+#[tokio::test]
+async fn sky_garden_by_clicking_for_three_and_four_with_computer_players() {
+    let _serial = serial().await;
+    click_game("sky-garden", &[USER_ID, BOB], 1, 10).await;
+    click_game("sky-garden", &[USER_ID, BOB], 2, 11).await;
+}
+
+#[tokio::test]
+async fn a_game_in_its_own_thread() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    let answer = bot.send(slash_new("tower-up").option("thread", true)).await;
+    let threads = bot.fake.threads();
+    assert_eq!(threads.len(), 1, "one thread opened");
+    let thread = &threads[0];
+    assert_eq!(thread["name"], "Tower Up — Alice's game");
+    assert_eq!(thread["type"], 11, "a public thread");
+    let thread_id: u64 = thread["id"].as_str().unwrap().parse().unwrap();
+    assert!(answer.iter().any(|r| content(r).contains(&format!("<#{thread_id}>"))), "the channel points to the thread");
+    // The lobby is in the thread; the game is played there by clicking.
+    let lobby = public_messages(&bot.fake, thread_id);
+    assert_eq!(lobby.len(), 1);
+    let lobby_id = message_id(&lobby[0]);
+    let join = button(&lobby[0], "Join").unwrap();
+    let id = bot.click(BOB, &join, lobby_id, None).await;
+    bot.fake.wait_for_request(WAIT, |r| r.interaction_id == Some(id) && r.method == "PATCH").await.unwrap();
+    let start = button(&lobby[0], "Start").unwrap();
+    bot.click(USER_ID, &start, lobby_id, None).await;
+    let board = until_public_count(&bot, thread_id, 2).await;
+    until_board_is(&bot, thread_id, message_id(&board)).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let played = play_by_clicking(&bot, thread_id, 2, &mut rng).await;
+    assert_eq!(played.public_messages, 2 + played.turns);
+    // The main channel got only the pointer to the thread.
+    assert_eq!(public_messages(&bot.fake, CHANNEL_ID).len(), 1);
+    bot.fake.assert_no_violations();
+}
+
+/// Walks the whole panel tree through Discord (every option of every menu,
+/// every group) and returns the moves whose Confirm it reached.
+async fn reachable_by_clicking(bot: &Bot, user: u64, board: &Value) -> BTreeSet<String> {
+    let panel = bot.open_panel(user, board).await;
+    let root = bot.fake.message(panel).unwrap();
+    let mut reached = BTreeSet::new();
+    // Depth-first over (menu id, value) choices; each node is reopened by its menu click.
+    let mut stack: Vec<(String, String)> = vec![];
+    let push_children = |message: &Value, stack: &mut Vec<(String, String)>, reached: &mut BTreeSet<String>| {
+        for (id, c) in components(message) {
+            if id.starts_with("pc:") {
+                let label = c["label"].as_str().unwrap();
+                reached.insert(label.trim_start_matches("Confirm: ").to_string());
+            }
+            if c["type"] == 3 {
+                for option in c["options"].as_array().unwrap() {
+                    stack.push((id.clone(), option["value"].as_str().unwrap().to_string()));
+                }
+            }
+        }
+    };
+    push_children(&root, &mut stack, &mut reached);
+    while let Some((menu, value)) = stack.pop() {
+        bot.click(user, &menu, panel, Some(&value)).await;
+        push_children(&bot.fake.message(panel).unwrap(), &mut stack, &mut reached);
+    }
+    reached
+}
+
+#[tokio::test]
+async fn the_panel_reaches_every_legal_move_through_discord() {
+    let _serial = serial().await;
+    for (kind, humans) in
+        [("tower-up", vec![USER_ID, BOB]), ("cloud-city", vec![USER_ID, BOB]), ("sky-garden", vec![USER_ID])]
+    {
+        let bot = Bot::start(false, Duration::from_secs(2)).await;
+        open_by_clicking(&bot, CHANNEL_ID, kind, &humans, 0).await;
+        let board = public_messages(&bot.fake, CHANNEL_ID).pop().unwrap();
+        let actor = id_of(&bot.view("").await.to_move[0].user);
+        let moves = bot.table.moves_for(&CHANNEL_ID.to_string(), &actor.to_string()).await.unwrap().unwrap();
+        let legal: BTreeSet<String> = moves.legal.into_iter().collect();
+        let reached = reachable_by_clicking(&bot, actor, &board).await;
+        assert_eq!(reached, legal, "{kind}: the panel reaches exactly the legal moves");
+        bot.fake.assert_no_violations();
+    }
+}

@@ -1,0 +1,130 @@
+//! The move builder reaches every legal move: at many positions of every
+//! game and player count (random games through the console), the whole
+//! panel tree is walked through the components the bot would send (every
+//! option of every menu, every group, every Confirm), and the moves reached
+//! must be exactly the legal moves the table lists. Every panel fits
+//! Discord's limits, and its labels are words, not only codes.
+
+mod support;
+
+use std::collections::BTreeSet;
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use aerie::console::CHANNEL;
+use aerie::discord::panel::{self, Outcome, Panel, PanelId};
+use aerie::table::Moves;
+use support::Harness;
+
+/// Every move the panel tree reaches, and how many panels were shown.
+fn walk(moves: &Moves) -> (BTreeSet<String>, usize) {
+    let mut reached = BTreeSet::new();
+    let mut stack = vec![panel::open(moves).expect("a panel for whoever must act")];
+    let mut shown = 0;
+    while let Some(Panel { text, components }) = stack.pop() {
+        shown += 1;
+        assert!(text.chars().count() <= 2000);
+        let rows = serde_json::to_value(&components).unwrap();
+        let rows = rows.as_array().unwrap();
+        assert!(rows.len() <= 5, "{} rows", rows.len());
+        for row in rows {
+            for c in row["components"].as_array().unwrap() {
+                let id = c["custom_id"].as_str().unwrap();
+                assert!(id.len() <= 100, "{id}");
+                let parsed = PanelId::parse(id).expect("a panel id");
+                assert_eq!((parsed.game_id, parsed.version), (moves.game_id, moves.version));
+                if id.starts_with("pc:") {
+                    match panel::answer(moves, &parsed, None) {
+                        Some(Outcome::Play(notation)) => reached.insert(notation),
+                        other => panic!("Confirm led to {other:?}"),
+                    };
+                }
+                let Some(options) = c["options"].as_array() else { continue };
+                assert!(!options.is_empty() && options.len() <= 25, "{} options", options.len());
+                for option in options {
+                    assert!(option["label"].as_str().unwrap().chars().count() <= 100);
+                    match panel::answer(moves, &parsed, option["value"].as_str()) {
+                        Some(Outcome::Show(next)) => stack.push(next),
+                        other => panic!("choosing {option} led to {other:?}"),
+                    }
+                }
+            }
+        }
+    }
+    (reached, shown)
+}
+
+/// Plays random games, walking the tree every few decisions.
+async fn walk_games(kind: &str, options: &str, players: usize, seed: u64, every: usize, max_walks: usize) {
+    let names = ["alice", "bob", "carol", "dave"];
+    let mut h = Harness::fast().await;
+    h.ok(&format!("alice: /game new game:{kind} {options}")).await;
+    for name in &names[1..players] {
+        h.ok(&format!("{name}: /game join")).await;
+    }
+    h.ok(&format!("alice: /game start seed:{seed}")).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (mut walks, mut biggest, mut worded) = (0, 0, false);
+    for decision in 0..5_000 {
+        let view = h.view("").await.unwrap();
+        if view.status != "running" || walks >= max_walks {
+            break;
+        }
+        let user = view.to_move.choose(&mut rng).unwrap().user.clone();
+        let moves = h.table().moves_for(CHANNEL, &user).await.unwrap().unwrap();
+        if decision % every == 0 {
+            let (reached, shown) = walk(&moves);
+            let legal: BTreeSet<String> = moves.legal.iter().cloned().collect();
+            assert_eq!(reached, legal, "{kind} for {players}, decision {decision}: the panel reaches every legal move");
+            walks += 1;
+            biggest = biggest.max(shown);
+            worded |= moves.labels.iter().flatten().any(|l| l.contains(' '));
+        }
+        let mv = moves.legal.choose(&mut rng).unwrap().clone();
+        h.ok(&format!("{user}: /move action:\"{mv}\"")).await;
+    }
+    assert!(walks > 0, "{kind}: no position walked");
+    assert!(worded, "{kind}: the game describes its tokens in words");
+    println!("{kind} for {players}: {walks} positions walked, at most {biggest} panels in one tree");
+}
+
+#[tokio::test]
+async fn every_tower_up_move_is_reachable_by_clicking() {
+    for players in 2..=4 {
+        walk_games("tower-up", "", players, players as u64, 3, 30).await;
+    }
+    walk_games("tower-up", "first-game:yes", 2, 9, 3, 10).await;
+}
+
+#[tokio::test]
+async fn every_cloud_city_move_is_reachable_by_clicking() {
+    for players in 2..=4 {
+        walk_games("cloud-city", "", players, 10 + players as u64, 2, 30).await;
+    }
+    walk_games("cloud-city", "size:3x4 requests:2", 3, 17, 3, 20).await;
+}
+
+#[tokio::test]
+async fn every_sky_garden_move_is_reachable_by_clicking() {
+    for players in 1..=4 {
+        walk_games("sky-garden", "", players, 20 + players as u64, 5, 25).await;
+    }
+}
+
+#[test]
+fn labels_are_words_a_newcomer_reads() {
+    use aerie::catalog;
+    let setup = |kind: &str| {
+        let engine = catalog::engine(kind).unwrap();
+        engine.setup(&engine.parse_options(&[]).unwrap(), 2, 1).unwrap()
+    };
+    let (tower, cloud) = (setup("tower-up"), setup("cloud-city"));
+    assert_eq!(tower.describe_token(0, &["build", "C2"], "white").as_deref(), Some("a white floor"));
+    assert_eq!(tower.describe_token(0, &["build", "C2", "white"], "roof").as_deref(), Some("then a roof"));
+    assert_eq!(cloud.describe_token(0, &["place", "T12", "B2"], "90").as_deref(), Some("turned 90° clockwise"));
+    assert_eq!(cloud.describe_token(0, &["place"], "T08").as_deref(), Some("tile T08: green, green"));
+    let sky = setup("sky-garden");
+    assert_eq!(sky.describe_token(0, &["place"], "A3").as_deref(), Some("area A3 (Event)"));
+}
