@@ -51,6 +51,9 @@ pub trait Match: Send + Sync {
     fn board(&self, names: &[String]) -> Vec<(String, String)>;
     fn hand_image(&self, seat: Seat, names: &[String]) -> Option<String>;
     fn boxed_clone(&self) -> Box<dyn Match>;
+    /// A state `viewer` cannot tell from this one, every hidden part drawn
+    /// anew from `seed` (`Game::determinize`): all a computer player sees.
+    fn determinize(&self, viewer: Seat, seed: u64) -> Box<dyn Match>;
 }
 
 /// The erased form of one game type.
@@ -146,6 +149,9 @@ impl<G: Game + Draw> Match for Running<G> {
     }
     fn boxed_clone(&self) -> Box<dyn Match> {
         Box::new(Running::<G>(self.0.clone()))
+    }
+    fn determinize(&self, viewer: Seat, seed: u64) -> Box<dyn Match> {
+        Box::new(Running::<G>(G::determinize(&self.0, viewer, seed)))
     }
 }
 

@@ -2,6 +2,7 @@
 //! buildings with walkways for council votes (spec: shared/rules/cloud-city.md).
 
 pub mod data;
+mod hidden;
 pub mod notation;
 pub mod rules;
 pub mod scoring;
@@ -198,5 +199,9 @@ impl Game for CloudCity {
 
     fn secrets(state: &State, viewer: Viewer) -> Vec<String> {
         secrecy::secrets(state, viewer)
+    }
+
+    fn determinize(state: &State, viewer: Seat, seed: u64) -> State {
+        hidden::determinize(state, viewer, seed)
     }
 }

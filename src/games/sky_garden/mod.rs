@@ -8,6 +8,7 @@
 pub mod chips;
 pub mod data;
 pub mod free;
+mod hidden;
 pub mod milestones;
 pub mod notation;
 pub mod placement;
@@ -147,6 +148,10 @@ impl Game for SkyGarden {
 
     fn secrets(state: &Self::State, viewer: Viewer) -> Vec<String> {
         secrecy::secrets(state, viewer)
+    }
+
+    fn determinize(state: &Self::State, viewer: Seat, seed: u64) -> Self::State {
+        hidden::determinize(state, viewer, seed)
     }
 }
 

@@ -11,6 +11,7 @@
 //! checks (objectives, star columns, turn flow) run after the discard.
 
 pub mod data;
+mod hidden;
 pub mod notation;
 pub mod objectives;
 pub mod rules;
@@ -119,6 +120,10 @@ impl Game for TowerUp {
 
     fn seat_colour(state: &State, seat: Seat) -> String {
         state.players[seat].colour.clone()
+    }
+
+    fn determinize(state: &State, viewer: Seat, seed: u64) -> State {
+        hidden::determinize(state, viewer, seed)
     }
 }
 
