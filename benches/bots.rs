@@ -7,7 +7,8 @@
 //!   players as the table runs them and for greedy without that guard.
 //!
 //! `cargo bench --bench bots`; `BOTS_GAMES=n` sets the games per figure
-//! (default 12), `BOTS_ONLY=sky-garden` limits the kinds.
+//! (default 12), `BOTS_ONLY=sky-garden` limits the kinds, `BOTS_PART=duel`
+//! or `solo` one of the two tables, `BOTS_LEVELS=hard` the levels.
 
 use std::time::{Duration, Instant};
 
@@ -78,6 +79,24 @@ fn main() {
     let games: u64 = std::env::var("BOTS_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(12);
     let only = std::env::var("BOTS_ONLY").ok();
     let wanted = |kind: &str| only.as_deref().is_none_or(|o| o.split(',').any(|k| k == kind));
+    let part = std::env::var("BOTS_PART").unwrap_or_default();
+    let levels: Vec<Level> = match std::env::var("BOTS_LEVELS") {
+        Ok(list) => list.split(',').filter_map(Level::parse).collect(),
+        Err(_) => Level::ALL.to_vec(),
+    };
+    if part == "probe" {
+        probe();
+        return;
+    }
+    if part != "solo" {
+        duels(games, &wanted, &levels);
+    }
+    if part != "duel" && wanted("sky-garden") {
+        solo(games, &levels);
+    }
+}
+
+fn duels(games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Level]) {
     let easy = Player::level(Level::Easy);
     println!("Two-player games against easy (greedy), {games} per row, seats alternating");
     println!(
@@ -89,7 +108,7 @@ fn main() {
         if !wanted(kind) {
             continue;
         }
-        for level in [Level::Normal, Level::Hard] {
+        for &level in levels.iter().filter(|&&l| l != Level::Easy) {
             let (mut wins, mut margin, mut times, mut returns, mut easy_returns) = (0, 0, vec![], 0, 0);
             let mut easy_times = vec![];
             for seed in 0..games {
@@ -131,9 +150,10 @@ fn main() {
             }
         }
     }
-    if !wanted("sky-garden") {
-        return;
-    }
+}
+
+fn solo(games: u64, levels: &[Level]) {
+    let easy = Player::level(Level::Easy);
     println!("\nSky Garden solo, {games} games per row (seeds 1..={games})");
     println!(
         "{:<16} {:>6} {:>5} {:>5} {:>9} {:>9} {:>11}  scores",
@@ -146,7 +166,7 @@ fn main() {
         ("normal", Player::level(Level::Normal)),
         ("hard", Player::level(Level::Hard)),
     ];
-    for (name, player) in rows {
+    for (name, player) in rows.into_iter().filter(|(name, _)| levels.iter().any(|l| name.starts_with(l.as_str()))) {
         let (mut scores, mut times, mut returns) = (vec![], vec![], 0);
         for seed in 1..=games {
             let (score, tally) = play("sky-garden", 1, seed, &[player]);
@@ -170,5 +190,36 @@ fn main() {
             returns,
             sorted
         );
+    }
+}
+
+/// What a playout costs: plies of a random game and the time per ply of
+/// `legal`, and of a random playout, per kind and player count.
+fn probe() {
+    for engine in catalog::engines() {
+        for seats in [1, 2] {
+            let Ok(mut game) = engine.setup(&engine.parse_options(&[]).unwrap(), seats, 1) else { continue };
+            let start = Instant::now();
+            let (mut plies, mut legal_time, mut moves) = (0, Duration::ZERO, 0);
+            let mut rng = 1u64;
+            while let Turn::Seats(to_move) = game.to_move() {
+                let t = Instant::now();
+                let legal = game.legal(to_move[0]);
+                legal_time += t.elapsed();
+                moves += legal.len();
+                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let mv = &legal[(rng >> 33) as usize % legal.len()];
+                game.play(to_move[0], mv).unwrap();
+                plies += 1;
+            }
+            let total = start.elapsed();
+            println!(
+                "{:<11} {seats}p: {plies} plies, {:.1} legal moves/ply, legal {:.1} µs/ply, playout {:.1} ms",
+                engine.kind(),
+                moves as f64 / plies as f64,
+                legal_time.as_secs_f64() * 1e6 / plies as f64,
+                total.as_secs_f64() * 1e3
+            );
+        }
     }
 }
