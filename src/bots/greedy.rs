@@ -27,20 +27,34 @@ pub fn choose(sample: &dyn Match, seat: Seat, mut legal: Vec<String>, rng: &mut 
         legal.shuffle(rng);
         legal.truncate(SAMPLE);
     }
-    let follow_ups = if legal.len() <= LOOK_AHEAD_MAX { FOLLOW_UPS } else { 0 };
+    let follow_ups = follow_ups(legal.len());
     let mut best: Option<(f64, String)> = None;
     for mv in legal {
-        let mut next = sample.boxed_clone();
-        if next.play(seat, &mv).is_err() {
-            continue;
-        }
-        finish_turn(&mut next, seat, follow_ups);
-        let value = margin(next.as_ref(), seat) + rng.gen::<f64>() * 1e-3;
+        let Some(value) = look_ahead(sample, seat, &mv, follow_ups) else { continue };
+        let value = value + rng.gen::<f64>() * 1e-3;
         if best.as_ref().is_none_or(|(b, _)| value > *b) {
             best = Some((value, mv));
         }
     }
     best.map(|(_, mv)| mv)
+}
+
+/// How `mv` looks to greedy: the margin once the rest of the turn (up to
+/// `follow_ups` decisions) is played greedily; `None` if it is refused.
+pub fn look_ahead(sample: &dyn Match, seat: Seat, mv: &str, follow_ups: usize) -> Option<f64> {
+    let mut next = sample.boxed_clone();
+    next.play(seat, mv).ok()?;
+    finish_turn(&mut next, seat, follow_ups);
+    Some(margin(next.as_ref(), seat))
+}
+
+/// The look-ahead depth greedy uses for `moves` candidates.
+pub fn follow_ups(moves: usize) -> usize {
+    if moves <= LOOK_AHEAD_MAX {
+        FOLLOW_UPS
+    } else {
+        0
+    }
 }
 
 /// Plays up to `steps` more of `seat`'s own decisions, each the best by one

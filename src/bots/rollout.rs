@@ -15,7 +15,7 @@ use crate::catalog::Match;
 use crate::games::{Seat, Turn};
 
 /// Moves judged per decision in a playout.
-const WIDTH: usize = 14;
+const WIDTH: usize = 8;
 /// The share of random moves.
 const EXPLORE: f64 = 0.05;
 /// No game runs this long; a guard against a rules bug.
@@ -56,17 +56,6 @@ pub fn step(state: &mut Box<dyn Match>, rng: &mut ChaCha8Rng) -> bool {
         }
         None => false,
     }
-}
-
-/// Plays `seat`'s own decisions by the policy while it stays their turn
-/// alone (at most `steps`), then says how the position looks to them.
-pub fn finish_turn(state: &mut Box<dyn Match>, seat: Seat, steps: usize, rng: &mut ChaCha8Rng) -> f64 {
-    for _ in 0..steps {
-        if state.to_move().seats() != [seat] || !step(state, rng) {
-            break;
-        }
-    }
-    margin(state.as_ref(), seat)
 }
 
 /// Plays the sample to the end; the final margin for `seat`, or `None` if

@@ -1,10 +1,12 @@
 //! The normal and hard players: flat Monte Carlo search over determinized
-//! samples. The legal moves are first shortlisted by a quick look (the
-//! move, then the rest of the turn by the playout policy); then each
-//! playout draws a fresh sample of what the seat cannot see, plays one
-//! shortlisted move (chosen by UCB1) and the policy to the end of the game,
-//! and scores the final margin. The move with the best mean wins. Scores
-//! along the way only guide the policy; the final score decides.
+//! samples, improving on greedy. The legal moves are first shortlisted by
+//! greedy's look-ahead (the move, then the rest of the turn greedily); then
+//! each playout draws a fresh sample of what the seat cannot see, plays one
+//! shortlisted move (chosen by UCB1) and the quick policy to the end of the
+//! game, and scores the final margin. Greedy's favourite stays the choice
+//! unless another move's playouts beat it clearly (by more than their
+//! standard error), so noisy playouts never make the player worse than its
+//! guide. Scores along the way only guide; the final score decides.
 
 use std::time::Instant;
 
@@ -13,11 +15,11 @@ use rand_chacha::ChaCha8Rng;
 
 use super::fair::Knowledge;
 use super::level::Budget;
-use super::rollout;
+use super::{greedy, rollout};
 use crate::games::Seat;
 
-/// Own-turn steps the shortlist's quick look plays after the move.
-const QUICK_STEPS: usize = 4;
+/// How clearly (in standard errors) a move must beat greedy's favourite.
+const CLEARLY: f64 = 1.0;
 /// UCB1's exploration weight, in units of the spread of results seen.
 const EXPLORATION: f64 = 0.6;
 /// Worth of winning, on top of the margin (points).
@@ -26,6 +28,7 @@ const WIN_BONUS: f64 = 3.0;
 struct Arm {
     mv: String,
     total: f64,
+    squares: f64,
     playouts: u32,
 }
 
@@ -36,6 +39,13 @@ impl Arm {
         } else {
             self.total / self.playouts as f64
         }
+    }
+
+    /// The variance of the mean.
+    fn mean_variance(&self) -> f64 {
+        let n = self.playouts.max(2) as f64;
+        let mean = self.total / n;
+        ((self.squares / n - mean * mean).max(0.0)) / n
     }
 }
 
@@ -76,27 +86,36 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
         low = low.min(value);
         high = high.max(value);
         arms[arm].total += value;
+        arms[arm].squares += value * value;
         arms[arm].playouts += 1;
     }
-    // Unplayed arms keep their shortlist order, after the played ones.
+    // Greedy's favourite first unless a move clearly beats it; the rest by mean.
+    let clearly_better = |a: &Arm| {
+        a.playouts >= 2
+            && arms[0].playouts >= 2
+            && a.mean() > arms[0].mean() + CLEARLY * (a.mean_variance() + arms[0].mean_variance()).sqrt()
+    };
     let mut order: Vec<usize> = (0..arms.len()).collect();
-    order.sort_by(|&a, &b| arms[b].mean().total_cmp(&arms[a].mean()));
+    order.sort_by(|&a, &b| {
+        let key = |i: usize| (i == 0 || clearly_better(&arms[i]), arms[i].mean());
+        let (ka, kb) = (key(a), key(b));
+        kb.0.cmp(&ka.0).then(kb.1.total_cmp(&ka.1))
+    });
     order.into_iter().map(|i| arms[i].mv.clone()).collect()
 }
 
-/// The `keep` moves that look best after the rest of the turn by the policy.
+/// The `keep` moves that look best to greedy's look-ahead, best first.
 fn shortlist(knowledge: &Knowledge, seat: Seat, legal: Vec<String>, keep: usize, rng: &mut ChaCha8Rng) -> Vec<Arm> {
     let sample = knowledge.sample(rng.gen());
+    let follow_ups = greedy::follow_ups(legal.len());
     let mut looks: Vec<(f64, String)> = legal
         .into_iter()
         .filter_map(|mv| {
-            let mut next = sample.boxed_clone();
-            next.play(seat, &mv).ok()?;
-            let value = rollout::finish_turn(&mut next, seat, QUICK_STEPS, rng) + rng.gen::<f64>() * 1e-3;
+            let value = greedy::look_ahead(sample.as_ref(), seat, &mv, follow_ups)? + rng.gen::<f64>() * 1e-3;
             Some((value, mv))
         })
         .collect();
     looks.sort_by(|a, b| b.0.total_cmp(&a.0));
     looks.truncate(keep.max(1));
-    looks.into_iter().map(|(_, mv)| Arm { mv, total: 0.0, playouts: 0 }).collect()
+    looks.into_iter().map(|(_, mv)| Arm { mv, total: 0.0, squares: 0.0, playouts: 0 }).collect()
 }
