@@ -7,7 +7,8 @@
 //!   players as the table runs them and for greedy without that guard.
 //!
 //! `cargo bench --bench bots`; `BOTS_GAMES=n` sets the games per figure
-//! (default 12), `BOTS_ONLY=sky-garden` limits the kinds, `BOTS_PART=duel`
+//! (default 10), `BOTS_SKY_GAMES=n` those of Sky Garden, whose games are
+//! long (default 3 per row, 6 for the quick easy rows), `BOTS_ONLY=sky-garden` limits the kinds, `BOTS_PART=duel`
 //! or `solo` one of the two tables, `BOTS_LEVELS=hard` the levels.
 
 use std::time::{Duration, Instant};
@@ -76,7 +77,9 @@ fn percentile(times: &mut [Duration], p: f64) -> f64 {
 }
 
 fn main() {
-    let games: u64 = std::env::var("BOTS_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(12);
+    let number = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    let games = number("BOTS_GAMES", 10);
+    let sky_games = number("BOTS_SKY_GAMES", 3);
     let only = std::env::var("BOTS_ONLY").ok();
     let wanted = |kind: &str| only.as_deref().is_none_or(|o| o.split(',').any(|k| k == kind));
     let part = std::env::var("BOTS_PART").unwrap_or_default();
@@ -89,16 +92,16 @@ fn main() {
         return;
     }
     if part != "solo" {
-        duels(games, &wanted, &levels);
+        duels(games, sky_games, &wanted, &levels);
     }
     if part != "duel" && wanted("sky-garden") {
-        solo(games, &levels);
+        solo(sky_games, &levels);
     }
 }
 
-fn duels(games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Level]) {
+fn duels(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Level]) {
     let easy = Player::level(Level::Easy);
-    println!("Two-player games against easy (greedy), {games} per row, seats alternating");
+    println!("Two-player games against easy (greedy), {games} per row ({sky_games} of Sky Garden), seats alternating");
     println!(
         "{:<11} {:<7} {:>6} {:>7} {:>7} {:>9} {:>9} {:>11} {:>11}",
         "game", "level", "wins", "win %", "margin", "median ms", "p99 ms", "back&forth", "easy b&f"
@@ -108,6 +111,7 @@ fn duels(games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Level]) {
         if !wanted(kind) {
             continue;
         }
+        let games = if kind == "sky-garden" { sky_games } else { games };
         for &level in levels.iter().filter(|&&l| l != Level::Easy) {
             let (mut wins, mut margin, mut times, mut returns, mut easy_returns) = (0, 0, vec![], 0, 0);
             let mut easy_times = vec![];
@@ -154,7 +158,7 @@ fn duels(games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Level]) {
 
 fn solo(games: u64, levels: &[Level]) {
     let easy = Player::level(Level::Easy);
-    println!("\nSky Garden solo, {games} games per row (seeds 1..={games})");
+    println!("\nSky Garden solo, {games} games per row (seeds 1..={games}; 6 for the easy rows)");
     println!(
         "{:<16} {:>6} {:>5} {:>5} {:>9} {:>9} {:>11}  scores",
         "player", "mean", "best", "≥130", "median ms", "p99 ms", "back&forth"
@@ -168,6 +172,7 @@ fn solo(games: u64, levels: &[Level]) {
     ];
     for (name, player) in rows.into_iter().filter(|(name, _)| levels.iter().any(|l| name.starts_with(l.as_str()))) {
         let (mut scores, mut times, mut returns) = (vec![], vec![], 0);
+        let games = if name.starts_with("easy") { games.max(6) } else { games };
         for seed in 1..=games {
             let (score, tally) = play("sky-garden", 1, seed, &[player]);
             scores.push(score[0]);

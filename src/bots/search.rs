@@ -18,8 +18,10 @@ use super::level::Budget;
 use super::{greedy, rollout};
 use crate::games::Seat;
 
-/// How clearly (in standard errors) a move must beat greedy's favourite.
-const CLEARLY: f64 = 1.0;
+/// How clearly (in standard errors) a move must beat greedy's favourite,
+/// and on how many playouts each at least.
+const CLEARLY: f64 = 2.0;
+const EVIDENCE: u32 = 4;
 /// UCB1's exploration weight, in units of the spread of results seen.
 const EXPLORATION: f64 = 0.6;
 /// Worth of winning, on top of the margin (points).
@@ -91,8 +93,8 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
     }
     // Greedy's favourite first unless a move clearly beats it; the rest by mean.
     let clearly_better = |a: &Arm| {
-        a.playouts >= 2
-            && arms[0].playouts >= 2
+        a.playouts >= EVIDENCE
+            && arms[0].playouts >= EVIDENCE
             && a.mean() > arms[0].mean() + CLEARLY * (a.mean_variance() + arms[0].mean_variance()).sqrt()
     };
     let mut order: Vec<usize> = (0..arms.len()).collect();
