@@ -1,69 +1,230 @@
-//! Computer players' strength and speed: win rates over 200 seeded
-//! two-player games of every kind (greedy against random, and greedy
-//! against greedy as a sanity check of seat balance), and the time one
-//! decision takes. Prints a table; run with `cargo bench --bench bots`.
+//! Computer players' strength and speed, as a table of figures:
+//! - two-player games of every kind, hard (and normal) against easy (the
+//!   greedy player), seats alternating: win rates, decision times;
+//! - Sky Garden solo at every level: mean, best and the distribution;
+//! - pointless back-and-forth: moves that lead back to a position already
+//!   seen in the same turn (same choices, scores and hand), counted for the
+//!   players as the table runs them and for greedy without that guard.
+//!
+//! `cargo bench --bench bots`; `BOTS_GAMES=n` sets the games per figure
+//! (default 10), `BOTS_SKY_GAMES=n` those of Sky Garden, whose games are
+//! long (default 3 per row, 6 for the quick easy rows), `BOTS_ONLY=sky-garden` limits the kinds, `BOTS_PART=duel`
+//! or `solo` one of the two tables, `BOTS_LEVELS=hard` the levels.
 
 use std::time::{Duration, Instant};
 
-use aerie::bots::{self, Strategy};
+use aerie::bots::{self, Level, Strategy};
 use aerie::catalog;
 use aerie::games::Turn;
 
-const GAMES: u64 = 200;
+/// One seat's player in a benchmark game.
+#[derive(Clone, Copy)]
+struct Player {
+    strategy: Strategy,
+    /// Whether it avoids positions already seen this turn, as the table does.
+    guarded: bool,
+}
 
-/// Plays one game; returns (score difference seat 0 − seat 1, slowest
-/// decision of the greedy seats, decisions they made, their total time).
-fn play(kind: &str, seed: u64, strategies: [Strategy; 2]) -> (i64, Duration, u32, Duration) {
-    let engine = catalog::engine(kind).unwrap();
-    let mut game = engine.setup(&engine.parse_options(&[]).unwrap(), 2, seed).unwrap();
-    let (mut slowest, mut decisions, mut total) = (Duration::ZERO, 0, Duration::ZERO);
-    for ply in 0..20_000u64 {
-        let Turn::Seats(seats) = game.to_move() else { break };
-        let seat = seats[0];
-        let start = Instant::now();
-        let mv = bots::choose(game.as_ref(), seat, strategies[seat], seed * 100_000 + ply).unwrap();
-        if strategies[seat] == Strategy::Greedy {
-            let took = start.elapsed();
-            slowest = slowest.max(took);
-            total += took;
-            decisions += 1;
-        }
-        game.play(seat, &mv).unwrap();
+impl Player {
+    fn level(level: Level) -> Player {
+        Player { strategy: level.strategy(), guarded: true }
     }
-    let scores = game.scores();
-    (scores[0].total - scores[1].total, slowest, decisions, total)
+}
+
+#[derive(Default)]
+struct Tally {
+    /// Decision times per seat.
+    times: Vec<Vec<Duration>>,
+    /// Back-and-forth moves per seat.
+    returns: Vec<u32>,
+    moves: Vec<u32>,
+}
+
+/// Plays one game; final scores and the tally.
+fn play(kind: &str, seats: usize, seed: u64, players: &[Player]) -> (Vec<i64>, Tally) {
+    let engine = catalog::engine(kind).unwrap();
+    let mut game = engine.setup(&engine.parse_options(&[]).unwrap(), seats, seed).unwrap();
+    let mut tally = Tally { times: vec![vec![]; seats], returns: vec![0; seats], moves: vec![0; seats] };
+    let mut turn: (Option<usize>, Vec<u64>) = (None, vec![]);
+    for ply in 0..20_000u64 {
+        let Turn::Seats(to_move) = game.to_move() else { break };
+        let seat = to_move[0];
+        if turn.0 != Some(seat) {
+            turn = (Some(seat), vec![]);
+        }
+        turn.1.push(bots::fingerprint(game.as_ref(), seat));
+        let player = players[seat];
+        let visited: &[u64] = if player.guarded { &turn.1 } else { &[] };
+        let start = Instant::now();
+        let mv = bots::choose_avoiding(game.as_ref(), seat, player.strategy, seed * 100_000 + ply, visited).unwrap();
+        tally.times[seat].push(start.elapsed());
+        game.play(seat, &mv).unwrap();
+        tally.moves[seat] += 1;
+        if game.to_move().seats().first() == Some(&seat) && turn.1.contains(&bots::fingerprint(game.as_ref(), seat)) {
+            tally.returns[seat] += 1;
+        }
+    }
+    (game.scores().iter().map(|s| s.total).collect(), tally)
+}
+
+fn percentile(times: &mut [Duration], p: f64) -> f64 {
+    if times.is_empty() {
+        return 0.0;
+    }
+    times.sort_unstable();
+    let i = ((times.len() - 1) as f64 * p).round() as usize;
+    times[i].as_secs_f64() * 1000.0
 }
 
 fn main() {
+    let number = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    let games = number("BOTS_GAMES", 10);
+    let sky_games = number("BOTS_SKY_GAMES", 3);
+    let only = std::env::var("BOTS_ONLY").ok();
+    let wanted = |kind: &str| only.as_deref().is_none_or(|o| o.split(',').any(|k| k == kind));
+    let part = std::env::var("BOTS_PART").unwrap_or_default();
+    let levels: Vec<Level> = match std::env::var("BOTS_LEVELS") {
+        Ok(list) => list.split(',').filter_map(Level::parse).collect(),
+        Err(_) => Level::ALL.to_vec(),
+    };
+    if part == "probe" {
+        probe();
+        return;
+    }
+    if part != "solo" {
+        duels(games, sky_games, &wanted, &levels);
+    }
+    if part != "duel" && wanted("sky-garden") {
+        solo(sky_games, &levels);
+    }
+}
+
+fn duels(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Level]) {
+    let easy = Player::level(Level::Easy);
+    println!("Two-player games against easy (greedy), {games} per row ({sky_games} of Sky Garden), seats alternating");
     println!(
-        "{:<12} {:>16} {:>16} {:>14} {:>14}",
-        "game", "greedy v random", "greedy v greedy", "mean decision", "slowest"
+        "{:<11} {:<7} {:>6} {:>7} {:>7} {:>9} {:>9} {:>11} {:>11}",
+        "game", "level", "wins", "win %", "margin", "median ms", "p99 ms", "back&forth", "easy b&f"
     );
     for engine in catalog::engines() {
         let kind = engine.kind();
-        let (mut wins, mut seat0_wins, mut slowest, mut decisions, mut total) =
-            (0, 0, Duration::ZERO, 0, Duration::ZERO);
-        for seed in 0..GAMES {
-            // Greedy sits in seat 0 or 1 alternately.
-            let greedy = (seed % 2) as usize;
-            let mut strategies = [Strategy::Random; 2];
-            strategies[greedy] = Strategy::Greedy;
-            let (diff, slow, n, t) = play(kind, seed, strategies);
-            let greedy_diff = if greedy == 0 { diff } else { -diff };
-            wins += u32::from(greedy_diff > 0);
-            slowest = slowest.max(slow);
-            decisions += n;
-            total += t;
-            let (diff, _, _, _) = play(kind, seed + 1_000, [Strategy::Greedy, Strategy::Greedy]);
-            seat0_wins += u32::from(diff > 0);
+        if !wanted(kind) {
+            continue;
         }
+        let games = if kind == "sky-garden" { sky_games } else { games };
+        for &level in levels.iter().filter(|&&l| l != Level::Easy) {
+            let (mut wins, mut margin, mut times, mut returns, mut easy_returns) = (0, 0, vec![], 0, 0);
+            let mut easy_times = vec![];
+            for seed in 0..games {
+                let seat = (seed % 2) as usize;
+                let mut players = [easy; 2];
+                players[seat] = Player::level(level);
+                let (scores, tally) = play(kind, 2, 1_000 + seed, &players);
+                let diff = scores[seat] - scores[1 - seat];
+                wins += u32::from(diff > 0);
+                margin += diff;
+                times.extend(tally.times[seat].iter().copied());
+                easy_times.extend(tally.times[1 - seat].iter().copied());
+                returns += tally.returns[seat];
+                easy_returns += tally.returns[1 - seat];
+            }
+            println!(
+                "{:<11} {:<7} {:>6} {:>6.0}% {:>7.1} {:>9.1} {:>9.1} {:>11} {:>11}",
+                kind,
+                level.as_str(),
+                format!("{wins}/{games}"),
+                100.0 * wins as f64 / games as f64,
+                margin as f64 / games as f64,
+                percentile(&mut times, 0.5),
+                percentile(&mut times, 0.99),
+                returns,
+                easy_returns
+            );
+            if level == Level::Hard {
+                println!(
+                    "{:<11} {:<7} {:>6} {:>7} {:>7} {:>9.1} {:>9.1}",
+                    kind,
+                    "easy",
+                    "",
+                    "",
+                    "",
+                    percentile(&mut easy_times, 0.5),
+                    percentile(&mut easy_times, 0.99)
+                );
+            }
+        }
+    }
+}
+
+fn solo(games: u64, levels: &[Level]) {
+    let easy = Player::level(Level::Easy);
+    println!("\nSky Garden solo, {games} games per row (seeds 1..={games}; 6 for the easy rows)");
+    println!(
+        "{:<16} {:>6} {:>5} {:>5} {:>9} {:>9} {:>11}  scores",
+        "player", "mean", "best", "≥130", "median ms", "p99 ms", "back&forth"
+    );
+    let unguarded = Player { strategy: Strategy::Greedy, guarded: false };
+    let rows = [
+        ("easy, unguarded", unguarded),
+        ("easy", easy),
+        ("normal", Player::level(Level::Normal)),
+        ("hard", Player::level(Level::Hard)),
+    ];
+    for (name, player) in rows.into_iter().filter(|(name, _)| levels.iter().any(|l| name.starts_with(l.as_str()))) {
+        let (mut scores, mut times, mut returns) = (vec![], vec![], 0);
+        let games = if name.starts_with("easy") { games.max(6) } else { games };
+        for seed in 1..=games {
+            let (score, tally) = play("sky-garden", 1, seed, &[player]);
+            scores.push(score[0]);
+            times.extend(tally.times[0].iter().copied());
+            returns += tally.returns[0];
+        }
+        let mean = scores.iter().sum::<i64>() as f64 / scores.len() as f64;
+        let best = scores.iter().max().copied().unwrap_or(0);
+        let good = scores.iter().filter(|&&s| s >= 130).count();
+        let mut sorted = scores.clone();
+        sorted.sort_unstable();
         println!(
-            "{:<12} {:>15.1}% {:>14.1}% s0 {:>11.2} ms {:>11.1} ms",
-            kind,
-            100.0 * wins as f64 / GAMES as f64,
-            100.0 * seat0_wins as f64 / GAMES as f64,
-            total.as_secs_f64() * 1000.0 / decisions.max(1) as f64,
-            slowest.as_secs_f64() * 1000.0
+            "{:<16} {:>6.1} {:>5} {:>5} {:>9.1} {:>9.1} {:>11}  {:?}",
+            name,
+            mean,
+            best,
+            good,
+            percentile(&mut times, 0.5),
+            percentile(&mut times, 0.99),
+            returns,
+            sorted
         );
+    }
+}
+
+/// What a playout costs: plies of a random game and the time per ply of
+/// `legal`, and of a random playout, per kind and player count.
+fn probe() {
+    for engine in catalog::engines() {
+        for seats in [1, 2] {
+            let Ok(mut game) = engine.setup(&engine.parse_options(&[]).unwrap(), seats, 1) else { continue };
+            let start = Instant::now();
+            let (mut plies, mut legal_time, mut moves) = (0, Duration::ZERO, 0);
+            let mut rng = 1u64;
+            while let Turn::Seats(to_move) = game.to_move() {
+                let t = Instant::now();
+                let legal = game.legal(to_move[0]);
+                legal_time += t.elapsed();
+                moves += legal.len();
+                rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let mv = &legal[(rng >> 33) as usize % legal.len()];
+                game.play(to_move[0], mv).unwrap();
+                plies += 1;
+            }
+            let total = start.elapsed();
+            println!(
+                "{:<11} {seats}p: {plies} plies, {:.1} legal moves/ply, legal {:.1} µs/ply, playout {:.1} ms",
+                engine.kind(),
+                moves as f64 / plies as f64,
+                legal_time.as_secs_f64() * 1e6 / plies as f64,
+                total.as_secs_f64() * 1e3
+            );
+        }
     }
 }

@@ -57,6 +57,9 @@ pub trait Match: Send + Sync {
     fn describe_token(&self, seat: Seat, before: &[&str], token: &str) -> Option<String>;
     /// See `Game::at_turn_start`.
     fn at_turn_start(&self) -> Option<bool>;
+    /// A state `viewer` cannot tell from this one, every hidden part drawn
+    /// anew from `seed` (`Game::determinize`): all a computer player sees.
+    fn determinize(&self, viewer: Seat, seed: u64) -> Box<dyn Match>;
 }
 
 /// The erased form of one game type.
@@ -161,6 +164,10 @@ impl<G: Game + Draw> Match for Running<G> {
     }
     fn at_turn_start(&self) -> Option<bool> {
         G::at_turn_start(&self.0)
+    }
+
+    fn determinize(&self, viewer: Seat, seed: u64) -> Box<dyn Match> {
+        Box::new(Running::<G>(G::determinize(&self.0, viewer, seed)))
     }
 }
 

@@ -186,7 +186,7 @@ async fn computer_players_seated_in_the_lobby_play_at_once(backend: Backend) {
     assert!(moves > 10);
     let view = h.view("alice").await.unwrap();
     assert_eq!(view.status, "finished");
-    assert_eq!(view.players, vec!["alice", "Computer 1"]);
+    assert_eq!(view.players, vec!["alice", "Computer 1 (normal)"]);
 }
 
 async fn games_lists_the_server_s_games_for_the_caller(backend: Backend) {

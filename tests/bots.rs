@@ -1,10 +1,18 @@
-//! Computer players against random play: over seeded two-player games of
-//! every kind, the greedy player must win at least 80% of the time.
-//! (`cargo bench --bench bots` prints the figures for 200 games each.)
+//! Computer players: stronger than random play, fair (a decision never
+//! depends on what the seat cannot see), and seated at a chosen level.
+//! (`cargo bench --bench bots` prints strength and speed figures.)
 
-use aerie::bots::{self, Strategy};
-use aerie::catalog;
-use aerie::games::Turn;
+mod support;
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+
+use aerie::bots::{self, Budget, Strategy};
+use aerie::catalog::{self, Match};
+use aerie::games::{Seat, Turn};
+use support::Harness;
 
 /// Plays one game, greedy in seat `greedy_seat`; true if greedy won alone.
 fn greedy_wins(kind: &str, seed: u64, greedy_seat: usize) -> bool {
@@ -45,4 +53,130 @@ fn greedy_beats_random_at_cloud_city() {
 fn greedy_beats_random_at_sky_garden() {
     let rate = win_rate("sky-garden", 20);
     assert!(rate >= 0.8, "greedy won {:.0}% of Sky Garden games", rate * 100.0);
+}
+
+// ----- fairness -----
+
+/// A game of `seats` after `plies` random legal moves.
+fn position(kind: &str, seats: usize, seed: u64, plies: usize) -> Box<dyn Match> {
+    let engine = catalog::engine(kind).unwrap();
+    let mut game = engine.setup(&engine.parse_options(&[]).unwrap(), seats, seed).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..plies {
+        let Turn::Seats(to_move) = game.to_move() else { break };
+        let mv = game.legal(to_move[0]).choose(&mut rng).unwrap().clone();
+        game.play(to_move[0], &mv).unwrap();
+    }
+    game
+}
+
+/// The same game with its snapshot changed by `edit`.
+fn edited(kind: &str, game: &dyn Match, edit: impl FnOnce(&mut Value)) -> Box<dyn Match> {
+    let mut snapshot = game.snapshot();
+    edit(&mut snapshot);
+    catalog::engine(kind).unwrap().restore(&snapshot).unwrap()
+}
+
+const STRATEGIES: [Strategy; 2] = [
+    Strategy::Greedy,
+    Strategy::Search(Budget { rollouts: 4, time: std::time::Duration::from_secs(3600), candidates: 3 }),
+];
+
+/// Both states give `seat` the same decision by every strategy, for several seeds.
+fn assert_same_decisions(a: &dyn Match, b: &dyn Match, seat: Seat) {
+    assert_ne!(a.snapshot(), b.snapshot(), "the two states differ in hidden parts");
+    assert_eq!(a.legal(seat), b.legal(seat));
+    for strategy in STRATEGIES {
+        for seed in [1, 2] {
+            assert_eq!(
+                bots::choose(a, seat, strategy, seed),
+                bots::choose(b, seat, strategy, seed),
+                "{strategy:?} decided differently on what seat {seat} cannot see"
+            );
+        }
+    }
+}
+
+#[test]
+fn tower_up_decisions_ignore_the_deck_order() {
+    let game = position("tower-up", 2, 3, 9);
+    let seat = game.to_move().seats()[0];
+    let shuffled = edited("tower-up", game.as_ref(), |s| {
+        s["deck"].as_array_mut().unwrap().reverse();
+    });
+    assert_same_decisions(game.as_ref(), shuffled.as_ref(), seat);
+    // And against a full resample of everything hidden.
+    assert_same_decisions(game.as_ref(), game.determinize(seat, 99).as_ref(), seat);
+}
+
+#[test]
+fn cloud_city_decisions_ignore_other_hands_and_the_stack() {
+    let game = position("cloud-city", 3, 5, 7);
+    let seat = game.to_move().seats()[0];
+    let (a, b) = ((seat + 1) % 3, (seat + 2) % 3);
+    // The other two hands swapped, and the stack's top tile traded into one of them.
+    let swapped = edited("cloud-city", game.as_ref(), |s| {
+        let hands = s["hands"].as_array_mut().unwrap();
+        hands.swap(a, b);
+        let top = s["stack"].as_array_mut().unwrap().pop().unwrap();
+        let held = std::mem::replace(&mut s["hands"][a][0], top);
+        s["stack"].as_array_mut().unwrap().push(held);
+    });
+    assert_same_decisions(game.as_ref(), swapped.as_ref(), seat);
+    assert_same_decisions(game.as_ref(), game.determinize(seat, 99).as_ref(), seat);
+}
+
+#[test]
+fn sky_garden_decisions_ignore_the_others_event_cards() {
+    // Three players choosing: seat 0 has chosen, seat 1 decides now.
+    let engine = catalog::engine("sky-garden").unwrap();
+    let mut game = engine.setup(&engine.parse_options(&[]).unwrap(), 3, 8).unwrap();
+    let first = game.legal(0)[1].clone();
+    game.play(0, &first).unwrap();
+    let swapped = edited("sky-garden", game.as_ref(), |s| {
+        let players = s["players"].as_array_mut().unwrap();
+        let (zero, two) = (players[0]["event_options"].clone(), players[2]["event_options"].clone());
+        players[0]["event_options"] = two.clone();
+        players[0]["event"] = two[0].clone();
+        players[2]["event_options"] = zero;
+    });
+    assert_same_decisions(game.as_ref(), swapped.as_ref(), 1);
+    // In play, the rest of what is hidden (bag order, future draws) is resampled.
+    let game = position("sky-garden", 2, 4, 12);
+    let seat = game.to_move().seats()[0];
+    assert_same_decisions(game.as_ref(), game.determinize(seat, 99).as_ref(), seat);
+}
+
+// ----- levels at the table -----
+
+#[tokio::test]
+async fn a_computer_player_is_seated_at_the_chosen_level() {
+    let mut h = Harness::fast().await;
+    h.ok("alice: /game new game:tower-up").await;
+    let added = h.ok("alice: /game bot add level:easy").await;
+    assert!(added.replies[0].text.contains("Computer 1 (easy)"), "{}", added.replies[0].text);
+    assert!(h.refused("alice: /game bot add level:expert").await.contains("easy, normal or hard"));
+    let added = h.ok("alice: /game bot add").await;
+    assert!(added.replies[0].text.contains("Computer 2 (normal)"), "the default is normal");
+    let stored = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap();
+    let levels: Vec<&str> = stored.seats.iter().map(|s| s.level.as_str()).collect();
+    assert_eq!(levels, ["normal", "easy", "normal"]);
+    let status = h.ok("alice: /game status").await;
+    assert!(status.replies[0].text.contains("Computer 1 (easy), Computer 2 (normal)"), "{}", status.replies[0].text);
+    let start = h.ok("alice: /game start seed:3").await;
+    assert!(start.replies[0].text.contains("Computer 1 (easy) ("), "{}", start.replies[0].text);
+    // The board image is drawn with the seats' names, levels included.
+    let names = h.view("alice").await.unwrap().players;
+    assert_eq!(names, ["alice", "Computer 1 (easy)", "Computer 2 (normal)"]);
+}
+
+#[tokio::test]
+async fn the_level_survives_a_restart() {
+    let mut h = Harness::fast().await;
+    h.ok("alice: /game new game:cloud-city").await;
+    h.ok("alice: /game bot add level:hard").await;
+    let h = Harness::reopen(h.dir).await;
+    let stored = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap();
+    assert_eq!(stored.seats[1].level, aerie::bots::Level::Hard);
+    assert_eq!(stored.seats[1].name, "Computer 1 (hard)");
 }

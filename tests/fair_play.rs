@@ -115,7 +115,7 @@ async fn the_game_ends_when_no_human_would_be_left() {
     assert!(report.replies[0].text.contains("the game is over"));
     let game = h.view("").await.unwrap();
     assert_eq!(game.status, "finished");
-    assert_eq!(game.winners, vec!["Computer 1"]);
+    assert_eq!(game.winners, vec!["Computer 1 (normal)"]);
 }
 
 #[tokio::test]

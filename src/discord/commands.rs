@@ -81,8 +81,15 @@ pub fn definitions() -> Vec<CreateCommand> {
         .add_option(sub("rules", "The rules in brief").add_sub_option(rules_kind))
         .add_option(settings())
         .add_option(
-            CreateCommandOption::new(CommandOptionType::SubCommandGroup, "bot", "Computer players")
-                .add_sub_option(sub("add", "Seat a computer player (host, before the start)")),
+            CreateCommandOption::new(CommandOptionType::SubCommandGroup, "bot", "Computer players").add_sub_option(
+                sub("add", "Seat a computer player (host, before the start)").add_sub_option(
+                    crate::bots::Level::ALL
+                        .iter()
+                        .fold(string("level", "How strong it plays (default normal)"), |option, level| {
+                            option.add_string_choice(level.as_str(), level.as_str())
+                        }),
+                ),
+            ),
         )
         .add_option(
             sub("kick", "Remove a player; in a running game the computer takes the seat (host or channel manager)")
@@ -152,7 +159,14 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
                 CommandDataOptionValue::SubCommand(options) => options,
                 CommandDataOptionValue::SubCommandGroup(inner) if sub.name == "bot" => {
                     return match inner.first().map(|o| o.name.as_str()) {
-                        Some("add") => Ok(Command::BotAdd),
+                        Some("add") => {
+                            let level = match inner.first().map(|add| &add.value) {
+                                Some(CommandDataOptionValue::SubCommand(options)) => string_option(options, "level"),
+                                _ => None,
+                            };
+                            let level = level.as_deref().map_or(Some(Default::default()), crate::bots::Level::parse);
+                            Ok(Command::BotAdd { level: level.ok_or("Choose easy, normal or hard.")? })
+                        }
                         _ => Err("Choose `/game bot add`.".into()),
                     };
                 }

@@ -596,7 +596,7 @@ impl Handler {
         let command = match action {
             LobbyAction::Join => Command::Join,
             LobbyAction::Leave => Command::Leave,
-            LobbyAction::AddComputer => Command::BotAdd,
+            LobbyAction::AddComputer => Command::BotAdd { level: crate::bots::Level::Normal },
             LobbyAction::Start => Command::Start { seed: None },
         };
         log_failure(respond::defer_update(&ctx.http, it).await);

@@ -167,6 +167,13 @@ pub trait Game: 'static {
     fn at_turn_start(_state: &Self::State) -> Option<bool> {
         None
     }
+    /// A state `viewer` cannot tell from `state`: everything they may not
+    /// see (other hands, undrawn cards and their order, the bag, others'
+    /// unrevealed choices, the generator behind future draws) drawn anew
+    /// from `seed`. It must depend only on what `viewer` may see, so two
+    /// states that differ in hidden parts alone give the same sample.
+    /// Computer players search such samples, never the real state.
+    fn determinize(state: &Self::State, viewer: Seat, seed: u64) -> Self::State;
 }
 
 /// Ranks seats by score then tie-breakers; all seats equal to the best share

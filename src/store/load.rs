@@ -124,7 +124,12 @@ fn seat(row: &impl Columns) -> Result<(i64, SeatRecord), Damage> {
     let kind: String = column(row, "kind")?;
     Ok((
         column(row, "seat")?,
-        SeatRecord { user_id: column(row, "user_id")?, name: column(row, "name")?, kind: SeatKind::parse(&kind) },
+        SeatRecord {
+            user_id: column(row, "user_id")?,
+            name: column(row, "name")?,
+            kind: SeatKind::parse(&kind),
+            level: crate::bots::Level::parse(&column::<String>(row, "level")?).unwrap_or_default(),
+        },
     ))
 }
 

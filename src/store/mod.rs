@@ -134,7 +134,7 @@ impl Store {
             let Some(row) = sqlx::query("SELECT * FROM games WHERE id = $1").bind(id).fetch_optional(p).await? else {
                 return Ok(None);
             };
-            let seats = sqlx::query("SELECT seat, user_id, name, kind FROM seats WHERE game_id = $1 ORDER BY seat")
+            let seats = sqlx::query("SELECT seat, user_id, name, kind, level FROM seats WHERE game_id = $1 ORDER BY seat")
                 .bind(id)
                 .fetch_all(p)
                 .await?;
@@ -457,12 +457,13 @@ async fn delete_seats(tx: &mut Tx, game_id: i64) -> Result<(), StoreError> {
 async fn write_seats(tx: &mut Tx, game_id: i64, seats: &[SeatRecord]) -> Result<(), StoreError> {
     for (i, seat) in seats.iter().enumerate() {
         on!(&mut *tx, c => {
-            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, kind) VALUES ($1, $2, $3, $4, $5)")
+            sqlx::query("INSERT INTO seats (game_id, seat, user_id, name, kind, level) VALUES ($1, $2, $3, $4, $5, $6)")
                 .bind(game_id)
                 .bind(i as i64)
                 .bind(&seat.user_id)
                 .bind(&seat.name)
                 .bind(seat.kind.as_str())
+                .bind(seat.level.as_str())
                 .execute(&mut **c)
                 .await?;
         });

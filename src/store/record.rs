@@ -4,6 +4,8 @@ use std::str::FromStr;
 
 use serde_json::Value;
 
+use crate::bots::Level;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
     Lobby,
@@ -45,6 +47,8 @@ pub struct SeatRecord {
     /// The display name when the player sat down.
     pub name: String,
     pub kind: SeatKind,
+    /// How a computer seat plays (`Computer` seats; a stand-in plays normal).
+    pub level: Level,
 }
 
 impl SeatRecord {
@@ -52,7 +56,7 @@ impl SeatRecord {
     /// whichever front-end it came from.
     pub fn human(user_id: &str, name: &str) -> Self {
         let name = name.chars().take(MAX_NAME_CHARS).collect();
-        SeatRecord { user_id: user_id.to_string(), name, kind: SeatKind::Human }
+        SeatRecord { user_id: user_id.to_string(), name, kind: SeatKind::Human, level: Level::Normal }
     }
 
     /// Whether the table plays this seat's moves.

@@ -3,6 +3,8 @@
 //! console, the tests and the docs; Discord builds the same values from its
 //! interaction options.
 
+use crate::bots::Level;
+
 /// One user command.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -32,8 +34,10 @@ pub enum Command {
     Settings {
         changes: Vec<(String, String)>,
     },
-    /// Seats a computer player (host, lobby).
-    BotAdd,
+    /// Seats a computer player (host, lobby) playing at `level`.
+    BotAdd {
+        level: Level,
+    },
     /// Removes a player (host or channel manager).
     Kick {
         player: String,
@@ -138,9 +142,16 @@ impl Command {
                 }
                 Ok(Command::Settings { changes })
             }
-            "bot" => match words.first().map(String::as_str) {
-                Some("add") if words.len() == 1 => Ok(Command::BotAdd),
-                _ => Err("Say `/game bot add` to seat a computer player.".into()),
+            "bot" => match words.split_first() {
+                Some((add, rest)) if add == "add" && rest.len() <= 1 => {
+                    let level = match option(rest, "level").or_else(|| rest.first().cloned()) {
+                        None => Level::default(),
+                        Some(text) => Level::parse(&text)
+                            .ok_or_else(|| format!("`{text}` is not a level; choose easy, normal or hard."))?,
+                    };
+                    Ok(Command::BotAdd { level })
+                }
+                _ => Err("Say `/game bot add [level:easy|normal|hard]` to seat a computer player.".into()),
             },
             "kick" => {
                 let player = option(words, "player").or_else(|| words.first().cloned()).ok_or("Say who: `/game kick player:<name>`.")?;
@@ -189,5 +200,9 @@ mod tests {
         assert!(Command::parse("/game fly").unwrap_err().contains("Unknown subcommand"));
         assert!(Command::parse("/game join now").unwrap_err().contains("takes no options"));
         assert!(Command::parse("/dance").unwrap_err().contains("Unknown command"));
+        assert_eq!(Command::parse("/game bot add").unwrap(), Command::BotAdd { level: Level::Normal });
+        assert_eq!(Command::parse("/game bot add level:hard").unwrap(), Command::BotAdd { level: Level::Hard });
+        assert_eq!(Command::parse("/game bot add easy").unwrap(), Command::BotAdd { level: Level::Easy });
+        assert!(Command::parse("/game bot add level:godlike").unwrap_err().contains("easy, normal or hard"));
     }
 }

@@ -10,7 +10,7 @@ pub fn commands() -> String {
          `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own \
          turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host or channel manager) · \
          `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14]` · \
-         `/game bot add` (host, lobby) · `/game kick player:<name>` · `/game back` · `/game skip` · \
+         `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` · `/game back` · `/game skip` · \
          `/games` · `/remind where:channel|dm|off` · `/vacation on|off`.",
         catalog::kind_list()
     )

@@ -4,6 +4,7 @@ use serde_json::json;
 
 use super::settings::Settings;
 use super::*;
+use crate::bots::Level;
 use crate::store::SeatKind;
 
 impl Table {
@@ -151,7 +152,7 @@ impl Table {
         // Computer players who move first do so at once.
         let mut applied = super::play::Applied::default();
         let mut ply = 1;
-        self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
+        self.autoplay(&game, &mut state, &mut ply, now, &mut applied).await;
         self.commit_moves(&mut game, state.as_ref(), &Turn::Over, &applied, now, &[]).await?;
         let mut text = format!("{} begins: {}.", engine.name(), seats.join(", "));
         for line in &applied.lines {
@@ -171,8 +172,9 @@ impl Table {
         Ok(vec![reply])
     }
 
-    /// `/game bot add`: seats a computer player (host only, in the lobby).
-    pub(super) async fn add_bot(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+    /// `/game bot add [level:…]`: seats a computer player (host only, in the
+    /// lobby). Its name carries the level, so status, logs and images show it.
+    pub(super) async fn add_bot(&self, place: &Place, user: &User, level: Level) -> Result<Vec<Reply>, Refusal> {
         let mut game = self.active(place).await?;
         let engine = engine_of(&game)?;
         if game.status != Status::Lobby {
@@ -187,13 +189,14 @@ impl Table {
         let number = (1..).find(|n| game.seat_of(&format!("computer-{n}")).is_none()).unwrap_or(1);
         game.seats.push(SeatRecord {
             user_id: format!("computer-{number}"),
-            name: format!("Computer {number}"),
+            name: format!("Computer {number} ({level})"),
             kind: SeatKind::Computer,
+            level,
         });
         game.updated_at = self.clock.now();
         self.store.commit(&mut game, Change::Seats).await?;
         Ok(vec![Reply::public(format!(
-            "Computer {number} takes a seat ({} of up to {max}): {}.",
+            "Computer {number} ({level}) takes a seat ({} of up to {max}): {}.",
             game.seats.len(),
             game.names().join(", ")
         ))])

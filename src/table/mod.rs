@@ -167,7 +167,7 @@ impl Table {
             Command::Resign => self.resign(place, user).await,
             Command::Cancel => self.cancel(place, user).await,
             Command::Settings { changes } => self.settings(place, user, &changes).await,
-            Command::BotAdd => self.add_bot(place, user).await,
+            Command::BotAdd { level } => self.add_bot(place, user, level).await,
             Command::Kick { player } => self.kick(place, user, &player).await,
             Command::Back => self.back(place, user).await,
             Command::Skip => self.skip(place, user).await,

@@ -5,7 +5,7 @@ use serde_json::json;
 
 use super::settings::{self, Settings};
 use super::*;
-use crate::bots::{self, Strategy};
+use crate::bots::{self, Level};
 use crate::games::Outcome;
 use crate::store::SeatKind;
 
@@ -60,15 +60,18 @@ impl Table {
         ply += 1;
         let mut applied = Applied::default();
         applied.push(&game, after.as_ref(), record, outcome);
-        self.autoplay(&game, &mut after, &mut ply, now, &mut applied);
+        self.autoplay(&game, &mut after, &mut ply, now, &mut applied).await;
         self.commit_moves(&mut game, after.as_ref(), &to_move, &applied, now, &[]).await?;
         self.turn_replies(&game, after.as_ref(), &to_move, applied, Some(user)).await
     }
 
     /// Plays the computer seats' moves until a human must act or the game
     /// ends. Choices are seeded by the game's seed and the ply, so they
-    /// replay exactly.
-    pub(super) fn autoplay(
+    /// replay exactly. Each decision is computed on the blocking pool within
+    /// its level's time budget, so the runtime keeps serving other channels;
+    /// the chain is bounded in moves, and past `CHAIN_THINKING` of thought
+    /// the rest of it is played at the quick easy level.
+    pub(super) async fn autoplay(
         &self,
         game: &GameRecord,
         state: &mut Box<dyn Match>,
@@ -76,12 +79,36 @@ impl Table {
         now: i64,
         applied: &mut Applied,
     ) {
-        // A generous cap: no game needs this many moves in a row.
-        for _ in 0..5_000 {
+        const CHAIN_MOVES: usize = 5_000;
+        const CHAIN_THINKING: std::time::Duration = std::time::Duration::from_secs(20);
+        let started = std::time::Instant::now();
+        // Positions of the current computer turn, so it never goes back and forth.
+        let mut turn_positions: (Option<Seat>, Vec<u64>) = (None, vec![]);
+        for _ in 0..CHAIN_MOVES {
             let turn = state.to_move();
             let Some(&seat) = turn.seats().iter().find(|&&s| game.seats[s].is_automatic()) else { return };
+            let level = if started.elapsed() > CHAIN_THINKING { Level::Easy } else { level_played(&game.seats[seat]) };
             let seed = game.seed ^ (*ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let Some(notation) = bots::choose(state.as_ref(), seat, Strategy::Greedy, seed) else {
+            if turn_positions.0 != Some(seat) {
+                turn_positions = (Some(seat), vec![]);
+            }
+            let position = state.boxed_clone();
+            let mut visited = std::mem::take(&mut turn_positions.1);
+            let decided = tokio::task::spawn_blocking(move || {
+                visited.push(bots::fingerprint(position.as_ref(), seat));
+                let choice = bots::choose_avoiding(position.as_ref(), seat, level.strategy(), seed, &visited);
+                (choice, visited)
+            })
+            .await;
+            let (choice, visited) = match decided {
+                Ok(decided) => decided,
+                Err(e) => {
+                    tracing::error!(game = game.id, seat, error = %e, "computer player failed");
+                    return;
+                }
+            };
+            turn_positions.1 = visited;
+            let Some(notation) = choice else {
                 tracing::error!(game = game.id, seat, "computer player has no legal move");
                 return;
             };
@@ -315,7 +342,7 @@ impl Table {
         game.updated_at = now;
         let mut applied = Applied::default();
         let mut ply = self.store.last_ply(game.id).await? + 1;
-        self.autoplay(game, &mut state, &mut ply, now, &mut applied);
+        self.autoplay(game, &mut state, &mut ply, now, &mut applied).await;
         self.commit_moves(game, state.as_ref(), &before, &applied, now, &[]).await?;
         self.turn_replies(game, state.as_ref(), &before, applied, None).await
     }
@@ -400,7 +427,7 @@ impl Table {
                 break;
             }
             let before = applied.records.len();
-            self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
+            self.autoplay(&game, &mut state, &mut ply, now, &mut applied).await;
             if applied.records.len() == before {
                 break;
             }
@@ -412,11 +439,20 @@ impl Table {
             game.seats[seat].kind = SeatKind::Human;
         }
         // The turn passed back to humans: let the remaining computer seats move.
-        self.autoplay(&game, &mut state, &mut ply, now, &mut applied);
+        self.autoplay(&game, &mut state, &mut ply, now, &mut applied).await;
         self.commit_moves(&mut game, state.as_ref(), &to_move, &applied, now, &[]).await?;
         let mut replies = self.turn_replies(&game, state.as_ref(), &to_move, applied, None).await?;
         replies[0].text.insert_str(0, "The players voted to skip the overdue turn; the computer played it.\n");
         Ok(replies)
+    }
+}
+
+/// The level a computer seat plays at: its own if seated as a computer
+/// player, normal when standing in for a human.
+fn level_played(seat: &crate::store::SeatRecord) -> Level {
+    match seat.kind {
+        SeatKind::Computer => seat.level,
+        _ => Level::Normal,
     }
 }
 

@@ -11,7 +11,7 @@ use super::notices::notice_text;
 use super::play::Applied;
 use super::settings::{DeadlineAction, Settings, DAY, VACATION_PERIOD};
 use super::*;
-use crate::bots::{self, Strategy};
+use crate::bots;
 use crate::store::SeatKind;
 use crate::store::{Notice, PlayerRecord};
 
@@ -247,7 +247,12 @@ impl Table {
                 started.push(seat);
             }
             let seed = game.seed ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            let Some(notation) = bots::choose(state.as_ref(), seat, Strategy::Greedy, seed) else { break };
+            // A stand-in plays at normal, off the runtime.
+            let position = state.boxed_clone();
+            let strategy = bots::Level::Normal.strategy();
+            let choice =
+                tokio::task::spawn_blocking(move || bots::choose(position.as_ref(), seat, strategy, seed)).await;
+            let Ok(Some(notation)) = choice else { break };
             match state.play(seat, &notation) {
                 Ok(outcome) => {
                     let user_id = game.seats[seat].user_id.clone();
@@ -267,7 +272,7 @@ impl Table {
         for &seat in &absent {
             game.seats[seat].kind = SeatKind::Human;
         }
-        self.autoplay(game, &mut state, &mut ply, now, &mut applied);
+        self.autoplay(game, &mut state, &mut ply, now, &mut applied).await;
         for &seat in &absent {
             game.seats[seat].kind = SeatKind::StandIn;
         }

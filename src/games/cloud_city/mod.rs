@@ -3,6 +3,7 @@
 
 pub mod data;
 mod labels;
+mod hidden;
 pub mod notation;
 pub mod rules;
 pub mod scoring;
@@ -203,5 +204,9 @@ impl Game for CloudCity {
 
     fn describe_token(state: &State, _seat: Seat, before: &[&str], token: &str) -> Option<String> {
         labels::describe(state, before, token)
+    }
+
+    fn determinize(state: &State, viewer: Seat, seed: u64) -> State {
+        hidden::determinize(state, viewer, seed)
     }
 }

@@ -9,6 +9,7 @@ pub mod chips;
 pub mod data;
 mod labels;
 pub mod free;
+mod hidden;
 pub mod milestones;
 pub mod notation;
 pub mod placement;
@@ -156,6 +157,10 @@ impl Game for SkyGarden {
 
     fn at_turn_start(state: &Self::State) -> Option<bool> {
         Some(labels::at_turn_start(state))
+    }
+
+    fn determinize(state: &Self::State, viewer: Seat, seed: u64) -> Self::State {
+        hidden::determinize(state, viewer, seed)
     }
 }
 

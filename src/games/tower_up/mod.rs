@@ -12,6 +12,7 @@
 
 pub mod data;
 mod labels;
+mod hidden;
 pub mod notation;
 pub mod objectives;
 pub mod rules;
@@ -124,6 +125,10 @@ impl Game for TowerUp {
 
     fn describe_token(state: &State, _seat: Seat, before: &[&str], token: &str) -> Option<String> {
         labels::describe(state, before, token)
+    }
+
+    fn determinize(state: &State, viewer: Seat, seed: u64) -> State {
+        hidden::determinize(state, viewer, seed)
     }
 }
 

@@ -1,0 +1,78 @@
+//! How strong a computer seat plays, and what each level may spend.
+
+use std::fmt;
+use std::time::Duration;
+
+/// The level chosen with `/game bot add level:…`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Level {
+    /// Today's greedy look-ahead: quick and beatable.
+    Easy,
+    /// A small search; also what a deadline stand-in plays.
+    #[default]
+    Normal,
+    /// The full search, within a second per decision.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.as_str().eq_ignore_ascii_case(text.trim()))
+    }
+
+    pub fn strategy(self) -> Strategy {
+        match self {
+            Level::Easy => Strategy::Greedy,
+            Level::Normal => Strategy::Search(Budget { rollouts: 48, time: Duration::from_millis(300), candidates: 6 }),
+            Level::Hard => {
+                Strategy::Search(Budget { rollouts: 160, time: Duration::from_millis(1000), candidates: 10 })
+            }
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// How a computer player chooses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strategy {
+    /// Any legal move, uniformly (a baseline for tests).
+    Random,
+    /// The greedy look-ahead (`greedy`).
+    Greedy,
+    /// Monte Carlo search over determinized samples (`search`).
+    Search(Budget),
+}
+
+/// What one search decision may spend: it stops at whichever comes first,
+/// so with a generous time the result depends on the seed alone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    /// Playouts to the end of the game, over all candidate moves.
+    pub rollouts: u32,
+    /// Wall-clock limit for the decision.
+    pub time: Duration,
+    /// How many of the best-looking moves the playouts compare.
+    pub candidates: usize,
+}
+
+impl Budget {
+    /// A budget for tests: a few playouts and no practical time limit.
+    pub fn rollouts(rollouts: u32) -> Budget {
+        Budget { rollouts, time: Duration::from_secs(3600), candidates: 6 }
+    }
+}

@@ -1,0 +1,123 @@
+//! The normal and hard players: flat Monte Carlo search over determinized
+//! samples, improving on greedy. The legal moves are first shortlisted by
+//! greedy's look-ahead (the move, then the rest of the turn greedily); then
+//! each playout draws a fresh sample of what the seat cannot see, plays one
+//! shortlisted move (chosen by UCB1) and the quick policy to the end of the
+//! game, and scores the final margin. Greedy's favourite stays the choice
+//! unless another move's playouts beat it clearly (by more than their
+//! standard error), so noisy playouts never make the player worse than its
+//! guide. Scores along the way only guide; the final score decides.
+
+use std::time::Instant;
+
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+use super::fair::Knowledge;
+use super::level::Budget;
+use super::{greedy, rollout};
+use crate::games::Seat;
+
+/// How clearly (in standard errors) a move must beat greedy's favourite,
+/// and on how many playouts each at least.
+const CLEARLY: f64 = 2.0;
+const EVIDENCE: u32 = 4;
+/// UCB1's exploration weight, in units of the spread of results seen.
+const EXPLORATION: f64 = 0.6;
+/// Worth of winning, on top of the margin (points).
+const WIN_BONUS: f64 = 3.0;
+
+struct Arm {
+    mv: String,
+    total: f64,
+    squares: f64,
+    playouts: u32,
+}
+
+impl Arm {
+    fn mean(&self) -> f64 {
+        if self.playouts == 0 {
+            f64::NEG_INFINITY
+        } else {
+            self.total / self.playouts as f64
+        }
+    }
+
+    /// The variance of the mean.
+    fn mean_variance(&self) -> f64 {
+        let n = self.playouts.max(2) as f64;
+        let mean = self.total / n;
+        ((self.squares / n - mean * mean).max(0.0)) / n
+    }
+}
+
+/// The moves in `legal` ranked best first (at least one when `legal` has one).
+pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut ChaCha8Rng) -> Vec<String> {
+    let start = Instant::now();
+    let deadline = start + budget.time;
+    let seat = knowledge.seat();
+    if legal.len() <= 1 {
+        return legal;
+    }
+    let mut arms = shortlist(knowledge, seat, legal, budget.candidates, rng);
+    if arms.len() <= 1 {
+        return arms.into_iter().map(|a| a.mv).collect();
+    }
+    let (mut low, mut high) = (f64::INFINITY, f64::NEG_INFINITY);
+    for round in 0..budget.rollouts {
+        if Instant::now() > deadline {
+            break;
+        }
+        let arm = if (round as usize) < arms.len() {
+            round as usize
+        } else {
+            let spread = (high - low).max(1.0);
+            let log_n = (round as f64).ln();
+            let ucb = |a: &Arm| a.mean() + EXPLORATION * spread * (log_n / a.playouts.max(1) as f64).sqrt();
+            (0..arms.len()).max_by(|&a, &b| ucb(&arms[a]).total_cmp(&ucb(&arms[b]))).expect("arms")
+        };
+        let mut sample = knowledge.sample(rng.gen());
+        if sample.play(seat, &arms[arm].mv).is_err() {
+            // Cannot happen (samples share the legal moves); never pick it again.
+            arms[arm].total = f64::NEG_INFINITY;
+            arms[arm].playouts = u32::MAX / 2;
+            continue;
+        }
+        let Some(margin) = rollout::to_end(&mut sample, seat, deadline, rng) else { break };
+        let value = margin + if margin > 0.0 { WIN_BONUS } else { 0.0 };
+        low = low.min(value);
+        high = high.max(value);
+        arms[arm].total += value;
+        arms[arm].squares += value * value;
+        arms[arm].playouts += 1;
+    }
+    // Greedy's favourite first unless a move clearly beats it; the rest by mean.
+    let clearly_better = |a: &Arm| {
+        a.playouts >= EVIDENCE
+            && arms[0].playouts >= EVIDENCE
+            && a.mean() > arms[0].mean() + CLEARLY * (a.mean_variance() + arms[0].mean_variance()).sqrt()
+    };
+    let mut order: Vec<usize> = (0..arms.len()).collect();
+    order.sort_by(|&a, &b| {
+        let key = |i: usize| (i == 0 || clearly_better(&arms[i]), arms[i].mean());
+        let (ka, kb) = (key(a), key(b));
+        kb.0.cmp(&ka.0).then(kb.1.total_cmp(&ka.1))
+    });
+    order.into_iter().map(|i| arms[i].mv.clone()).collect()
+}
+
+/// The `keep` moves that look best to greedy's look-ahead, best first.
+fn shortlist(knowledge: &Knowledge, seat: Seat, legal: Vec<String>, keep: usize, rng: &mut ChaCha8Rng) -> Vec<Arm> {
+    let sample = knowledge.sample(rng.gen());
+    let follow_ups = greedy::follow_ups(legal.len());
+    let mut looks: Vec<(f64, String)> = legal
+        .into_iter()
+        .filter_map(|mv| {
+            let value = greedy::look_ahead(sample.as_ref(), seat, &mv, follow_ups)? + rng.gen::<f64>() * 1e-3;
+            Some((value, mv))
+        })
+        .collect();
+    looks.sort_by(|a, b| b.0.total_cmp(&a.0));
+    looks.truncate(keep.max(1));
+    looks.into_iter().map(|(_, mv)| Arm { mv, total: 0.0, squares: 0.0, playouts: 0 }).collect()
+}
