@@ -44,7 +44,7 @@ impl Secrecy {
             h.ok(&format!("{name}: /game join")).await;
         }
         for _ in 0..computers {
-            h.ok("alice: /game bot add").await;
+            h.ok("alice: /game bot add level:easy").await;
         }
         let report = h.ok(&format!("alice: /game start seed:{seed}")).await;
         let game = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
