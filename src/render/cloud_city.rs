@@ -139,7 +139,7 @@ fn panel_header(svg: &mut Svg, state: &State, seat: Seat, name: &str, px: f32, p
     let votes = format!("{} votes", sc.total);
     svg.text(px + pw - 12.0, py + 36.0, BODY, &votes, palette::INK, "end", true);
     let room = pw - 66.0 - svg::text_width(&votes, BODY, true);
-    let head = fit(&format!("{name} ({})", state.colour_of(seat)), room, BODY, true);
+    let head = svg::fit(&format!("{name} ({})", state.colour_of(seat)), room, BODY, true);
     svg.text(px + 52.0, py + 36.0, BODY, &head, palette::INK, "start", true);
     let c = sc.tiebreak.clone();
     let parts = format!("blue {} · green {} · brown {}", c[0], c[1], c[2]);
@@ -172,15 +172,6 @@ fn panel_header(svg: &mut Svg, state: &State, seat: Seat, name: &str, px: f32, p
 }
 
 /// Shortens `text` with an ellipsis to fit `width`.
-fn fit(text: &str, width: f32, size: f32, bold: bool) -> String {
-    let mut t = text.to_string();
-    while svg::text_width(&t, size, bold) > width && t.chars().count() > 2 {
-        t.pop();
-        t = format!("{}…", t.trim_end_matches('…'));
-    }
-    t
-}
-
 /// The city grid with coordinates, open cells, tiles, buildings and walkways.
 fn city(svg: &mut Svg, state: &State, seat: Seat, px: f32, top: f32, pw: f32, room: f32) {
     let active = state.active() == Some(seat);

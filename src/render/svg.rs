@@ -115,6 +115,18 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
     text.chars().count() as f32 * size * if bold { 0.68 } else { 0.62 }
 }
 
+/// `text`, cut with an ellipsis if it is wider than `width`.
+pub fn fit(text: &str, width: f32, size: f32, bold: bool) -> String {
+    if text_width(text, size, bold) <= width {
+        return text.to_string();
+    }
+    let mut kept = text.to_string();
+    while !kept.is_empty() && text_width(&format!("{kept}…"), size, bold) > width {
+        kept.pop();
+    }
+    format!("{}…", kept.trim_end())
+}
+
 /// Splits text into lines that fit `width` at `size`.
 pub fn wrap(text: &str, width: f32, size: f32, bold: bool) -> Vec<String> {
     let mut lines = vec![];
@@ -131,4 +143,20 @@ pub fn wrap(text: &str, width: f32, size: f32, bold: bool) -> Vec<String> {
         lines.push(line);
     }
     lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_too_long_for_its_box_is_cut_with_an_ellipsis_that_fits() {
+        let head = "Computer 1 (easy) (yellow)";
+        for room in [0.0, 20.0, 120.0, 200.0] {
+            let cut = fit(head, room, 26.0, true);
+            assert!(cut.ends_with('…'), "{cut}");
+            assert!(text_width(&cut, 26.0, true) <= room.max(text_width("…", 26.0, true)), "{cut} in {room}");
+        }
+        assert_eq!(fit("alice (blue)", 1000.0, 26.0, true), "alice (blue)");
+    }
 }
