@@ -178,7 +178,8 @@ async fn computer_players_seated_in_the_lobby_play_at_once(backend: Backend) {
     let mut h = Harness::fast_on(backend).await;
     h.ok("alice: /game new game:cloud-city").await;
     assert!(h.refused("bob: /game bot add").await.contains("Only the host"));
-    let report = h.ok("alice: /game bot add").await;
+    // Quick computer players: what matters here is that they answer at once.
+    let report = h.ok("alice: /game bot add level:easy").await;
     assert!(report.replies[0].text.contains("Computer 1"));
     h.ok("alice: /game start seed:4").await;
     // After every human move the computer has replied: it is alice's turn again.
@@ -186,7 +187,7 @@ async fn computer_players_seated_in_the_lobby_play_at_once(backend: Backend) {
     assert!(moves > 10);
     let view = h.view("alice").await.unwrap();
     assert_eq!(view.status, "finished");
-    assert_eq!(view.players, vec!["alice", "Computer 1 (normal)"]);
+    assert_eq!(view.players, vec!["alice", "Computer 1 (easy)"]);
 }
 
 async fn games_lists_the_server_s_games_for_the_caller(backend: Backend) {

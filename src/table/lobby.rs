@@ -56,7 +56,7 @@ impl Table {
         };
         game.id = self.store.insert_game(&game).await?;
         let text = format!(
-            "{} opened a **{}** table for {}–{} players{}.\n{}",
+            "{} opened a {} table for {}–{} players{}.\n{}",
             user.name,
             engine.name(),
             range.start(),
@@ -83,7 +83,7 @@ impl Table {
         game.updated_at = self.clock.now();
         self.store.commit(&mut game, Change::Seats).await?;
         let text = format!(
-            "{} joined the **{}** table (up to {max} players).\n{}",
+            "{} joined the {} table (up to {max} players).\n{}",
             user.name,
             engine.name(),
             lobby_line(&game)
