@@ -86,7 +86,7 @@ mod tests {
 
     #[test]
     fn long_notices_are_cut_with_a_pointer_to_the_log() {
-        let lines: Vec<String> = (0..300).map(|i| format!("**Bob** (red) `take {i}`: took a card")).collect();
+        let lines: Vec<String> = (0..300).map(|i| format!("Bob (red) `take {i}`: took a card")).collect();
         let text = notice_text("Bob missed the 1 h deadline.", &lines);
         assert!(text.chars().count() <= NOTICE_MAX_CHARS, "{} chars", text.chars().count());
         assert!(text.starts_with("Bob missed") && text.ends_with("(`/game log` lists every move)"), "{text}");
