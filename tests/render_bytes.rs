@@ -79,7 +79,6 @@ fn check(posted: &Posted, budget: u64) {
 }
 
 #[tokio::test]
-#[ignore = "not met yet: Tower Up posts about 4.9 MB per 4-player game (69 boards of ~72 KB); issue 12 asks 3 MB"]
 async fn a_four_player_tower_up_game_posts_at_most_3_mb() {
     check(&whole_game("tower-up", 4, 3).await, 3_000_000);
 }

@@ -45,10 +45,11 @@ fn length(kind: &str, seats: usize, seed: u64) -> usize {
     panic!("{kind} did not finish");
 }
 
-/// Every image of `game`: the public boards and seat 0's hand.
+/// Every image of `game`: the public boards (all of them, as `/game board`
+/// shows, which holds what the channel gets) and seat 0's hand.
 fn images(game: &dyn Match, seats: usize) -> Vec<(String, String)> {
     let names: Vec<String> = NAMES.iter().take(seats).map(|s| s.to_string()).collect();
-    let mut images = game.board(&names);
+    let mut images = game.board_on_request(&names);
     if let Some(hand) = game.hand_image(0, &names) {
         images.push(("hand".into(), hand));
     }
