@@ -1,7 +1,8 @@
-//! Board images: milliseconds to render and encode one board (SVG to palette
-//! PNG) for each game at 2 and 4 players, halfway through a seeded random
-//! game; and, printed before timing, the bytes of that board and of a whole
-//! game's public boards (one each time the turn passes, as the channel gets).
+//! Board images: milliseconds to render and encode one image (SVG to palette
+//! PNG), for every image of each game's board at 2 and 4 players halfway
+//! through a seeded random game; and, printed before timing, the bytes of
+//! each of those images and of a whole game's public images (the channel's
+//! board each time the turn passes).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::seq::SliceRandom;
@@ -40,8 +41,8 @@ fn play(
     (game, played)
 }
 
-fn board_bytes(game: &dyn Match, names: &[String]) -> usize {
-    game.board(names).iter().map(|(_, svg)| aerie::render::svg_to_png(svg).unwrap().len()).sum()
+fn board_bytes(images: &[(String, String)]) -> usize {
+    images.iter().map(|(_, svg)| aerie::render::svg_to_png(svg).unwrap().len()).sum()
 }
 
 fn renders(c: &mut Criterion) {
@@ -49,19 +50,24 @@ fn renders(c: &mut Criterion) {
         let kind = engine.kind();
         for seats in [2, 4] {
             let names: Vec<String> = NAMES.iter().take(seats).map(|s| s.to_string()).collect();
-            let (mut boards, mut total) = (0, 0);
+            let (mut images, mut total) = (0, 0);
             let (_, moves) = play(kind, seats, 7, None, |g| {
-                boards += 1;
-                total += board_bytes(g, &names);
+                let board = g.board(&names);
+                images += board.len();
+                total += board_bytes(&board);
             });
+            eprintln!("{kind}, {seats} players: whole game {images} public images, {total} bytes");
+            // Every image `/game board` shows halfway through, which holds every kind the channel gets.
             let (middle, _) = play(kind, seats, 7, Some(moves / 2), |_| {});
-            eprintln!(
-                "{kind}, {seats} players: mid-game board {} bytes; whole game {boards} public boards, {total} bytes",
-                board_bytes(middle.as_ref(), &names)
-            );
-            c.bench_function(&format!("{kind} board render + PNG, {seats} players"), |b| {
-                b.iter(|| board_bytes(middle.as_ref(), &names))
-            });
+            for (name, svg) in middle.board_on_request(&names) {
+                eprintln!(
+                    "{kind}, {seats} players: mid-game {name} {} bytes",
+                    board_bytes(&[(name.clone(), svg.clone())])
+                );
+                c.bench_function(&format!("{kind} {name} render + PNG, {seats} players"), |b| {
+                    b.iter(|| aerie::render::svg_to_png(&svg).unwrap())
+                });
+            }
         }
     }
 }

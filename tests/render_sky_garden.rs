@@ -59,10 +59,23 @@ struct Laid {
     groups: Vec<(String, Box2)>,
 }
 
+/// The SVG laid out, in drawing units (the `viewBox`; the stored image may be smaller).
 fn lay_out(svg: &str) -> Laid {
     let tree = usvg::Tree::from_str(svg, options()).expect("valid SVG");
-    let mut laid = Laid { width: tree.size().width(), height: tree.size().height(), texts: vec![], groups: vec![] };
+    let view: Vec<f32> = svg
+        .split("viewBox=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("a viewBox")
+        .split(' ')
+        .map(|n| n.parse().unwrap())
+        .collect();
+    let mut laid = Laid { width: view[2], height: view[3], texts: vec![], groups: vec![] };
     walk(tree.root(), &mut vec![], &mut laid);
+    let k = view[2] / tree.size().width();
+    let unscale = |b: &mut Box2| *b = Box2 { x: b.x * k, y: b.y * k, r: b.r * k, b: b.b * k };
+    laid.texts.iter_mut().for_each(|t| unscale(&mut t.bbox));
+    laid.groups.iter_mut().for_each(|(_, b)| unscale(b));
     laid
 }
 

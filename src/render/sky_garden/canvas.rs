@@ -6,9 +6,12 @@ use std::fmt::Write;
 
 use crate::render::svg::{escape, palette};
 
-/// Every image is drawn 1000 px wide: shown 400 px wide on a phone, 22 px
-/// text is still 9 px there.
+/// Every image is drawn 1000 units wide: shown 400 px wide on a phone, 22
+/// unit text is still 9 px there.
 pub const WIDTH: f32 = 1000.0;
+/// The stored image is this fraction of the drawing (fewer bytes, quicker
+/// to draw; a phone shows it at 400 px either way).
+const STORED_SCALE: f32 = 0.7;
 pub const MARGIN: f32 = 20.0;
 pub const GAP: f32 = 10.0;
 
@@ -275,14 +278,16 @@ impl Canvas {
         lines.len() as f32 * lh
     }
 
-    /// The finished document: `height` px tall, on the paper background.
+    /// The finished document: `height` units tall, on the paper background.
     pub fn finish(self, height: f32) -> String {
         let h = height.ceil();
         format!(
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans">
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{pw}" height="{ph}" viewBox="0 0 {w} {h}" font-family="DejaVu Sans">
 <rect width="{w}" height="{h}" fill="{bg}"/>
 {body}</svg>"#,
             w = WIDTH,
+            pw = (WIDTH * STORED_SCALE).round(),
+            ph = (h * STORED_SCALE).round(),
             bg = palette::PAPER,
             body = self.body
         )

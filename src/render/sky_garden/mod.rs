@@ -1,4 +1,5 @@
-//! Board images for Sky Garden, 1000 px wide so that they read on a phone:
+//! Board images for Sky Garden, drawn 1000 units wide so that they read on a
+//! phone (stored at 70 %):
 //! - `board`: the decision at hand, the last move, the Main track (round,
 //!   Standby and ads in its middle) and every player's standing;
 //! - `market`: the Forest board, the special bird cards and the birdcage;

@@ -117,6 +117,22 @@ mod tests {
     }
 
     #[test]
+    fn the_channel_board_gives_each_player_a_card_and_the_full_panels_come_on_request() {
+        let mut s = State::setup(4, 5, false);
+        s.players[2].hand = [3, 0, 2, 1];
+        s.players[2].used_stars = vec![4, 2];
+        let board = render(&s, &names());
+        assert_eq!(board.matches(" pts<").count(), 4, "a score on each card");
+        assert!(board.contains(">hand 6<") && board.contains(">★ used: 2, 4<"));
+        assert!(!board.contains("= vehicles"), "the score's parts stay off the channel board");
+        let images = TowerUp::board_on_request(&s, &names());
+        let names_: Vec<&str> = images.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(names_, ["tower-up.png", "tower-up-players.png"]);
+        assert_eq!(images[1].1.matches("= vehicles").count(), 4, "each player's score parts");
+        assert_eq!(TowerUp::board(&s, &names()).len(), 1, "the channel gets one image a turn");
+    }
+
+    #[test]
     fn floor_codes_and_roof_letters_never_share_a_letter() {
         let roofs: Vec<String> = data().player_colours.iter().map(|c| roof_letter(c)).collect();
         for c in COLOURS {
