@@ -1,6 +1,6 @@
 //! Sky Garden's images as a phone user sees them: nothing cut off at an
 //! edge, no text running into other text or under a token, nothing smaller
-//! than 22 px on the 1000 px image, every abbreviation explained, and lean
+//! than 22 units on the 1000-unit drawing, every abbreviation explained, and lean
 //! public posts. Positions come from the SVG, laid out by usvg with the
 //! fonts the bot ships.
 
@@ -144,7 +144,7 @@ fn every_image(s: &State) -> Vec<(String, String)> {
 fn layout_faults(name: &str, svg: &str) -> Vec<String> {
     let laid = lay_out(svg);
     let mut faults = vec![];
-    assert_eq!(laid.width, 1000.0, "{name} is drawn 1000 px wide");
+    assert_eq!(laid.width, 1000.0, "{name} is drawn 1000 units wide");
     for t in &laid.texts {
         let b = t.bbox;
         if b.x < 2.0 || b.y < 2.0 || b.r > laid.width - 2.0 || b.b > laid.height - 2.0 {

@@ -142,7 +142,7 @@ async fn a_restarted_process_continues_the_game(backend: Backend) {
 async fn watchers_can_look_but_not_touch(backend: Backend) {
     let mut h = tower_up_for_two(backend).await;
     let report = h.ok("carol: /game board").await;
-    assert_eq!(report.replies[0].images.len(), 1);
+    assert_eq!(report.replies[0].images.len(), 2, "the board and the players' full panels");
     let report = h.ok("carol: /game status").await;
     assert!(report.replies[0].text.contains("Tower Up"));
     assert!(!report.replies[0].text.contains("Your moves"));
