@@ -11,7 +11,7 @@ use crate::render::svg::{escape, palette};
 pub const WIDTH: f32 = 1000.0;
 /// The stored image is this fraction of the drawing (fewer bytes, quicker
 /// to draw; a phone shows it at 400 px either way).
-const STORED_SCALE: f32 = 0.7;
+const STORED_SCALE: f32 = 0.65;
 pub const MARGIN: f32 = 20.0;
 pub const GAP: f32 = 10.0;
 

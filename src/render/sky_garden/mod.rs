@@ -1,5 +1,5 @@
 //! Board images for Sky Garden, drawn 1000 units wide so that they read on a
-//! phone (stored at 70 %):
+//! phone (stored at 65 %):
 //! - `board`: the decision at hand, the last move, the Main track (round,
 //!   Standby and ads in its middle) and every player's standing;
 //! - `market`: the Forest board, the special bird cards and the birdcage;
