@@ -13,7 +13,7 @@
 
 use std::time::{Duration, Instant};
 
-use aerie::bots::{self, Level, Strategy};
+use aerie::bots::{self, Budget, Level, Strategy};
 use aerie::catalog;
 use aerie::games::Turn;
 
@@ -59,6 +59,12 @@ fn play(kind: &str, seats: usize, seed: u64, players: &[Player]) -> (Vec<i64>, T
         let mv = bots::choose_avoiding(game.as_ref(), seat, player.strategy, seed * 100_000 + ply, visited).unwrap();
         tally.times[seat].push(start.elapsed());
         game.play(seat, &mv).unwrap();
+        if std::env::var_os("BOTS_TRACE").is_some() {
+            let summary = game.summary(aerie::games::Viewer::Public);
+            let funds: Vec<&str> = summary.split("funds ").skip(1).map(|t| t.split(',').next().unwrap_or("")).collect();
+            let scores: Vec<String> = game.scores().iter().map(|s| s.total.to_string()).collect();
+            println!("  seat {seat}: {mv}  [score {} funds {}]", scores.join(" "), funds.join(" "));
+        }
         tally.moves[seat] += 1;
         if game.to_move().seats().first() == Some(&seat) && turn.1.contains(&bots::fingerprint(game.as_ref(), seat)) {
             tally.returns[seat] += 1;
@@ -169,8 +175,14 @@ fn solo(games: u64, levels: &[Level]) {
         ("easy", easy),
         ("normal", Player::level(Level::Normal)),
         ("hard", Player::level(Level::Hard)),
+        // The search's guide alone: its shortlist's favourite, no playouts.
+        ("guide", Player { strategy: Strategy::Search(Budget::rollouts(0)), guarded: true }),
     ];
-    for (name, player) in rows.into_iter().filter(|(name, _)| levels.iter().any(|l| name.starts_with(l.as_str()))) {
+    let wanted_row = |name: &str| match std::env::var("BOTS_ROWS") {
+        Ok(rows) => rows.split(',').any(|r| r == name),
+        Err(_) => levels.iter().any(|l| name.starts_with(l.as_str())),
+    };
+    for (name, player) in rows.into_iter().filter(|(name, _)| wanted_row(name)) {
         let (mut scores, mut times, mut returns) = (vec![], vec![], 0);
         let games = if name.starts_with("easy") { games.max(6) } else { games };
         for seed in 1..=games {

@@ -60,6 +60,8 @@ pub trait Match: Send + Sync {
     /// A state `viewer` cannot tell from this one, every hidden part drawn
     /// anew from `seed` (`Game::determinize`): all a computer player sees.
     fn determinize(&self, viewer: Seat, seed: u64) -> Box<dyn Match>;
+    /// See `Game::outlook`.
+    fn outlook(&self, seat: Seat) -> Option<f64>;
 }
 
 /// The erased form of one game type.
@@ -168,6 +170,9 @@ impl<G: Game + Draw> Match for Running<G> {
 
     fn determinize(&self, viewer: Seat, seed: u64) -> Box<dyn Match> {
         Box::new(Running::<G>(G::determinize(&self.0, viewer, seed)))
+    }
+    fn outlook(&self, seat: Seat) -> Option<f64> {
+        G::outlook(&self.0, seat)
     }
 }
 

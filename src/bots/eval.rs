@@ -24,3 +24,27 @@ pub fn margin(state: &dyn Match, seat: Seat) -> f64 {
         value(seat)
     }
 }
+
+/// As `margin`, but each seat valued by the game's outlook (`Game::outlook`:
+/// score plus what the position promises) where the game gives one.
+pub fn outlook_margin(state: &dyn Match, seat: Seat) -> f64 {
+    let seats = state.scores().len();
+    let Some(own) = state.outlook(seat) else { return margin(state, seat) };
+    let best_other = (0..seats)
+        .filter(|&s| s != seat)
+        .filter_map(|s| state.outlook(s))
+        .fold(f64::NEG_INFINITY, f64::max);
+    if best_other.is_finite() {
+        own - best_other
+    } else {
+        own
+    }
+}
+
+/// Whether the game gives an outlook beyond its provisional score.
+pub fn has_outlook(state: &dyn Match, seat: Seat) -> bool {
+    state.outlook(seat).is_some()
+}
+
+/// How a player judges a position for a seat.
+pub type Judge = fn(&dyn Match, Seat) -> f64;

@@ -13,6 +13,7 @@ use std::time::Instant;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
+use super::eval::{self, Judge};
 use super::fair::Knowledge;
 use super::level::Budget;
 use super::{greedy, rollout};
@@ -26,6 +27,9 @@ const EVIDENCE: u32 = 4;
 const EXPLORATION: f64 = 0.6;
 /// Worth of winning, on top of the margin (points).
 const WIN_BONUS: f64 = 3.0;
+/// With an outlook (`Game::outlook`), the shortlist's look-ahead plays this
+/// many of the seat's own decisions (a Sky Garden turn is a dozen small ones).
+const OUTLOOK_FOLLOW_UPS: usize = 10;
 
 struct Arm {
     mv: String,
@@ -59,7 +63,9 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
     if legal.len() <= 1 {
         return legal;
     }
-    let mut arms = shortlist(knowledge, seat, legal, budget.candidates, rng);
+    let probe = knowledge.sample(rng.gen());
+    let judge: Judge = if eval::has_outlook(probe.as_ref(), seat) { eval::outlook_margin } else { eval::margin };
+    let mut arms = shortlist(knowledge, seat, legal, budget.candidates, judge, rng);
     if arms.len() <= 1 {
         return arms.into_iter().map(|a| a.mv).collect();
     }
@@ -83,7 +89,7 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
             arms[arm].playouts = u32::MAX / 2;
             continue;
         }
-        let Some(margin) = rollout::to_end(&mut sample, seat, deadline, rng) else { break };
+        let Some(margin) = rollout::play_out(&mut sample, seat, deadline, rng) else { break };
         let value = margin + if margin > 0.0 { WIN_BONUS } else { 0.0 };
         low = low.min(value);
         high = high.max(value);
@@ -107,13 +113,24 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
 }
 
 /// The `keep` moves that look best to greedy's look-ahead, best first.
-fn shortlist(knowledge: &Knowledge, seat: Seat, legal: Vec<String>, keep: usize, rng: &mut ChaCha8Rng) -> Vec<Arm> {
+fn shortlist(
+    knowledge: &Knowledge,
+    seat: Seat,
+    legal: Vec<String>,
+    keep: usize,
+    judge: Judge,
+    rng: &mut ChaCha8Rng,
+) -> Vec<Arm> {
     let sample = knowledge.sample(rng.gen());
-    let follow_ups = greedy::follow_ups(legal.len());
+    let mut follow_ups = greedy::follow_ups(legal.len());
+    if follow_ups > 0 && eval::has_outlook(sample.as_ref(), seat) {
+        follow_ups = OUTLOOK_FOLLOW_UPS;
+    }
     let mut looks: Vec<(f64, String)> = legal
         .into_iter()
         .filter_map(|mv| {
-            let value = greedy::look_ahead(sample.as_ref(), seat, &mv, follow_ups)? + rng.gen::<f64>() * 1e-3;
+            let value =
+                greedy::look_ahead_by(sample.as_ref(), seat, &mv, follow_ups, judge)? + rng.gen::<f64>() * 1e-3;
             Some((value, mv))
         })
         .collect();

@@ -174,6 +174,13 @@ pub trait Game: 'static {
     /// states that differ in hidden parts alone give the same sample.
     /// Computer players search such samples, never the real state.
     fn determinize(state: &Self::State, viewer: Seat, seed: u64) -> Self::State;
+    /// For computer players: how promising `state` looks to `seat`, in
+    /// points: the provisional score plus a rough worth of what is not yet
+    /// cashed in (funds, room, eggs to come), equal to the score once the
+    /// game is over. `None`: the provisional score is guide enough.
+    fn outlook(_state: &Self::State, _seat: Seat) -> Option<f64> {
+        None
+    }
 }
 
 /// Ranks seats by score then tie-breakers; all seats equal to the best share

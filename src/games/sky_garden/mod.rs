@@ -12,6 +12,7 @@ pub mod free;
 mod hidden;
 pub mod milestones;
 pub mod notation;
+mod outlook;
 pub mod placement;
 pub mod rules;
 pub mod scoring;
@@ -161,6 +162,10 @@ impl Game for SkyGarden {
 
     fn determinize(state: &Self::State, viewer: Seat, seed: u64) -> Self::State {
         hidden::determinize(state, viewer, seed)
+    }
+
+    fn outlook(state: &Self::State, seat: Seat) -> Option<f64> {
+        Some(outlook::outlook(state, seat))
     }
 }
 

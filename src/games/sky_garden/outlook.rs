@@ -1,0 +1,165 @@
+//! How promising a position is for a seat, for computer players: the
+//! provisional score plus a rough worth of what it has not yet cashed in.
+//! The provisional score alone values funds, nests, room and the stops left
+//! in a round at nothing, so a player guided by it never takes an
+//! advertisement, never buys a nest or a lake for later and skips the blue
+//! stops. Every extra term fades to nothing as the game ends, so at the end
+//! the outlook is the final score. Rough weights; they only guide.
+
+use super::data::*;
+use super::scoring;
+use super::state::*;
+use crate::games::Seat;
+
+/// Points a fund is worth while the game is young.
+const FUND: f64 = 0.9;
+/// Funds beyond this buy little more (the track stops at 15).
+const FUNDS_USEFUL: u8 = 10;
+/// A stop still to come this round on a section space (a bird, an Employee walk).
+const STOP: f64 = 2.5;
+/// A blue stop still reachable this round (an advertisement or a special).
+const BLUE_STOP: f64 = 1.5;
+/// A free unit of room in an area, and a tree or lake's future boost.
+const ROOM: f64 = 0.2;
+const ENLARGED: f64 = 0.8;
+/// A small bird still waiting for its partner in its area.
+const UNPAIRED: f64 = 0.8;
+/// A pair that could sit on its area's nest but does not yet.
+const PAIR_OFF_NEST: f64 = 0.85;
+/// Event crossings a whole game gives, roughly.
+const CROSSINGS: f64 = 6.0;
+/// Breeds a player lands on per round with 2-4 players, roughly.
+const ICON_BREEDS_PER_ROUND: f64 = 1.0;
+
+/// The seat's outlook: its score now plus what its position promises.
+pub fn outlook(s: &State, seat: Seat) -> f64 {
+    let score = scoring::breakdown(s, seat).total as f64;
+    if s.phase == Phase::Over || seat >= s.players_n {
+        return score;
+    }
+    let p = &s.players[seat];
+    let left = game_left(s, seat);
+    // Funds and room matter while there is time to use them.
+    let useful = (2.0 * left).min(1.0);
+    let funds = p.funds.min(FUNDS_USEFUL) as f64 + 0.3 * p.funds.saturating_sub(FUNDS_USEFUL) as f64;
+    let mut value = score + FUND * useful * funds;
+    value += FUND * useful * CROSSINGS * left * p.event_income() as f64 * 0.5;
+    for a in p.area_ids() {
+        let ar = &p.areas[a];
+        value += ROOM * useful * ar.capacity().saturating_sub(ar.used()) as f64;
+        if ar.tree || ar.lake {
+            value += ENLARGED * useful;
+        }
+        let unpaired = (ar.count(Bird::Shi) as i64 - ar.count(Bird::Wwe) as i64).unsigned_abs() as f64;
+        value += UNPAIRED * useful * unpaired;
+    }
+    value += stops_left(s, seat);
+    value += if let Some(t) = s.turn.as_ref().filter(|t| t.seat == seat) {
+        // A bird in hand will be placed (or released) before the turn ends.
+        t.held.map_or(0.0, |_| 2.0) + t.pick.map_or(0.0, |_| 2.0)
+    } else {
+        0.0
+    };
+    value + eggs_to_come(s, seat)
+}
+
+/// The share of the game still to play for the seat, 1 at the start, 0 at the end.
+fn game_left(s: &State, seat: Seat) -> f64 {
+    let in_round = match s.tokens[seat] {
+        Pos::Waiting(_) => 0.0,
+        Pos::Track(n) => n as f64 / TRACK_LEN as f64,
+        Pos::Done(_) => 1.0,
+    };
+    let played = if s.phase == Phase::Choosing { 0.0 } else { s.round as f64 - 1.0 + in_round };
+    (1.0 - played / s.rounds as f64).clamp(0.0, 1.0)
+}
+
+/// What the stops still ahead in this round are worth.
+fn stops_left(s: &State, seat: Seat) -> f64 {
+    if s.phase != Phase::Playing {
+        return 0.0;
+    }
+    let here = match s.tokens[seat] {
+        Pos::Waiting(_) => 0,
+        Pos::Track(n) => n,
+        Pos::Done(_) => return 0.0,
+    };
+    if s.mode == Mode::Standard {
+        let free = (here + 1..=TRACK_LEN as u8).filter(|&n| !s.occupied(n)).count() as f64;
+        return STOP * free / s.players_n as f64;
+    }
+    let section = s.players[seat].section;
+    let sections = 5u8.saturating_sub(section) as f64;
+    // Blue space 4k is a legal stop while k is the highest section stopped in.
+    let blues = FIXED_BLUE
+        .iter()
+        .filter(|&&b| b > here && b / 4 >= section.max(1))
+        .filter(|&&b| !(s.mode == Mode::Solo && s.track[b as usize - 1].face_down))
+        .count() as f64;
+    STOP * sections + BLUE_STOP * blues
+}
+
+/// What the eggs the seat's nests will still lay are worth: the breeds to
+/// come are played on a copy of the player, pairs that could sit on a nest
+/// counted a little lower than those already on it.
+fn eggs_to_come(s: &State, seat: Seat) -> f64 {
+    let p = &s.players[seat];
+    let breeds = breeds_left(s, seat);
+    if breeds <= 0.0 {
+        return 0.0;
+    }
+    let egg_points = |q: &Player| q.egg_tokens().min(7) as f64 * EGG_POINTS[q.egg_marker as usize] as f64;
+    let mut on = p.clone();
+    let mut all = p.clone();
+    for a in p.area_ids() {
+        let ar = &p.areas[a];
+        let paired = ar.on_nest.len() == 2 && ar.on_nest[0] == ar.on_nest[1];
+        if !ar.nest || paired {
+            continue;
+        }
+        on.areas[a].on_nest.clear();
+        // The best pair to seat: a type without an egg token first.
+        let pair = REGULAR
+            .iter()
+            .filter(|b| ar.count(**b) >= 2)
+            .max_by_key(|b| (!p.nest_box[b.idx()], b.idx()))
+            .copied();
+        all.areas[a].on_nest = pair.map(|b| vec![b, b]).unwrap_or_default();
+    }
+    let gain = |mut q: Player| {
+        let before = egg_points(&q);
+        let whole = breeds.floor() as usize;
+        for _ in 0..whole {
+            q.breed();
+        }
+        let mut after = egg_points(&q);
+        let part = breeds - whole as f64;
+        if part > 0.0 {
+            let mut r = q.clone();
+            r.breed();
+            after += part * (egg_points(&r) - after);
+        }
+        after - before
+    };
+    let on_gain = gain(on);
+    let all_gain = gain(all);
+    on_gain + PAIR_OFF_NEST * (all_gain - on_gain).max(0.0)
+}
+
+/// How many breeds the seat can still expect this game.
+fn breeds_left(s: &State, seat: Seat) -> f64 {
+    let round = s.round.max(1) as usize;
+    let done_this_round = matches!(s.tokens[seat], Pos::Done(_));
+    let pending = s.turn.as_ref().filter(|t| t.seat == seat).map_or(0, |t| t.breeds_left) as f64;
+    if s.mode == Mode::Solo {
+        let later: u8 = SOLO_BREEDS.iter().skip(round).sum();
+        let this = if done_this_round { 0 } else { SOLO_BREEDS[(round - 1).min(2)] };
+        return (later + this) as f64 + pending;
+    }
+    let in_round = match s.tokens[seat] {
+        Pos::Waiting(_) => 1.0,
+        Pos::Track(n) => 1.0 - n as f64 / TRACK_LEN as f64,
+        Pos::Done(_) => 0.0,
+    };
+    ICON_BREEDS_PER_ROUND * ((s.rounds as usize).saturating_sub(round) as f64 + in_round)
+}
