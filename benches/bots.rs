@@ -38,13 +38,16 @@ struct Tally {
     /// Back-and-forth moves per seat.
     returns: Vec<u32>,
     moves: Vec<u32>,
+    /// Sky Garden: birds taken off a nest.
+    nest_offs: Vec<u32>,
 }
 
 /// Plays one game; final scores and the tally.
 fn play(kind: &str, seats: usize, seed: u64, players: &[Player]) -> (Vec<i64>, Tally) {
     let engine = catalog::engine(kind).unwrap();
     let mut game = engine.setup(&engine.parse_options(&[]).unwrap(), seats, seed).unwrap();
-    let mut tally = Tally { times: vec![vec![]; seats], returns: vec![0; seats], moves: vec![0; seats] };
+    let mut tally =
+        Tally { times: vec![vec![]; seats], returns: vec![0; seats], moves: vec![0; seats], nest_offs: vec![0; seats] };
     let mut turn: (Option<usize>, Vec<u64>) = (None, vec![]);
     for ply in 0..20_000u64 {
         let Turn::Seats(to_move) = game.to_move() else { break };
@@ -68,6 +71,10 @@ fn play(kind: &str, seats: usize, seed: u64, players: &[Player]) -> (Vec<i64>, T
         tally.moves[seat] += 1;
         if game.to_move().seats().first() == Some(&seat) && turn.1.contains(&bots::fingerprint(game.as_ref(), seat)) {
             tally.returns[seat] += 1;
+        }
+        // A Sky Garden pair taken off its nest: useful only between two Standby breeds.
+        if mv.starts_with("nest ") && mv.ends_with(" off") {
+            tally.nest_offs[seat] += 1;
         }
     }
     (game.scores().iter().map(|s| s.total).collect(), tally)
@@ -109,8 +116,8 @@ fn duels(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Le
     let easy = Player::level(Level::Easy);
     println!("Two-player games against easy (greedy), {games} per row ({sky_games} of Sky Garden), seats alternating");
     println!(
-        "{:<11} {:<7} {:>6} {:>7} {:>7} {:>9} {:>9} {:>11} {:>11}",
-        "game", "level", "wins", "win %", "margin", "median ms", "p99 ms", "back&forth", "easy b&f"
+        "{:<11} {:<7} {:>6} {:>7} {:>7} {:>9} {:>9} {:>11} {:>11} {:>9} {:>9}",
+        "game", "level", "wins", "win %", "margin", "median ms", "p99 ms", "back&forth", "easy b&f", "nest off", "easy off"
     );
     for engine in catalog::engines() {
         let kind = engine.kind();
@@ -118,13 +125,22 @@ fn duels(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Le
             continue;
         }
         let games = if kind == "sky-garden" { sky_games } else { games };
-        for &level in levels.iter().filter(|&&l| l != Level::Easy) {
+        let mut rows: Vec<(&str, Player)> = levels
+            .iter()
+            .filter(|&&l| l != Level::Easy)
+            .map(|&l| (l.as_str(), Player::level(l)))
+            .collect();
+        if std::env::var("BOTS_ROWS").is_ok_and(|r| r.split(',').any(|r| r == "guide")) {
+            rows.push(("guide", guide()));
+        }
+        for (name, player) in rows {
             let (mut wins, mut margin, mut times, mut returns, mut easy_returns) = (0, 0, vec![], 0, 0);
+            let (mut offs, mut easy_offs) = (0, 0);
             let mut easy_times = vec![];
             for seed in 0..games {
                 let seat = (seed % 2) as usize;
                 let mut players = [easy; 2];
-                players[seat] = Player::level(level);
+                players[seat] = player;
                 let (scores, tally) = play(kind, 2, 1_000 + seed, &players);
                 let diff = scores[seat] - scores[1 - seat];
                 wins += u32::from(diff > 0);
@@ -133,20 +149,24 @@ fn duels(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Le
                 easy_times.extend(tally.times[1 - seat].iter().copied());
                 returns += tally.returns[seat];
                 easy_returns += tally.returns[1 - seat];
+                offs += tally.nest_offs[seat];
+                easy_offs += tally.nest_offs[1 - seat];
             }
             println!(
-                "{:<11} {:<7} {:>6} {:>6.0}% {:>7.1} {:>9.1} {:>9.1} {:>11} {:>11}",
+                "{:<11} {:<7} {:>6} {:>6.0}% {:>7.1} {:>9.1} {:>9.1} {:>11} {:>11} {:>9} {:>9}",
                 kind,
-                level.as_str(),
+                name,
                 format!("{wins}/{games}"),
                 100.0 * wins as f64 / games as f64,
                 margin as f64 / games as f64,
                 percentile(&mut times, 0.5),
                 percentile(&mut times, 0.99),
                 returns,
-                easy_returns
+                easy_returns,
+                offs,
+                easy_offs
             );
-            if level == Level::Hard {
+            if name == "hard" {
                 println!(
                     "{:<11} {:<7} {:>6} {:>7} {:>7} {:>9.1} {:>9.1}",
                     kind,
@@ -162,12 +182,17 @@ fn duels(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Le
     }
 }
 
+/// The search's guide alone: its shortlist's favourite, no playouts.
+fn guide() -> Player {
+    Player { strategy: Strategy::Search(Budget::rollouts(0)), guarded: true }
+}
+
 fn solo(games: u64, levels: &[Level]) {
     let easy = Player::level(Level::Easy);
     println!("\nSky Garden solo, {games} games per row (seeds 1..={games}; 6 for the easy rows)");
     println!(
-        "{:<16} {:>6} {:>5} {:>5} {:>9} {:>9} {:>11}  scores",
-        "player", "mean", "best", "≥130", "median ms", "p99 ms", "back&forth"
+        "{:<16} {:>6} {:>5} {:>5} {:>9} {:>9} {:>11} {:>9} {:>7}  scores",
+        "player", "mean", "best", "≥130", "median ms", "p99 ms", "back&forth", "nest off", "moves"
     );
     let unguarded = Player { strategy: Strategy::Greedy, guarded: false };
     let rows = [
@@ -176,20 +201,23 @@ fn solo(games: u64, levels: &[Level]) {
         ("normal", Player::level(Level::Normal)),
         ("hard", Player::level(Level::Hard)),
         // The search's guide alone: its shortlist's favourite, no playouts.
-        ("guide", Player { strategy: Strategy::Search(Budget::rollouts(0)), guarded: true }),
+        ("guide", guide()),
+        ("guide unguarded", Player { guarded: false, ..guide() }),
     ];
     let wanted_row = |name: &str| match std::env::var("BOTS_ROWS") {
         Ok(rows) => rows.split(',').any(|r| r == name),
         Err(_) => levels.iter().any(|l| name.starts_with(l.as_str())),
     };
     for (name, player) in rows.into_iter().filter(|(name, _)| wanted_row(name)) {
-        let (mut scores, mut times, mut returns) = (vec![], vec![], 0);
+        let (mut scores, mut times, mut returns, mut offs, mut moves) = (vec![], vec![], 0, 0, 0);
         let games = if name.starts_with("easy") { games.max(6) } else { games };
         for seed in 1..=games {
             let (score, tally) = play("sky-garden", 1, seed, &[player]);
             scores.push(score[0]);
             times.extend(tally.times[0].iter().copied());
             returns += tally.returns[0];
+            offs += tally.nest_offs[0];
+            moves += tally.moves[0];
         }
         let mean = scores.iter().sum::<i64>() as f64 / scores.len() as f64;
         let best = scores.iter().max().copied().unwrap_or(0);
@@ -197,7 +225,7 @@ fn solo(games: u64, levels: &[Level]) {
         let mut sorted = scores.clone();
         sorted.sort_unstable();
         println!(
-            "{:<16} {:>6.1} {:>5} {:>5} {:>9.1} {:>9.1} {:>11}  {:?}",
+            "{:<16} {:>6.1} {:>5} {:>5} {:>9.1} {:>9.1} {:>11} {:>9} {:>7}  {:?}",
             name,
             mean,
             best,
@@ -205,6 +233,8 @@ fn solo(games: u64, levels: &[Level]) {
             percentile(&mut times, 0.5),
             percentile(&mut times, 0.99),
             returns,
+            offs,
+            moves,
             sorted
         );
     }

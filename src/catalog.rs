@@ -62,6 +62,8 @@ pub trait Match: Send + Sync {
     fn determinize(&self, viewer: Seat, seed: u64) -> Box<dyn Match>;
     /// See `Game::outlook`.
     fn outlook(&self, seat: Seat) -> Option<f64>;
+    /// See `Game::futile`; false for notation that does not parse.
+    fn futile(&self, seat: Seat, notation: &str) -> bool;
 }
 
 /// The erased form of one game type.
@@ -173,6 +175,9 @@ impl<G: Game + Draw> Match for Running<G> {
     }
     fn outlook(&self, seat: Seat) -> Option<f64> {
         G::outlook(&self.0, seat)
+    }
+    fn futile(&self, seat: Seat, notation: &str) -> bool {
+        G::parse_move(notation).is_ok_and(|mv| G::futile(&self.0, seat, &mv))
     }
 }
 

@@ -86,7 +86,11 @@ fn finish_turn(state: &mut Box<dyn Match>, seat: Seat, steps: usize, judge: Judg
         }
         let inside = state.at_turn_start() == Some(false);
         let mut best: Option<(f64, Box<dyn Match>)> = None;
-        for mv in state.legal(seat).into_iter().take(SAMPLE) {
+        let mut legal = state.legal(seat);
+        if turn_only {
+            legal = super::turns::worth_trying(state.as_ref(), seat, legal);
+        }
+        for mv in legal.into_iter().take(SAMPLE) {
             let mut next = state.boxed_clone();
             if next.play(seat, &mv).is_ok() {
                 // Of equal moves, one that ends the turn (not a free action that changes nothing).

@@ -3,6 +3,8 @@
 //! - `fair`: what a seat may know; the players see determinized samples only;
 //! - `greedy`: the easy player, a one-turn greedy look-ahead;
 //! - `search`: the normal and hard players, Monte Carlo search with playouts;
+//! - `turns`: the search for games with an outlook (Sky Garden): the guide's
+//!   favourites followed through the seat's next turn;
 //! - `rollout`: the quick policy the playouts use;
 //! - `eval`: how a position looks to a seat (score margin);
 //! - `level`: levels, strategies and budgets.
@@ -16,6 +18,7 @@ mod greedy;
 mod level;
 mod rollout;
 mod search;
+mod turns;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};

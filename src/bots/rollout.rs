@@ -10,7 +10,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::eval::{self, margin, Judge};
+use super::eval::{margin, Judge};
 use crate::catalog::Match;
 use crate::games::{Seat, Turn};
 
@@ -21,16 +21,13 @@ const EXPLORE: f64 = 0.05;
 /// No game runs this long; a guard against a rules bug.
 const MAX_PLIES: usize = 4_000;
 
-/// With an outlook, how many plies a playout runs before the outlook judges it.
-const HORIZON: usize = 40;
-
 /// Plays one policy move for whoever must act; false when nobody can.
 pub fn step(state: &mut Box<dyn Match>, rng: &mut ChaCha8Rng) -> bool {
     step_by(state, rng, margin)
 }
 
 /// As `step`, each move judged by `judge` one move deep.
-fn step_by(state: &mut Box<dyn Match>, rng: &mut ChaCha8Rng, judge: Judge) -> bool {
+pub(super) fn step_by(state: &mut Box<dyn Match>, rng: &mut ChaCha8Rng, judge: Judge) -> bool {
     let turn = state.to_move();
     let Some(&seat) = turn.seats().first() else { return false };
     let mut legal = state.legal(seat);
@@ -83,25 +80,3 @@ pub fn to_end(state: &mut Box<dyn Match>, seat: Seat, deadline: Instant, rng: &m
     Some(margin(state.as_ref(), seat))
 }
 
-/// A playout for the search: to the end of the game (`to_end`), or, for a
-/// game with an outlook, `HORIZON` plies of the policy guided by it and then
-/// the outlook's margin: the quick policy plays a long game too badly for
-/// its final score to mean much, while a near horizon keeps the playout
-/// close to what the search compares.
-pub fn play_out(state: &mut Box<dyn Match>, seat: Seat, deadline: Instant, rng: &mut ChaCha8Rng) -> Option<f64> {
-    if !eval::has_outlook(state.as_ref(), seat) {
-        return to_end(state, seat, deadline, rng);
-    }
-    for ply in 0..HORIZON {
-        if state.to_move() == Turn::Over {
-            break;
-        }
-        if ply % 8 == 0 && Instant::now() > deadline {
-            return None;
-        }
-        if !step_by(state, rng, eval::outlook_margin) {
-            break;
-        }
-    }
-    Some(eval::outlook_margin(state.as_ref(), seat))
-}

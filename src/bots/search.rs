@@ -13,10 +13,10 @@ use std::time::Instant;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::eval::{self, Judge};
+use super::eval;
 use super::fair::Knowledge;
 use super::level::Budget;
-use super::{greedy, rollout};
+use super::{greedy, rollout, turns};
 use crate::games::Seat;
 
 /// How clearly (in standard errors) a move must beat greedy's favourite,
@@ -63,9 +63,18 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
     if legal.len() <= 1 {
         return legal;
     }
-    let probe = knowledge.sample(rng.gen());
-    let judge: Judge = if eval::has_outlook(probe.as_ref(), seat) { eval::outlook_margin } else { eval::margin };
-    let mut arms = shortlist(knowledge, seat, legal, budget.candidates, judge, rng);
+    let sample = knowledge.sample(rng.gen());
+    if eval::has_outlook(sample.as_ref(), seat) {
+        let follow_ups = if greedy::follow_ups(legal.len()) > 0 { OUTLOOK_FOLLOW_UPS } else { 0 };
+        let looks = turns::guide(sample.as_ref(), seat, legal, follow_ups);
+        if budget.rollouts == 0 {
+            return looks.into_iter().map(|(_, mv)| mv).collect();
+        }
+        // A tenth kept back: one more guide decision may run past the deadline.
+        let deadline = start + budget.time.mul_f64(0.9);
+        return turns::rerank(sample.as_ref(), seat, looks, follow_ups, deadline, rng);
+    }
+    let mut arms = shortlist(knowledge, seat, legal, budget.candidates, rng);
     if arms.len() <= 1 {
         return arms.into_iter().map(|a| a.mv).collect();
     }
@@ -89,7 +98,7 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
             arms[arm].playouts = u32::MAX / 2;
             continue;
         }
-        let Some(margin) = rollout::play_out(&mut sample, seat, deadline, rng) else { break };
+        let Some(margin) = rollout::to_end(&mut sample, seat, deadline, rng) else { break };
         let value = margin + if margin > 0.0 { WIN_BONUS } else { 0.0 };
         low = low.min(value);
         high = high.max(value);
@@ -113,24 +122,13 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
 }
 
 /// The `keep` moves that look best to greedy's look-ahead, best first.
-fn shortlist(
-    knowledge: &Knowledge,
-    seat: Seat,
-    legal: Vec<String>,
-    keep: usize,
-    judge: Judge,
-    rng: &mut ChaCha8Rng,
-) -> Vec<Arm> {
+fn shortlist(knowledge: &Knowledge, seat: Seat, legal: Vec<String>, keep: usize, rng: &mut ChaCha8Rng) -> Vec<Arm> {
     let sample = knowledge.sample(rng.gen());
-    let mut follow_ups = greedy::follow_ups(legal.len());
-    if follow_ups > 0 && eval::has_outlook(sample.as_ref(), seat) {
-        follow_ups = OUTLOOK_FOLLOW_UPS;
-    }
+    let follow_ups = greedy::follow_ups(legal.len());
     let mut looks: Vec<(f64, String)> = legal
         .into_iter()
         .filter_map(|mv| {
-            let value =
-                greedy::look_ahead_by(sample.as_ref(), seat, &mv, follow_ups, judge)? + rng.gen::<f64>() * 1e-3;
+            let value = greedy::look_ahead(sample.as_ref(), seat, &mv, follow_ups)? + rng.gen::<f64>() * 1e-3;
             Some((value, mv))
         })
         .collect();

@@ -181,6 +181,12 @@ pub trait Game: 'static {
     fn outlook(_state: &Self::State, _seat: Seat) -> Option<f64> {
         None
     }
+    /// For computer players: whether a legal move is never worth
+    /// considering now (it only undoes what counts, such as a Sky Garden
+    /// pair taken off its nest when no breed is coming this turn).
+    fn futile(_state: &Self::State, _seat: Seat, _mv: &Self::Move) -> bool {
+        false
+    }
 }
 
 /// Ranks seats by score then tie-breakers; all seats equal to the best share

@@ -167,6 +167,10 @@ impl Game for SkyGarden {
     fn outlook(state: &Self::State, seat: Seat) -> Option<f64> {
         Some(outlook::outlook(state, seat))
     }
+
+    fn futile(state: &Self::State, seat: Seat, mv: &Self::Move) -> bool {
+        outlook::futile(state, seat, mv)
+    }
 }
 
 /// Describes the current step of the active player.

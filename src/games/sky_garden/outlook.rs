@@ -7,6 +7,7 @@
 //! the outlook is the final score. Rough weights; they only guide.
 
 use super::data::*;
+use super::notation::Move;
 use super::scoring;
 use super::state::*;
 use crate::games::Seat;
@@ -16,7 +17,7 @@ const FUND: f64 = 0.9;
 /// Funds beyond this buy little more (the track stops at 15).
 const FUNDS_USEFUL: u8 = 10;
 /// A stop still to come this round on a section space (a bird, an Employee walk).
-const STOP: f64 = 2.5;
+const STOP: f64 = 1.5;
 /// A blue stop still reachable this round (an advertisement or a special).
 const BLUE_STOP: f64 = 1.5;
 /// A free unit of room in an area, and a tree or lake's future boost.
@@ -26,6 +27,8 @@ const ENLARGED: f64 = 0.8;
 const UNPAIRED: f64 = 0.8;
 /// A pair that could sit on its area's nest but does not yet.
 const PAIR_OFF_NEST: f64 = 0.85;
+/// A bird taken from a chip, before the Employee walk decides where it goes.
+const HELD: f64 = 2.0;
 /// Event crossings a whole game gives, roughly.
 const CROSSINGS: f64 = 6.0;
 /// Breeds a player lands on per round with 2-4 players, roughly.
@@ -50,17 +53,38 @@ pub fn outlook(s: &State, seat: Seat) -> f64 {
         if ar.tree || ar.lake {
             value += ENLARGED * useful;
         }
-        let unpaired = (ar.count(Bird::Shi) as i64 - ar.count(Bird::Wwe) as i64).unsigned_abs() as f64;
-        value += UNPAIRED * useful * unpaired;
+        let lone = (ar.count(Bird::Shi) as i64 - ar.count(Bird::Wwe) as i64).unsigned_abs() as f64;
+        value += UNPAIRED * useful * lone;
     }
     value += stops_left(s, seat);
     value += if let Some(t) = s.turn.as_ref().filter(|t| t.seat == seat) {
-        // A bird in hand will be placed (or released) before the turn ends.
-        t.held.map_or(0.0, |_| 2.0) + t.pick.map_or(0.0, |_| 2.0)
+        // A bird in hand before the Employee walks will find a place; after
+        // the walk its worth is where it goes (counting it then would make
+        // holding on to a bird that fits nowhere look better than releasing it).
+        let in_hand = t.held.is_some() || t.pick.is_some();
+        if in_hand && !t.employee_moved {
+            HELD
+        } else {
+            0.0
+        }
     } else {
         0.0
     };
     value + eggs_to_come(s, seat)
+}
+
+/// Moves that only shuffle birds on a nest to no end: taking one off
+/// (useful only to seat another pair between two Standby breeds) or
+/// seating a bird that has no partner in its area.
+pub fn futile(s: &State, seat: Seat, mv: &Move) -> bool {
+    let Move::Nest(a, b, on) = *mv else { return false };
+    let breed_coming = s.turn.as_ref().is_some_and(|t| t.seat == seat && t.breeds_left > 0);
+    let Some(area) = s.players.get(seat).and_then(|p| p.areas.get(a)) else { return false };
+    if on {
+        area.count(b) < 2
+    } else {
+        !breed_coming
+    }
 }
 
 /// The share of the game still to play for the seat, 1 at the start, 0 at the end.
@@ -108,7 +132,10 @@ fn eggs_to_come(s: &State, seat: Seat) -> f64 {
     if breeds <= 0.0 {
         return 0.0;
     }
-    let egg_points = |q: &Player| q.egg_tokens().min(7) as f64 * EGG_POINTS[q.egg_marker as usize] as f64;
+    // The printed egg points rise every third marker space; smoothed, so
+    // that every egg to come is worth something and a pair on its nest is
+    // always worth more than one beside it (no shuffling on and off).
+    let egg_points = |q: &Player| q.egg_tokens().min(7) as f64 * (1.0 + q.egg_marker as f64 / 3.0);
     let mut on = p.clone();
     let mut all = p.clone();
     for a in p.area_ids() {
@@ -162,4 +189,85 @@ fn breeds_left(s: &State, seat: Seat) -> f64 {
         Pos::Done(_) => 0.0,
     };
     ICON_BREEDS_PER_ROUND * ((s.rounds as usize).saturating_sub(round) as f64 + in_round)
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::games::sky_garden::{SkyGarden, SkyGardenOptions};
+    use crate::games::{Game, Turn};
+
+    /// A solo game after its Event card is chosen, round 1 about to begin.
+    fn solo() -> State {
+        let mut s = SkyGarden::setup(&SkyGardenOptions {}, 1, 5).unwrap();
+        let card = SkyGarden::legal_moves(&s, 0)[0].clone();
+        SkyGarden::play(&mut s, 0, &card).unwrap();
+        s
+    }
+
+    #[test]
+    fn once_the_game_is_over_the_outlook_is_the_final_score() {
+        for (seats, seed) in [(1, 3), (2, 4)] {
+            let mut s = SkyGarden::setup(&SkyGardenOptions {}, seats, seed).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            while let Turn::Seats(to_move) = SkyGarden::to_move(&s) {
+                let mv = SkyGarden::legal_moves(&s, to_move[0]).choose(&mut rng).unwrap().clone();
+                SkyGarden::play(&mut s, to_move[0], &mv).unwrap();
+            }
+            for seat in 0..seats {
+                assert_eq!(outlook(&s, seat), scoring::breakdown(&s, seat).total as f64);
+            }
+        }
+    }
+
+    #[test]
+    fn funds_are_worth_points_early_and_nothing_at_the_end() {
+        let mut s = solo();
+        let before = outlook(&s, 0);
+        s.players[0].funds += 4;
+        assert!(outlook(&s, 0) > before + 2.0, "four funds early in the game are worth a few points");
+        // The last stop of the last round: funds can no longer buy much.
+        s.round = s.rounds;
+        s.tokens[0] = Pos::Track(19);
+        let rich = outlook(&s, 0);
+        s.players[0].funds -= 4;
+        assert!(rich - outlook(&s, 0) < 0.5);
+    }
+
+    #[test]
+    fn a_pair_on_a_nest_promises_eggs_and_a_pair_beside_it_a_little_less() {
+        let mut s = solo();
+        let nest = (0..6).find(|&a| s.players[0].areas[a].nest).expect("the setup card gives a nest");
+        assert_eq!(eggs_to_come(&s, 0), 0.0, "an empty nest lays nothing");
+        p_put_pair(&mut s, nest);
+        let beside = eggs_to_come(&s, 0);
+        s.players[0].areas[nest].on_nest = vec![Bird::Haw, Bird::Haw];
+        let on = eggs_to_come(&s, 0);
+        // Solo still has 4 Standby breeds to come: a token, then marker steps.
+        assert!(on > beside && beside > 0.0, "on {on}, beside {beside}");
+        // All breeds done: nothing more to come.
+        s.round = s.rounds;
+        s.tokens[0] = Pos::Done(0);
+        assert_eq!(eggs_to_come(&s, 0), 0.0);
+    }
+
+    fn p_put_pair(s: &mut State, area: usize) {
+        s.players[0].areas[area].birds[Bird::Haw.idx()] = 2;
+    }
+
+    #[test]
+    fn the_blue_stops_of_the_round_are_worth_taking() {
+        let mut s = solo();
+        // SEC1 done: the blue space 4 is still a legal stop, and worth something.
+        s.players[0].section = 1;
+        s.tokens[0] = Pos::Track(2);
+        let before_blue = outlook(&s, 0);
+        s.tokens[0] = Pos::Track(5);
+        s.players[0].section = 2;
+        assert!(outlook(&s, 0) < before_blue, "passing the blue space 4 gives up its advertisement");
+    }
 }
