@@ -117,7 +117,17 @@ fn duels(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Le
     println!("Two-player games against easy (greedy), {games} per row ({sky_games} of Sky Garden), seats alternating");
     println!(
         "{:<11} {:<7} {:>6} {:>7} {:>7} {:>9} {:>9} {:>11} {:>11} {:>9} {:>9}",
-        "game", "level", "wins", "win %", "margin", "median ms", "p99 ms", "back&forth", "easy b&f", "nest off", "easy off"
+        "game",
+        "level",
+        "wins",
+        "win %",
+        "margin",
+        "median ms",
+        "p99 ms",
+        "back&forth",
+        "easy b&f",
+        "nest off",
+        "easy off"
     );
     for engine in catalog::engines() {
         let kind = engine.kind();
@@ -125,11 +135,8 @@ fn duels(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Le
             continue;
         }
         let games = if kind == "sky-garden" { sky_games } else { games };
-        let mut rows: Vec<(&str, Player)> = levels
-            .iter()
-            .filter(|&&l| l != Level::Easy)
-            .map(|&l| (l.as_str(), Player::level(l)))
-            .collect();
+        let mut rows: Vec<(&str, Player)> =
+            levels.iter().filter(|&&l| l != Level::Easy).map(|&l| (l.as_str(), Player::level(l))).collect();
         if std::env::var("BOTS_ROWS").is_ok_and(|r| r.split(',').any(|r| r == "guide")) {
             rows.push(("guide", guide()));
         }

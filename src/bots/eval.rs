@@ -30,10 +30,8 @@ pub fn margin(state: &dyn Match, seat: Seat) -> f64 {
 pub fn outlook_margin(state: &dyn Match, seat: Seat) -> f64 {
     let seats = state.scores().len();
     let Some(own) = state.outlook(seat) else { return margin(state, seat) };
-    let best_other = (0..seats)
-        .filter(|&s| s != seat)
-        .filter_map(|s| state.outlook(s))
-        .fold(f64::NEG_INFINITY, f64::max);
+    let best_other =
+        (0..seats).filter(|&s| s != seat).filter_map(|s| state.outlook(s)).fold(f64::NEG_INFINITY, f64::max);
     if best_other.is_finite() {
         own - best_other
     } else {

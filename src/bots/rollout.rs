@@ -79,4 +79,3 @@ pub fn to_end(state: &mut Box<dyn Match>, seat: Seat, deadline: Instant, rng: &m
     }
     Some(margin(state.as_ref(), seat))
 }
-

@@ -1,9 +1,10 @@
 //! The search for games with an outlook (`Game::outlook`, Sky Garden): a
 //! playout to the end by a quick policy misjudges such a game (the policy
-//! plays it far worse than greedy), so instead each of the few moves the
-//! guide likes best is followed by the guide's own play for the rest of
-//! the turn and through the seat's next turn (other seats meanwhile play
-//! the quick policy), and the position reached is judged by the outlook.
+//! plays it far worse than greedy), so the guide (each move followed by
+//! the rest of the turn greedily, judged by the outlook) ranks the moves,
+//! and alone (solo) each of the few moves it likes best is followed by
+//! the guide's own play for the rest of the turn and through the seat's
+//! next turn, and the position reached is judged by the outlook.
 //! A move must beat the guide's favourite by `CLEARLY` points to replace
 //! it. Everything runs on one determinized sample of what the seat may see.
 
