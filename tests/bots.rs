@@ -147,6 +147,16 @@ fn sky_garden_decisions_ignore_the_others_event_cards() {
     assert_same_decisions(game.as_ref(), game.determinize(seat, 99).as_ref(), seat);
 }
 
+#[test]
+fn sky_garden_solo_decisions_ignore_the_bag_order() {
+    // Solo, the search follows its favourite moves through the next turn
+    // (a different path from two players'); all it may not see is the bag
+    // and the generator behind the next rounds' draws.
+    let game = position("sky-garden", 1, 4, 12);
+    let seat = game.to_move().seats()[0];
+    assert_same_decisions(game.as_ref(), game.determinize(seat, 99).as_ref(), seat);
+}
+
 // ----- levels at the table -----
 
 #[tokio::test]

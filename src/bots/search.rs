@@ -63,8 +63,10 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
     if legal.len() <= 1 {
         return legal;
     }
-    let sample = knowledge.sample(rng.gen());
-    if eval::has_outlook(sample.as_ref(), seat) {
+    // Asked of a fixed sample, so games without an outlook draw from `rng`
+    // exactly as before it existed.
+    if eval::has_outlook(knowledge.sample(0).as_ref(), seat) {
+        let sample = knowledge.sample(rng.gen());
         let follow_ups = if greedy::follow_ups(legal.len()) > 0 { OUTLOOK_FOLLOW_UPS } else { 0 };
         let looks = turns::guide(sample.as_ref(), seat, legal, follow_ups);
         // With other seats, a line through their turns (played by the quick
