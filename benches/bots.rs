@@ -10,7 +10,8 @@
 //! (default 10), `BOTS_SKY_GAMES=n` those of Sky Garden, whose games are
 //! long (default 3 per row, 6 for the quick easy rows), `BOTS_ONLY=sky-garden` limits the kinds, `BOTS_PART=duel`
 //! or `solo` one of the two tables, `BOTS_LEVELS=hard` the levels, `BOTS_ROWS=guide,hard` the rows by name
-//! (`guide`: the Sky Garden search's guide alone, no look beyond the turn), and `BOTS_TRACE=1` prints every
+//! (`guide`: the Sky Garden search's guide alone, no look beyond the turn), `BOTS_FIRST_SEED=n` the first
+//! solo seed, and `BOTS_TRACE=1` prints every
 //! move with the scores and funds after it. "nest off" counts Sky Garden birds taken off a nest (worth it
 //! only between two Standby breeds; greedy shuffles them on and off).
 
@@ -221,7 +222,9 @@ fn solo(games: u64, levels: &[Level]) {
     for (name, player) in rows.into_iter().filter(|(name, _)| wanted_row(name)) {
         let (mut scores, mut times, mut returns, mut offs, mut moves) = (vec![], vec![], 0, 0, 0);
         let games = if name.starts_with("easy") { games.max(6) } else { games };
-        for seed in 1..=games {
+        // `BOTS_FIRST_SEED` lets several processes share one row's seeds.
+        let first = std::env::var("BOTS_FIRST_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
+        for seed in first..first + games {
             let (score, tally) = play("sky-garden", 1, seed, &[player]);
             scores.push(score[0]);
             times.extend(tally.times[0].iter().copied());
