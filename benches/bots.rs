@@ -200,7 +200,9 @@ fn guide() -> Player {
 
 fn solo(games: u64, levels: &[Level]) {
     let easy = Player::level(Level::Easy);
-    println!("\nSky Garden solo, {games} games per row (seeds 1..={games}; 6 for the easy rows)");
+    // `BOTS_FIRST_SEED` lets several processes share one row's seeds.
+    let first: u64 = std::env::var("BOTS_FIRST_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
+    println!("\nSky Garden solo, {games} games per row (seeds {first}..{}; 6 for the easy rows)", first + games);
     println!(
         "{:<16} {:>6} {:>5} {:>5} {:>9} {:>9} {:>11} {:>9} {:>7}  scores",
         "player", "mean", "best", "≥130", "median ms", "p99 ms", "back&forth", "nest off", "moves"
@@ -222,8 +224,6 @@ fn solo(games: u64, levels: &[Level]) {
     for (name, player) in rows.into_iter().filter(|(name, _)| wanted_row(name)) {
         let (mut scores, mut times, mut returns, mut offs, mut moves) = (vec![], vec![], 0, 0, 0);
         let games = if name.starts_with("easy") { games.max(6) } else { games };
-        // `BOTS_FIRST_SEED` lets several processes share one row's seeds.
-        let first = std::env::var("BOTS_FIRST_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
         for seed in first..first + games {
             let (score, tally) = play("sky-garden", 1, seed, &[player]);
             scores.push(score[0]);

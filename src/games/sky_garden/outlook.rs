@@ -147,7 +147,7 @@ fn eggs_to_come(s: &State, seat: Seat) -> f64 {
         on.areas[a].on_nest.clear();
         // The best pair to seat: a type without an egg token first.
         let pair =
-            REGULAR.iter().filter(|b| ar.count(**b) >= 2).max_by_key(|b| (!p.nest_box[b.idx()], b.idx())).copied();
+            REGULAR.iter().filter(|&&b| ar.count(b) >= 2).max_by_key(|b| (!p.nest_box[b.idx()], b.idx())).copied();
         all.areas[a].on_nest = pair.map(|b| vec![b, b]).unwrap_or_default();
     }
     let gain = |mut q: Player| {

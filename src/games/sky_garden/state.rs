@@ -50,7 +50,7 @@ impl Area {
         SPECIALS.iter().map(|b| self.count(*b)).sum()
     }
     pub fn off_nest(&self, b: Bird) -> u8 {
-        self.count(b) - self.on_nest.iter().filter(|x| **x == b).count() as u8
+        self.count(b) - self.on_nest.iter().filter(|&&x| x == b).count() as u8
     }
     pub fn total_birds(&self) -> u8 {
         self.birds.iter().sum()
@@ -102,7 +102,7 @@ impl Player {
         SPECIALS.iter().map(|b| self.count(*b)).sum()
     }
     pub fn egg_tokens(&self) -> u8 {
-        self.nest_box.iter().filter(|x| **x).count() as u8
+        self.nest_box.iter().filter(|&&x| x).count() as u8
     }
     pub fn gain(&mut self, n: u8) -> u8 {
         let before = self.funds;
