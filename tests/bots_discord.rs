@@ -86,8 +86,7 @@ async fn another_channel_is_answered_while_a_hard_computer_player_thinks() {
     // each gets the answer before the next asks. Had the decision run on the
     // runtime, everything (this test included) would wait for it, and the
     // computer's reply would be announced before the first answer.
-    let begins =
-        |r: &RecordedRequest| r.interaction_id == Some(played.id) && content(r).contains("Computer 1 (hard)");
+    let begins = |r: &RecordedRequest| r.interaction_id == Some(played.id) && content(r).contains("Computer 1 (hard)");
     let mut answered_meanwhile = 0;
     while !fake.requests().iter().any(begins) && answered_meanwhile < 1_000 {
         let help = fake.send_interaction(&FakeInteraction::slash("help").channel(OTHER_CHANNEL)).unwrap();

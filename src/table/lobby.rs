@@ -82,12 +82,8 @@ impl Table {
         game.seats.push(SeatRecord::human(&user.id, &user.name));
         game.updated_at = self.clock.now();
         self.store.commit(&mut game, Change::Seats).await?;
-        let text = format!(
-            "{} joined the {} table (up to {max} players).\n{}",
-            user.name,
-            engine.name(),
-            lobby_line(&game)
-        );
+        let text =
+            format!("{} joined the {} table (up to {max} players).\n{}", user.name, engine.name(), lobby_line(&game));
         Ok(vec![Reply::public(text).with_controls(Controls::Lobby { game_id: game.id })])
     }
 

@@ -2,8 +2,8 @@
 //! buildings with walkways for council votes (spec: shared/rules/cloud-city.md).
 
 pub mod data;
-mod labels;
 mod hidden;
+mod labels;
 pub mod notation;
 pub mod rules;
 pub mod scoring;

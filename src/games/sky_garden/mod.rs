@@ -7,9 +7,9 @@
 
 pub mod chips;
 pub mod data;
-mod labels;
 pub mod free;
 mod hidden;
+mod labels;
 pub mod milestones;
 pub mod notation;
 mod outlook;

@@ -11,8 +11,8 @@
 //! checks (objectives, star columns, turn flow) run after the discard.
 
 pub mod data;
-mod labels;
 mod hidden;
+mod labels;
 pub mod notation;
 pub mod objectives;
 pub mod rules;
