@@ -81,6 +81,11 @@ fn play(kind: &str, seats: usize, seed: u64, players: &[Player]) -> (Vec<i64>, T
             tally.nest_offs[seat] += 1;
         }
     }
+    if std::env::var_os("BOTS_TRACE").is_some() || std::env::var_os("BOTS_DETAIL").is_some() {
+        for score in game.scores() {
+            println!("  seed {seed}: {}", score.detail);
+        }
+    }
     (game.scores().iter().map(|s| s.total).collect(), tally)
 }
 
@@ -195,7 +200,7 @@ fn duels(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Le
 
 /// The search's guide alone: its shortlist's favourite, no playouts.
 fn guide() -> Player {
-    Player { strategy: Strategy::Search(Budget::rollouts(0)), guarded: true }
+    Player { strategy: Strategy::Search(Budget { turns: 0, ..Budget::rollouts(0) }), guarded: true }
 }
 
 fn solo(games: u64, levels: &[Level]) {

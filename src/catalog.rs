@@ -64,6 +64,10 @@ pub trait Match: Send + Sync {
     fn outlook(&self, seat: Seat) -> Option<f64>;
     /// See `Game::futile`; false for notation that does not parse.
     fn futile(&self, seat: Seat, notation: &str) -> bool;
+    /// `Game::successors`: each legal move (as notation) and where it leads.
+    fn successors(&self, seat: Seat) -> Vec<(String, Box<dyn Match>)>;
+    /// `Game::position_key`.
+    fn position_key(&self) -> u64;
 }
 
 /// The erased form of one game type.
@@ -178,6 +182,15 @@ impl<G: Game + Draw> Match for Running<G> {
     }
     fn futile(&self, seat: Seat, notation: &str) -> bool {
         G::parse_move(notation).is_ok_and(|mv| G::futile(&self.0, seat, &mv))
+    }
+    fn position_key(&self) -> u64 {
+        G::position_key(&self.0)
+    }
+    fn successors(&self, seat: Seat) -> Vec<(String, Box<dyn Match>)> {
+        G::successors(&self.0, seat)
+            .into_iter()
+            .map(|(mv, next)| (mv.to_string(), Box::new(Running::<G>(next)) as Box<dyn Match>))
+            .collect()
     }
 }
 

@@ -79,7 +79,7 @@ fn edited(kind: &str, game: &dyn Match, edit: impl FnOnce(&mut Value)) -> Box<dy
 
 const STRATEGIES: [Strategy; 2] = [
     Strategy::Greedy,
-    Strategy::Search(Budget { rollouts: 4, time: std::time::Duration::from_secs(3600), candidates: 3 }),
+    Strategy::Search(Budget { rollouts: 4, time: std::time::Duration::from_secs(3600), candidates: 3, turns: 2 }),
 ];
 
 /// Both states give `seat` the same decision by every strategy, for several seeds.
@@ -149,12 +149,34 @@ fn sky_garden_decisions_ignore_the_others_event_cards() {
 
 #[test]
 fn sky_garden_solo_decisions_ignore_the_bag_order() {
-    // Solo, the search follows its favourite moves through the next turn
-    // (a different path from two players'); all it may not see is the bag
-    // and the generator behind the next rounds' draws.
+    // Solo, the search plans whole turns ahead (a different path from two
+    // players'); all it may not see is the bag and the generator behind the
+    // next rounds' draws.
     let game = position("sky-garden", 1, 4, 12);
     let seat = game.to_move().seats()[0];
     assert_same_decisions(game.as_ref(), game.determinize(seat, 99).as_ref(), seat);
+}
+
+#[test]
+fn sky_garden_solo_plans_into_the_next_round_without_the_bag_order() {
+    // The end of round 1: a plan two turns ahead meets round 2's chips, drawn by the sample's generator, never by the real one (the
+    // bag is empty until the round ends).
+    let mut game = position("sky-garden", 1, 6, 1);
+    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    // SEC5 stopped in, a turn to begin: Standby, then round 2's first turn.
+    let late_in_round_1 = |g: &dyn Match| {
+        let s = g.snapshot();
+        s["round"] == 1 && s["players"][0]["section"] == 5 && g.at_turn_start() == Some(true)
+    };
+    while !late_in_round_1(game.as_ref()) {
+        let mv = game.legal(0).choose(&mut rng).unwrap().clone();
+        game.play(0, &mv).unwrap();
+    }
+    let reseeded = edited("sky-garden", game.as_ref(), |s| {
+        s["rng"]["seed"][0] = (s["rng"]["seed"][0].as_u64().unwrap() ^ 1).into();
+    });
+    assert_same_decisions(game.as_ref(), reseeded.as_ref(), 0);
+    assert_same_decisions(game.as_ref(), game.determinize(0, 99).as_ref(), 0);
 }
 
 // ----- levels at the table -----

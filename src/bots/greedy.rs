@@ -88,7 +88,7 @@ fn finish_turn(state: &mut Box<dyn Match>, seat: Seat, steps: usize, judge: Judg
         let mut best: Option<(f64, Box<dyn Match>)> = None;
         let mut legal = state.legal(seat);
         if turn_only {
-            legal = super::turns::worth_trying(state.as_ref(), seat, legal);
+            legal = super::guide::worth_trying(state.as_ref(), seat, legal);
         }
         for mv in legal.into_iter().take(SAMPLE) {
             let mut next = state.boxed_clone();

@@ -33,9 +33,11 @@ impl Level {
     pub fn strategy(self) -> Strategy {
         match self {
             Level::Easy => Strategy::Greedy,
-            Level::Normal => Strategy::Search(Budget { rollouts: 48, time: Duration::from_millis(300), candidates: 6 }),
+            Level::Normal => {
+                Strategy::Search(Budget { rollouts: 48, time: Duration::from_millis(300), candidates: 6, turns: 3 })
+            }
             Level::Hard => {
-                Strategy::Search(Budget { rollouts: 160, time: Duration::from_millis(1000), candidates: 10 })
+                Strategy::Search(Budget { rollouts: 160, time: Duration::from_millis(1000), candidates: 10, turns: 12 })
             }
         }
     }
@@ -66,13 +68,18 @@ pub struct Budget {
     pub rollouts: u32,
     /// Wall-clock limit for the decision.
     pub time: Duration,
-    /// How many of the best-looking moves the playouts compare.
+    /// How many of the best-looking moves the playouts compare (and how
+    /// many lines a plan follows).
     pub candidates: usize,
+    /// How many of the seat's turns a plan looks ahead (a game with an
+    /// outlook played alone, `plan`); 0: the guide alone.
+    pub turns: usize,
 }
 
 impl Budget {
-    /// A budget for tests: a few playouts and no practical time limit.
+    /// A budget for tests: a few playouts, a plan two turns ahead and no
+    /// practical time limit.
     pub fn rollouts(rollouts: u32) -> Budget {
-        Budget { rollouts, time: Duration::from_secs(3600), candidates: 6 }
+        Budget { rollouts, time: Duration::from_secs(3600), candidates: 6, turns: 2 }
     }
 }

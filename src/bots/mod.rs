@@ -3,8 +3,11 @@
 //! - `fair`: what a seat may know; the players see determinized samples only;
 //! - `greedy`: the easy player, a one-turn greedy look-ahead;
 //! - `search`: the normal and hard players, Monte Carlo search with playouts;
-//! - `turns`: the search for games with an outlook (Sky Garden): the guide's
-//!   favourites followed through the seat's next turn;
+//! - `guide`: for games with an outlook (Sky Garden), each move followed by
+//!   the rest of the turn and judged by the outlook; the search's choice
+//!   with other seats at the table;
+//! - `plan`: for such a game played alone, whole turns planned ahead (a
+//!   beam search over the seat's turns);
 //! - `rollout`: the quick policy the playouts use;
 //! - `eval`: how a position looks to a seat (score margin);
 //! - `level`: levels, strategies and budgets.
@@ -15,10 +18,11 @@
 mod eval;
 mod fair;
 mod greedy;
+mod guide;
 mod level;
+mod plan;
 mod rollout;
 mod search;
-mod turns;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};

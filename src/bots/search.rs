@@ -16,7 +16,7 @@ use rand_chacha::ChaCha8Rng;
 use super::eval;
 use super::fair::Knowledge;
 use super::level::Budget;
-use super::{greedy, rollout, turns};
+use super::{greedy, guide, plan, rollout};
 use crate::games::Seat;
 
 /// How clearly (in standard errors) a move must beat greedy's favourite,
@@ -67,18 +67,22 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
     // exactly as before it existed.
     if eval::has_outlook(knowledge.sample(0).as_ref(), seat) {
         let sample = knowledge.sample(rng.gen());
-        let follow_ups = if greedy::follow_ups(legal.len()) > 0 { OUTLOOK_FOLLOW_UPS } else { 0 };
-        let looks = turns::guide(sample.as_ref(), seat, legal, follow_ups);
-        // With other seats, a line through their turns (played by the quick
-        // policy, now and then at random) differs more by their slips than
-        // by our move: the comparison picked lines where they blundered and
-        // lost every game to greedy. The guide's favourite stands there.
-        if budget.rollouts == 0 || sample.scores().len() > 1 {
-            return looks.into_iter().map(|(_, mv)| mv).collect();
+        // Alone, whole turns are planned ahead (`plan`).
+        if budget.turns > 0 && sample.scores().len() == 1 {
+            // A tenth kept back for what follows the plan.
+            let deadline = start + budget.time.mul_f64(0.9);
+            let planned = plan::rank(sample.as_ref(), seat, legal.clone(), budget.candidates, budget.turns, deadline);
+            if !planned.is_empty() {
+                return planned;
+            }
         }
-        // A tenth kept back: one more guide decision may run past the deadline.
-        let deadline = start + budget.time.mul_f64(0.9);
-        return turns::rerank(sample.as_ref(), seat, looks, follow_ups, deadline, rng);
+        // With other seats the guide's favourite stands: a line through
+        // their turns (played by the quick policy, now and then at random)
+        // differs more by their slips than by our move, and comparing such
+        // lines picked the ones where they blundered and lost every game to
+        // greedy.
+        let follow_ups = if greedy::follow_ups(legal.len()) > 0 { OUTLOOK_FOLLOW_UPS } else { 0 };
+        return guide::rank(sample.as_ref(), seat, legal, follow_ups).into_iter().map(|(_, mv)| mv).collect();
     }
     let mut arms = shortlist(knowledge, seat, legal, budget.candidates, rng);
     if arms.len() <= 1 {

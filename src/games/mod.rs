@@ -187,6 +187,28 @@ pub trait Game: 'static {
     fn futile(_state: &Self::State, _seat: Seat, _mv: &Self::Move) -> bool {
         false
     }
+    /// For computer players: every legal move with the position it leads
+    /// to, as playing each of `legal_moves` on a copy gives (the default);
+    /// a game may find them at less cost.
+    fn successors(state: &Self::State, seat: Seat) -> Vec<(Self::Move, Self::State)> {
+        Self::legal_moves(state, seat)
+            .into_iter()
+            .filter_map(|mv| {
+                let mut next = state.clone();
+                Self::play(&mut next, seat, &mv).ok()?;
+                Some((mv, next))
+            })
+            .collect()
+    }
+    /// For computer players: a hash of the position, equal for two states
+    /// that play on alike (history kept for display left out), so a search
+    /// meets each position once however it was reached.
+    fn position_key(state: &Self::State) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        serde_json::to_string(state).unwrap_or_default().hash(&mut hasher);
+        hasher.finish()
+    }
 }
 
 /// Ranks seats by score then tie-breakers; all seats equal to the best share

@@ -192,7 +192,7 @@ impl Ad {
 }
 
 /// Chips. Green G01..G16, blue B1..B4, orange O1..O3.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Chip {
     Green(u8),
     Blue(u8),

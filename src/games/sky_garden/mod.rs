@@ -167,6 +167,12 @@ impl Game for SkyGarden {
     fn outlook(state: &Self::State, seat: Seat) -> Option<f64> {
         Some(outlook::outlook(state, seat))
     }
+    fn successors(state: &Self::State, seat: Seat) -> Vec<(Self::Move, Self::State)> {
+        rules::successors(state, seat)
+    }
+    fn position_key(state: &Self::State) -> u64 {
+        state.position_key()
+    }
 
     fn futile(state: &Self::State, seat: Seat, mv: &Self::Move) -> bool {
         outlook::futile(state, seat, mv)

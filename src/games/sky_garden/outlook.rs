@@ -29,6 +29,8 @@ const UNPAIRED: f64 = 0.8;
 const PAIR_OFF_NEST: f64 = 0.85;
 /// A bird taken from a chip, before the Employee walk decides where it goes.
 const HELD: f64 = 2.0;
+/// Solo: the funds an advertisement still to come brings, roughly.
+const AD_FUNDS: f64 = 4.0;
 /// Event crossings a whole game gives, roughly.
 const CROSSINGS: f64 = 6.0;
 /// Breeds a player lands on per round with 2-4 players, roughly.
@@ -56,7 +58,7 @@ pub fn outlook(s: &State, seat: Seat) -> f64 {
         let lone = (ar.count(Bird::Shi) as i64 - ar.count(Bird::Wwe) as i64).unsigned_abs() as f64;
         value += UNPAIRED * useful * lone;
     }
-    value += stops_left(s, seat);
+    value += stops_left(s, seat, useful);
     value += if let Some(t) = s.turn.as_ref().filter(|t| t.seat == seat) {
         // A bird in hand before the Employee walks will find a place; after
         // the walk its worth is where it goes (counting it then would make
@@ -73,10 +75,15 @@ pub fn outlook(s: &State, seat: Seat) -> f64 {
     value + eggs_to_come(s, seat)
 }
 
-/// Moves that only shuffle birds on a nest to no end: taking one off
-/// (useful only to seat another pair between two Standby breeds) or
-/// seating a bird that has no partner in its area.
+/// Moves that only undo or shuffle: a bird, tree or lake given back to
+/// the Forest board or the cover (points and room lost; a relocation
+/// through the Forest board costs 2 funds and rarely pays), a bird taken
+/// off a nest (useful only to seat another pair between two Standby
+/// breeds) or a bird seated with no partner in its area.
 pub fn futile(s: &State, seat: Seat, mv: &Move) -> bool {
+    if matches!(mv, Move::ForestBird(..) | Move::ForestTree(_) | Move::Refill(_)) {
+        return true;
+    }
     let Move::Nest(a, b, on) = *mv else { return false };
     let breed_coming = s.turn.as_ref().is_some_and(|t| t.seat == seat && t.breeds_left > 0);
     let Some(area) = s.players.get(seat).and_then(|p| p.areas.get(a)) else { return false };
@@ -98,8 +105,9 @@ fn game_left(s: &State, seat: Seat) -> f64 {
     (1.0 - played / s.rounds as f64).clamp(0.0, 1.0)
 }
 
-/// What the stops still ahead in this round are worth.
-fn stops_left(s: &State, seat: Seat) -> f64 {
+/// What the stops still ahead in this round are worth (solo: and the
+/// blue chips not used yet), `useful` being the worth of funds now.
+fn stops_left(s: &State, seat: Seat, useful: f64) -> f64 {
     if s.phase != Phase::Playing {
         return 0.0;
     }
@@ -115,11 +123,18 @@ fn stops_left(s: &State, seat: Seat) -> f64 {
     let section = s.players[seat].section;
     let sections = 5u8.saturating_sub(section) as f64;
     // Blue space 4k is a legal stop while k is the highest section stopped in.
-    let blues = FIXED_BLUE
-        .iter()
-        .filter(|&&b| b > here && b / 4 >= section.max(1))
-        .filter(|&&b| !(s.mode == Mode::Solo && s.track[b as usize - 1].face_down))
-        .count() as f64;
+    let ahead = |b: u8| b > here && b / 4 >= section.max(1);
+    if s.mode == Mode::Solo {
+        // Each blue chip works once per game: one still face up is an
+        // advertisement to come while it can be reached, this round or a
+        // later one (stopping on it without using it wastes it).
+        let later_round = s.round < s.rounds;
+        let chips =
+            FIXED_BLUE.iter().filter(|&&b| !s.track[b as usize - 1].face_down && (ahead(b) || later_round)).count()
+                as f64;
+        return STOP * sections + FUND * useful * AD_FUNDS * chips;
+    }
+    let blues = FIXED_BLUE.iter().filter(|&&b| ahead(b)).count() as f64;
     STOP * sections + BLUE_STOP * blues
 }
 
@@ -257,14 +272,20 @@ mod tests {
     }
 
     #[test]
-    fn the_blue_stops_of_the_round_are_worth_taking() {
+    fn a_blue_chip_left_face_up_is_worth_an_advertisement_to_come() {
         let mut s = solo();
-        // SEC1 done: the blue space 4 is still a legal stop, and worth something.
-        s.players[0].section = 1;
-        s.tokens[0] = Pos::Track(2);
-        let before_blue = outlook(&s, 0);
-        s.tokens[0] = Pos::Track(5);
+        // Past the blue space 4 in round 1: its chip can still be used in round 2 or 3.
         s.players[0].section = 2;
-        assert!(outlook(&s, 0) < before_blue, "passing the blue space 4 gives up its advertisement");
+        s.tokens[0] = Pos::Track(5);
+        let kept = outlook(&s, 0);
+        // Stopped on it without using it: face down, gone for the game.
+        s.track[3].face_down = true;
+        let wasted = outlook(&s, 0);
+        assert!(kept - wasted > 2.0, "kept {kept}, wasted {wasted}");
+        // In the last round a chip behind the token can no longer be reached.
+        s.round = s.rounds;
+        let behind = outlook(&s, 0);
+        s.track[3].face_down = false;
+        assert!((outlook(&s, 0) - behind).abs() < 1e-9);
     }
 }

@@ -268,6 +268,20 @@ fn candidates(s: &State, seat: Seat) -> Vec<Move> {
     v
 }
 
+/// Each legal move with the state it leads to (one copy and one try per
+/// candidate, where `legal_moves` then `play` would take two).
+pub fn successors(s: &State, seat: Seat) -> Vec<(Move, State)> {
+    let moves = if s.phase == Phase::Playing { candidates(s, seat) } else { legal_moves(s, seat) };
+    moves
+        .into_iter()
+        .filter_map(|m| {
+            let mut c = s.clone();
+            apply(&mut c, seat, &m).ok()?;
+            Some((m, c))
+        })
+        .collect()
+}
+
 pub fn legal_moves(s: &State, seat: Seat) -> Vec<Move> {
     match s.phase {
         Phase::Over => vec![],

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::data::*;
 use crate::games::Seat;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub enum Mode {
     Solo,
     Lucy,
@@ -14,7 +14,7 @@ pub enum Mode {
 }
 
 /// Where an Owner token is. Standby spaces are 0..4 (SB1..SB4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub enum Pos {
     /// On Standby since the round began; not yet moved this round.
     Waiting(u8),
@@ -24,7 +24,7 @@ pub enum Pos {
     Done(u8),
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct Area {
     /// Every bird in the area by type (nest birds included), index = Bird::idx.
     pub birds: [u8; 9],
@@ -57,13 +57,13 @@ impl Area {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub enum Side {
     Tree,
     Lake,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct Player {
     /// A1..A6 then AX (AX only meaningful when `ax` is Some).
     pub areas: Vec<Area>,
@@ -164,7 +164,7 @@ impl Player {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct Forest {
     /// F1, F2: a chip with its bird (None when bought or none was left).
     pub slots: [Option<(Chip, Option<Bird>)>; 2],
@@ -180,7 +180,7 @@ impl Forest {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct Space {
     pub chip: Option<Chip>,
     /// Solo: a used blue chip lies face down.
@@ -188,7 +188,7 @@ pub struct Space {
 }
 
 /// A bonus waiting for the player's decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub enum Pending {
     EggChoice,
     Elements(u8),
@@ -207,7 +207,7 @@ impl Pending {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct TurnState {
     pub seat: Seat,
     /// Step 1 done (moved on the track or to Standby).
@@ -257,7 +257,7 @@ impl TurnState {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub enum Phase {
     /// Everyone secretly chooses one of their two Event cards.
     Choosing,
@@ -348,6 +348,18 @@ impl State {
                     .any(|(t, p)| t != except && matches!(p, Pos::Waiting(x) | Pos::Done(x) if x == sb))
             })
             .unwrap_or(3)
+    }
+    /// A hash of everything that decides how the game plays on: the log
+    /// (display only) and the generator (it only draws between rounds, the
+    /// same for every line a search follows from one sample) left out.
+    pub fn position_key(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (self.players_n, self.mode, self.rounds, self.round, self.phase).hash(&mut h);
+        (&self.players, &self.tokens, &self.track, &self.bag, &self.forest).hash(&mut h);
+        (self.supply, self.specials, self.grid, &self.cubes, self.early, self.bonus_birds).hash(&mut h);
+        self.turn.hash(&mut h);
+        h.finish()
     }
     pub fn push_log(&mut self, text: String) {
         self.log.push(text);
