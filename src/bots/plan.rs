@@ -25,7 +25,8 @@ struct Line {
 }
 
 /// `legal` ranked best first by the plan, within `width` lines per level,
-/// `turns` of the seat ahead and `deadline`; empty if not even the turn under way could be planned.
+/// `turns` of the seat ahead and `deadline`; empty if not even the turn
+/// under way could be planned in time.
 pub fn rank(
     sample: &dyn Match,
     seat: Seat,
@@ -141,4 +142,73 @@ fn worth_taking(state: &dyn Match, seat: Seat) -> Vec<(String, Box<dyn Match>)> 
 /// Whether the seat's turn has ended in `state` (reached by one of its moves).
 fn turn_over(state: &dyn Match, seat: Seat) -> bool {
     state.to_move().seats() != [seat] || state.at_turn_start() != Some(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::bots::guide;
+    use crate::catalog;
+    use crate::games::Turn;
+
+    /// A solo Sky Garden game at the start of a turn, `plies` random moves in.
+    fn solo_turn_start(seed: u64, plies: usize) -> Box<dyn Match> {
+        let engine = catalog::engine("sky-garden").unwrap();
+        let mut game = engine.setup(&engine.parse_options(&[]).unwrap(), 1, seed).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for ply in 0.. {
+            if ply >= plies && game.at_turn_start() == Some(true) {
+                break;
+            }
+            let mv = game.legal(0).choose(&mut rng).unwrap().clone();
+            game.play(0, &mv).unwrap();
+        }
+        game
+    }
+
+    /// Plays the rest of the seat's turn, each decision by `choose`.
+    fn finish_turn(game: &dyn Match, choose: impl Fn(&dyn Match) -> String) -> Box<dyn Match> {
+        let mut game = game.boxed_clone();
+        loop {
+            let mv = choose(game.as_ref());
+            game.play(0, &mv).unwrap();
+            if turn_over(game.as_ref(), 0) || game.to_move() == Turn::Over {
+                return game;
+            }
+        }
+    }
+
+    #[test]
+    fn every_end_of_a_turn_is_found_once() {
+        for (seed, plies) in [(1, 3), (2, 20), (3, 40)] {
+            let game = solo_turn_start(seed, plies);
+            let far = Instant::now() + Duration::from_secs(600);
+            let ends = turn_ends(game.as_ref(), 0, far).unwrap();
+            assert!(!ends.is_empty());
+            let mut keys = HashSet::new();
+            for (first, end) in &ends {
+                assert!(game.legal(0).contains(first), "{first} is a legal first move");
+                assert!(turn_over(end.as_ref(), 0), "after {first} the turn is over");
+                assert!(keys.insert(end.position_key()), "each end once");
+            }
+        }
+    }
+
+    #[test]
+    fn a_turn_planned_whole_ends_at_least_as_well_as_the_guide_plays_it() {
+        for (seed, plies) in [(4, 3), (5, 15), (6, 30), (7, 45)] {
+            let game = solo_turn_start(seed, plies);
+            let far = Instant::now() + Duration::from_secs(600);
+            let planned = finish_turn(game.as_ref(), |g| rank(g, 0, g.legal(0), 8, 1, far)[0].clone());
+            let guided = finish_turn(game.as_ref(), |g| guide::rank(g, 0, g.legal(0), 10)[0].1.clone());
+            let (plan, guide) = (outlook_margin(planned.as_ref(), 0), outlook_margin(guided.as_ref(), 0));
+            assert!(plan >= guide - 1e-9, "seed {seed}: the plan's turn ends at {plan:.2}, the guide's at {guide:.2}");
+        }
+    }
 }
