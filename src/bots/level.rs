@@ -37,7 +37,7 @@ impl Level {
                 Strategy::Search(Budget { rollouts: 48, time: Duration::from_millis(300), candidates: 6, turns: 3 })
             }
             Level::Hard => {
-                Strategy::Search(Budget { rollouts: 160, time: Duration::from_millis(1000), candidates: 10, turns: 12 })
+                Strategy::Search(Budget { rollouts: 640, time: Duration::from_millis(1000), candidates: 10, turns: 12 })
             }
         }
     }
