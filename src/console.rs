@@ -170,7 +170,7 @@ impl Console {
                 (Some(user), "dm") => ("private", Some(user.clone())),
                 _ => ("public", None),
             };
-            replies.push(ReplyReport { visibility, to, text: plain_channel(&text), images: vec![] });
+            replies.push(ReplyReport { visibility, to, text, images: vec![] });
             if let Err(e) = self.table.notice_delivered(notice.id).await {
                 tracing::warn!(notice = notice.id, error = %e, "could not mark a notice delivered");
             }
@@ -196,13 +196,8 @@ impl Console {
                 Err(e) => tracing::warn!(path = %path.display(), error = %e, "could not write image"),
             }
         }
-        ReplyReport { visibility, to, text: plain_channel(&reply.text), images }
+        ReplyReport { visibility, to, text: reply.text.clone(), images }
     }
-}
-
-/// Discord's channel mention `<#id>` as the console shows it: `#console`.
-fn plain_channel(text: &str) -> String {
-    text.replace(&format!("<#{CHANNEL}>"), &format!("#{CHANNEL}"))
 }
 
 fn is_name(name: &str) -> bool {

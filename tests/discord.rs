@@ -291,6 +291,8 @@ async fn reminders_arrive_and_fall_back_from_closed_dms() {
         .await
         .unwrap();
     assert!(content(&reminder).contains(&format!("<@{actor}>")), "{}", content(&reminder));
+    // The table names the channel; Discord is sent a link to it.
+    assert!(content(&reminder).contains(&format!("in <#{CHANNEL_ID}>")), "{}", content(&reminder));
     // Every message the bot posts on its own (DMs, reminders) carries a nonce, so a retry arrives once.
     for r in bot
         .fake

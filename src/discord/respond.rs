@@ -49,9 +49,10 @@ impl Out {
         Out { text: limits::content(text.as_ref()), ..Out::default() }
     }
 
-    /// A table reply: `@name` turned into real mentions of the users listed.
+    /// A table reply: `@name` turned into real mentions of the users
+    /// listed, `#id` into links to the channel.
     pub fn reply(reply: &Reply) -> Out {
-        let mut text = reply.text.clone();
+        let mut text = channel_links(&reply.text);
         let mut mentions = vec![];
         for mention in &reply.mentions {
             if let Ok(id) = mention.user_id.parse::<u64>() {
@@ -238,5 +239,41 @@ pub async fn strip_components(http: &Http, link: &str) {
             .await;
     if let Err(e) = stripped {
         tracing::info!(error = %e, "could not remove an old board's buttons");
+    }
+}
+
+/// The table names a channel `#id`; Discord links it when written `<#id>`.
+/// Discord's ids are snowflakes of 17 digits or more, so nothing else the
+/// table writes after a `#` (tile and card numbers) is taken for one.
+pub fn channel_links(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('#') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits >= 17 && !out.ends_with('<') {
+            out.push_str(&format!("<#{}>", &after[..digits]));
+        } else {
+            out.push_str(&rest[at..at + 1 + digits]);
+        }
+        rest = &after[digits..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::channel_links;
+
+    #[test]
+    fn channel_ids_become_links_and_nothing_else_does() {
+        assert_eq!(
+            channel_links("your turn in #1100000000000000042; milestone M# and tile #12"),
+            "your turn in <#1100000000000000042>; milestone M# and tile #12"
+        );
+        assert_eq!(channel_links("<#1100000000000000042> stays"), "<#1100000000000000042> stays");
+        assert_eq!(channel_links("#"), "#");
     }
 }

@@ -182,7 +182,7 @@ impl Table {
                     continue;
                 }
                 let mut text = format!(
-                    "it's your turn in {engine_name} in <#{}>; the game has waited {waited} for you.",
+                    "it's your turn in {engine_name} in #{}; the game has waited {waited} for you.",
                     game.channel
                 );
                 if let Some(link) = &game.board_link {
@@ -397,7 +397,7 @@ impl Table {
             let waiting: Vec<String> = state.to_move().seats().iter().map(|&s| game.seats[s].name.clone()).collect();
             let waited = format_duration(now.saturating_sub(game.turn_since.unwrap_or(now)));
             let line = format!(
-                "<#{}>: {} — waiting {waited} for {}",
+                "#{}: {} — waiting {waited} for {}",
                 game.channel,
                 catalog::engine(&game.kind).map_or(game.kind.as_str(), |e| e.name()),
                 waiting.join(" and ")
