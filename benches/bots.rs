@@ -11,8 +11,8 @@
 //! long (default 3 per row, 6 for the quick easy rows), `BOTS_ONLY=sky-garden` limits the kinds, `BOTS_PART=duel`
 //! or `solo` one of the two tables, `BOTS_LEVELS=hard` the levels, `BOTS_ROWS=guide,hard` the rows by name
 //! (`guide`: the Sky Garden search's guide alone, no look beyond the turn), `BOTS_FIRST_SEED=n` the first
-//! solo seed, and `BOTS_TRACE=1` prints every
-//! move with the scores and funds after it. "nest off" counts Sky Garden birds taken off a nest (worth it
+//! solo seed, `BOTS_TRACE=1` prints every
+//! move with the scores and funds after it, and `BOTS_DETAIL=1` (or `BOTS_TRACE`) each game's final score parts. "nest off" counts Sky Garden birds taken off a nest (worth it
 //! only between two Standby breeds; greedy shuffles them on and off).
 
 use std::time::{Duration, Instant};
