@@ -6,13 +6,15 @@
 //!   seen in the same turn (same choices, scores and hand), counted for the
 //!   players as the table runs them and for greedy without that guard.
 //!
-//! `cargo bench --bench bots`; `BOTS_GAMES=n` sets the games per figure
-//! (default 10), `BOTS_SKY_GAMES=n` those of Sky Garden, whose games are
-//! long (default 3 per row, 6 for the quick easy rows), `BOTS_ONLY=sky-garden` limits the kinds, `BOTS_PART=duel`
-//! or `solo` one of the two tables, `BOTS_LEVELS=hard` the levels, `BOTS_ROWS=guide,hard` the rows by name
-//! (`guide`: the Sky Garden search's guide alone, no look beyond the turn), `BOTS_FIRST_SEED=n` the first
-//! solo seed, `BOTS_TRACE=1` prints every
-//! move with the scores and funds after it, and `BOTS_DETAIL=1` (or `BOTS_TRACE`) each game's final score parts. "nest off" counts Sky Garden birds taken off a nest (worth it
+//! `cargo bench --bench bots`. Environment: `BOTS_GAMES=n` games per figure
+//! (default 10); `BOTS_SKY_GAMES=n` those of Sky Garden, whose games are long
+//! (default 3 per row, 6 for the quick easy rows); `BOTS_ONLY=sky-garden` the
+//! kinds; `BOTS_PART=duel` or `solo` one of the two tables; `BOTS_LEVELS=hard`
+//! the levels; `BOTS_ROWS=guide,hard` the rows by name (`guide`: the Sky
+//! Garden search's guide alone, no look beyond the turn); `BOTS_FIRST_SEED=n`
+//! the first solo seed; `BOTS_TRACE=1` every move with the scores and funds
+//! after it; `BOTS_DETAIL=1` (also on with `BOTS_TRACE`) each game's final
+//! score parts. "nest off" counts Sky Garden birds taken off a nest (worth it
 //! only between two Standby breeds; greedy shuffles them on and off).
 
 use std::time::{Duration, Instant};
