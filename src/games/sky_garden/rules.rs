@@ -271,15 +271,10 @@ fn candidates(s: &State, seat: Seat) -> Vec<Move> {
 /// Each legal move with the state it leads to (one copy and one try per
 /// candidate, where `legal_moves` then `play` would take two).
 pub fn successors(s: &State, seat: Seat) -> Vec<(Move, State)> {
-    let moves = if s.phase == Phase::Playing { candidates(s, seat) } else { legal_moves(s, seat) };
-    moves
-        .into_iter()
-        .filter_map(|m| {
-            let mut c = s.clone();
-            apply(&mut c, seat, &m).ok()?;
-            Some((m, c))
-        })
-        .collect()
+    match s.phase {
+        Phase::Playing => tried(s, seat, candidates(s, seat)),
+        _ => tried(s, seat, legal_moves(s, seat)),
+    }
 }
 
 pub fn legal_moves(s: &State, seat: Seat) -> Vec<Move> {
@@ -292,12 +287,18 @@ pub fn legal_moves(s: &State, seat: Seat) -> Vec<Move> {
                 vec![]
             }
         }
-        Phase::Playing => candidates(s, seat)
-            .into_iter()
-            .filter(|m| {
-                let mut c = s.clone();
-                apply(&mut c, seat, m).is_ok()
-            })
-            .collect(),
+        Phase::Playing => tried(s, seat, candidates(s, seat)).into_iter().map(|(m, _)| m).collect(),
     }
+}
+
+/// The moves of `moves` the rules accept, each with the state it leads to.
+fn tried(s: &State, seat: Seat, moves: Vec<Move>) -> Vec<(Move, State)> {
+    moves
+        .into_iter()
+        .filter_map(|m| {
+            let mut c = s.clone();
+            apply(&mut c, seat, &m).ok()?;
+            Some((m, c))
+        })
+        .collect()
 }
