@@ -132,11 +132,13 @@ fn turn_ends(state: &dyn Match, seat: Seat, deadline: Instant) -> Option<Vec<(St
 /// The seat's moves from `state` with where they lead, futile ones left
 /// out (unless every one is).
 fn worth_taking(state: &dyn Match, seat: Seat) -> Vec<(String, Box<dyn Match>)> {
-    let all = state.successors(seat);
-    if all.iter().all(|(mv, _)| state.futile(seat, mv)) {
-        return all;
+    let (useful, futile): (Vec<_>, Vec<_>) =
+        state.successors(seat).into_iter().partition(|(mv, _)| !state.futile(seat, mv));
+    if useful.is_empty() {
+        futile
+    } else {
+        useful
     }
-    all.into_iter().filter(|(mv, _)| !state.futile(seat, mv)).collect()
 }
 
 /// Whether the seat's turn has ended in `state` (reached by one of its moves).

@@ -200,9 +200,10 @@ pub trait Game: 'static {
             })
             .collect()
     }
-    /// For computer players: a hash of the position, equal for two states
-    /// that play on alike (history kept for display left out), so a search
-    /// meets each position once however it was reached.
+    /// For computer players: a hash of the position, so a search meets each
+    /// position once however it was reached. The default hashes the whole
+    /// state; a game should leave out what is kept only for display (a log
+    /// of recent events), which differs between two ways to one position.
     fn position_key(state: &Self::State) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
