@@ -129,9 +129,8 @@ fn stops_left(s: &State, seat: Seat, useful: f64) -> f64 {
         // advertisement to come while it can be reached, this round or a
         // later one (stopping on it without using it wastes it).
         let later_round = s.round < s.rounds;
-        let chips =
-            FIXED_BLUE.iter().filter(|&&b| !s.track[b as usize - 1].face_down && (ahead(b) || later_round)).count()
-                as f64;
+        let usable = |b: u8| !s.track[b as usize - 1].face_down && (ahead(b) || later_round);
+        let chips = FIXED_BLUE.iter().filter(|&&b| usable(b)).count() as f64;
         return STOP * sections + FUND * useful * AD_FUNDS * chips;
     }
     let blues = FIXED_BLUE.iter().filter(|&&b| ahead(b)).count() as f64;
