@@ -10,7 +10,7 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::eval::{margin, Judge};
+use super::eval::margin;
 use crate::catalog::Match;
 use crate::games::{Seat, Turn};
 
@@ -23,11 +23,6 @@ const MAX_PLIES: usize = 4_000;
 
 /// Plays one policy move for whoever must act; false when nobody can.
 pub fn step(state: &mut Box<dyn Match>, rng: &mut ChaCha8Rng) -> bool {
-    step_by(state, rng, margin)
-}
-
-/// As `step`, each move judged by `judge` one move deep.
-pub(super) fn step_by(state: &mut Box<dyn Match>, rng: &mut ChaCha8Rng, judge: Judge) -> bool {
     let turn = state.to_move();
     let Some(&seat) = turn.seats().first() else { return false };
     let mut legal = state.legal(seat);
@@ -49,7 +44,7 @@ pub(super) fn step_by(state: &mut Box<dyn Match>, rng: &mut ChaCha8Rng, judge: J
             continue;
         }
         let hands_on = if next.to_move() != turn { 0.01 } else { 0.0 };
-        let value = judge(next.as_ref(), seat) + hands_on + rng.gen::<f64>() * 1e-4;
+        let value = margin(next.as_ref(), seat) + hands_on + rng.gen::<f64>() * 1e-4;
         if best.as_ref().is_none_or(|(b, _)| value > *b) {
             best = Some((value, next));
         }
