@@ -196,7 +196,10 @@ impl Console {
                 Err(e) => tracing::warn!(path = %path.display(), error = %e, "could not write image"),
             }
         }
-        ReplyReport { visibility, to, text: reply.text.clone(), images }
+        // Pings come first, as on Discord.
+        let pings: Vec<String> = reply.mentions.iter().map(|m| format!("@{}", m.name)).collect();
+        let text = if pings.is_empty() { reply.text.clone() } else { format!("{} {}", pings.join(" "), reply.text) };
+        ReplyReport { visibility, to, text, images }
     }
 }
 

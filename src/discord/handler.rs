@@ -166,7 +166,7 @@ fn replies_of(result: Result<Result<Vec<Reply>, Refusal>, tokio::task::JoinError
 /// The buttons under a public reply.
 fn public_components(reply: &Reply) -> Option<Vec<serenity::all::CreateActionRow>> {
     match &reply.controls {
-        Controls::Lobby { game_id } => Some(buttons::for_lobby(*game_id)),
+        Controls::Lobby { game_id, .. } => Some(buttons::for_lobby(*game_id)),
         Controls::Board(board) => Some(buttons::for_board(board)),
         Controls::None => None,
     }
@@ -351,7 +351,7 @@ impl Handler {
         clicked: Option<MessageId>,
     ) {
         let (game_id, previous) = match &reply.controls {
-            Controls::Lobby { game_id } => (*game_id, None),
+            Controls::Lobby { game_id, previous } => (*game_id, previous.clone()),
             Controls::Board(board) => (board.game_id, board.previous.clone()),
             Controls::None => return,
         };
@@ -546,7 +546,7 @@ impl Handler {
         let caller = user.id.clone();
         let guild = place.guild.clone();
         let command = Command::Move { action: action.clone() };
-        let replies = match self.table.handle(&place, &user, command).await {
+        let replies = match self.table.handle_lobby_button(&place, &user, game_id, command).await {
             Ok(replies) => replies,
             Err(refusal) => {
                 let out = Out::text(refusal.0).ephemeral();
@@ -601,7 +601,7 @@ impl Handler {
         };
         log_failure(respond::defer_update(&ctx.http, it).await);
         let guild = place.guild.clone();
-        let replies = match self.table.handle(&place, &user, command).await {
+        let replies = match self.table.handle_lobby_button(&place, &user, game_id, command).await {
             Ok(replies) => replies,
             Err(refusal) => {
                 let out = Out::text(refusal.0).ephemeral();

@@ -49,17 +49,14 @@ impl Out {
         Out { text: limits::content(text.as_ref()), ..Out::default() }
     }
 
-    /// A table reply: `@name` turned into real mentions of the users
-    /// listed, `#id` into links to the channel.
+    /// A table reply: the pings of the users it mentions first (built from
+    /// their ids), `#id` turned into links to the channel.
     pub fn reply(reply: &Reply) -> Out {
-        let mut text = channel_links(&reply.text);
-        let mut mentions = vec![];
-        for mention in &reply.mentions {
-            if let Ok(id) = mention.user_id.parse::<u64>() {
-                text = text.replace(&format!("@{}", mention.name), &format!("<@{id}>"));
-                mentions.push(UserId::new(id));
-            }
-        }
+        let mentions: Vec<UserId> =
+            reply.mentions.iter().filter_map(|m| m.user_id.parse::<u64>().ok()).map(UserId::new).collect();
+        let pings: Vec<String> = mentions.iter().map(|id| format!("<@{id}>")).collect();
+        let body = channel_links(&reply.text);
+        let text = if pings.is_empty() { body } else { format!("{} {body}", pings.join(" ")) };
         let files = reply
             .images
             .iter()

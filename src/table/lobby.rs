@@ -64,7 +64,7 @@ impl Table {
             describe_options(engine, pairs),
             lobby_line(&game),
         );
-        Ok(vec![Reply::public(text).with_controls(Controls::Lobby { game_id: game.id })])
+        Ok(vec![Reply::public(text).with_controls(Controls::Lobby { game_id: game.id, previous: game.board_link.clone() })])
     }
 
     pub(super) async fn join(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
@@ -84,7 +84,7 @@ impl Table {
         self.store.commit(&mut game, Change::Seats).await?;
         let text =
             format!("{} joined the {} table (up to {max} players).\n{}", user.name, engine.name(), lobby_line(&game));
-        Ok(vec![Reply::public(text).with_controls(Controls::Lobby { game_id: game.id })])
+        Ok(vec![Reply::public(text).with_controls(Controls::Lobby { game_id: game.id, previous: game.board_link.clone() })])
     }
 
     pub(super) async fn leave(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
@@ -115,7 +115,7 @@ impl Table {
         let mut text = text;
         text.push('\n');
         text.push_str(&lobby_line(&game));
-        Ok(vec![Reply::public(text).with_controls(Controls::Lobby { game_id: game.id })])
+        Ok(vec![Reply::public(text).with_controls(Controls::Lobby { game_id: game.id, previous: game.board_link.clone() })])
     }
 
     pub(super) async fn start(&self, place: &Place, user: &User, seed: Option<u64>) -> Result<Vec<Reply>, Refusal> {

@@ -150,6 +150,23 @@ impl Table {
         result
     }
 
+    /// A lobby message's button: acts only on that message's own game, and
+    /// only while it is still a lobby (an old lobby's Leave never resigns
+    /// from the game it became).
+    pub async fn handle_lobby_button(
+        &self,
+        place: &Place,
+        user: &User,
+        game_id: i64,
+        command: Command,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let game = self.active(place).await?;
+        if game.id != game_id || game.status != Status::Lobby {
+            return refuse("This lobby is closed (the game started or another took its place); use the newest message.");
+        }
+        self.handle(place, user, command).await
+    }
+
     async fn dispatch(&self, place: &Place, user: &User, command: Command) -> Result<Vec<Reply>, Refusal> {
         match command {
             Command::Help => Ok(vec![Reply::private(&user.id, help::commands())]),
@@ -358,7 +375,7 @@ fn departed(game: &GameRecord) -> Vec<Seat> {
     seats.into_iter().filter(|&s| s < game.seats.len()).collect()
 }
 
-/// "@bob, it's your turn." naming newly waited-for players once.
+/// "bob, it's your turn.", with a ping for each newly waited-for player.
 fn turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat]) -> (String, Vec<Mention>) {
     let seats = state.to_move();
     let seats = seats.seats();
@@ -368,10 +385,7 @@ fn turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat]) -> (S
         .iter()
         .map(|&s| Mention { user_id: game.seats[s].user_id.clone(), name: game.seats[s].name.clone() })
         .collect();
-    let names: Vec<String> = seats
-        .iter()
-        .map(|&s| if fresh.contains(&s) { format!("@{}", game.seats[s].name) } else { game.seats[s].name.clone() })
-        .collect();
+    let names: Vec<String> = seats.iter().map(|&s| game.seats[s].name.clone()).collect();
     let line = match names.len() {
         0 => String::new(),
         1 => format!("{}, it's your turn.", names[0]),

@@ -16,11 +16,12 @@ pub enum Visibility {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reply {
     pub visibility: Visibility,
-    /// Plain text with light Markdown. Mentions are written `@name` for the
-    /// users listed in `mentions`; Discord turns them into real pings.
+    /// Plain text; notation in backticks is the only markup. Pings are not
+    /// written in it: front-ends put those of `mentions` first, built from
+    /// the user ids (Discord's `<@id>`, the console's `@name`).
     pub text: String,
     pub images: Vec<Picture>,
-    /// User ids mentioned (pinged) in the text.
+    /// Users to ping with this message, in order.
     pub mentions: Vec<Mention>,
     /// What this message is the latest of (a lobby, a board), if anything.
     pub controls: Controls,
@@ -37,8 +38,10 @@ pub struct Mention {
 pub enum Controls {
     #[default]
     None,
-    /// The lobby of this game: seats can still be taken.
-    Lobby { game_id: i64 },
+    /// The lobby of this game: seats can still be taken. `previous` is the
+    /// link of the lobby (or board) message posted before this one, whose
+    /// buttons are out of date now.
+    Lobby { game_id: i64, previous: Option<String> },
     /// The game at one version.
     Board(Board),
 }
