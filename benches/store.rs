@@ -59,6 +59,8 @@ fn game(channel: String) -> GameRecord {
         reminders_sent: 0,
         board_link: None,
         skip_votes: vec![],
+        paused_at: None,
+        proposal: None,
         seats: vec![SeatRecord::human("alice", "alice")],
         moves: vec![],
     }

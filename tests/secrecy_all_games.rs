@@ -6,7 +6,7 @@
 
 mod support;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use aerie::catalog::{self, Match};
 use aerie::console::{LineReport, CHANNEL};
@@ -34,6 +34,9 @@ struct Secrecy {
     kind: &'static str,
     /// User ids by seat (computer players included).
     seats: Vec<String>,
+    /// What each onlooker saw when the last turn was complete: a turn in
+    /// progress must show them nothing new.
+    at_turn_start: BTreeMap<String, Vec<String>>,
 }
 
 impl Secrecy {
@@ -49,7 +52,8 @@ impl Secrecy {
         let report = h.ok(&format!("alice: /game start seed:{seed}")).await;
         let game = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
         let seats = game.seats.iter().map(|s| s.user_id.clone()).collect();
-        let mut test = Secrecy { h, kind, seats };
+        let mut test = Secrecy { h, kind, seats, at_turn_start: BTreeMap::new() };
+        test.remember_turn_start().await;
         // The start itself (computer players may have chosen secretly).
         test.check_replies(&report, "the start").await;
         test
@@ -103,6 +107,60 @@ impl Secrecy {
         }
     }
 
+    /// Everything `user` reads of the game: status, log and board images.
+    async fn seen_by(&mut self, user: &str) -> Vec<String> {
+        let mut seen = vec![];
+        for command in ["/game status", "/game log"] {
+            let report = self.h.ok(&format!("{user}: {command}")).await;
+            seen.extend(report.replies.iter().map(|r| r.text.clone()));
+        }
+        let boards = self.h.table().board_documents(CHANNEL, user).await.unwrap();
+        seen.extend(boards.into_iter().map(|(_, svg)| svg));
+        seen.push(format!("{:?}", self.h.view(user).await));
+        seen
+    }
+
+    fn humans(&self) -> Vec<String> {
+        self.seats.iter().filter(|u| PLAYERS.contains(&u.as_str())).cloned().collect()
+    }
+
+    async fn remember_turn_start(&mut self) {
+        self.at_turn_start.clear();
+        for user in std::iter::once(WATCHER.to_string()).chain(self.humans()) {
+            let seen = self.seen_by(&user).await;
+            self.at_turn_start.insert(user, seen);
+        }
+    }
+
+    /// Between the mover's steps (and after one is taken back), the watcher
+    /// and every other seat read exactly what they read at the turn's start.
+    async fn check_turn_in_progress(&mut self, mover: &str, what: &str) {
+        if self.at_turn_start.is_empty() {
+            return;
+        }
+        for user in std::iter::once(WATCHER.to_string()).chain(self.humans()) {
+            if user == mover {
+                continue;
+            }
+            let seen = self.seen_by(&user).await;
+            assert!(
+                self.at_turn_start.get(&user) == Some(&seen),
+                "{}: {user} sees the turn in progress after {what}: {seen:?}",
+                self.kind
+            );
+        }
+    }
+
+    /// A move or undo by `user`: a public reply completes a turn (remember
+    /// what everyone sees now), else the turn is still `user`'s own.
+    async fn after_step(&mut self, user: &str, report: &LineReport, what: &str) {
+        if report.replies.iter().any(|r| r.visibility == "public") {
+            self.remember_turn_start().await;
+        } else {
+            self.check_turn_in_progress(user, what).await;
+        }
+    }
+
     /// Plays the game out with random legal moves, checking every step; now
     /// and then the mover tries to take the step back (and plays it again).
     async fn play_out(&mut self, seed: u64, checked_moves: usize) -> usize {
@@ -119,17 +177,26 @@ impl Secrecy {
             let line = format!("{user}: /move action:\"{mv}\"");
             let report = self.h.ok(&line).await;
             if moves >= checked_moves && moves % 25 != 0 {
+                if report.replies.iter().any(|r| r.visibility == "public") {
+                    // A turn ended unchecked: nothing to compare with until the next.
+                    self.at_turn_start.clear();
+                }
                 continue;
             }
             let what = format!("{user}'s `{mv}`");
             self.check_replies(&report, &what).await;
             self.check_views(&what).await;
+            self.after_step(&user, &report, &what).await;
             if rng.gen_bool(0.3) {
                 let undo = self.h.run(&format!("{user}: /game undo")).await;
                 if undo.ok {
-                    self.check_replies(&undo, &format!("the undo of {what}")).await;
-                    self.check_views(&format!("the undo of {what}")).await;
-                    self.h.ok(&line).await;
+                    let what = format!("the undo of {what}");
+                    assert!(undo.replies.iter().all(|r| r.visibility != "public"), "{what} is announced");
+                    self.check_replies(&undo, &what).await;
+                    self.check_views(&what).await;
+                    self.check_turn_in_progress(&user, &what).await;
+                    let again = self.h.ok(&line).await;
+                    self.after_step(&user, &again, &what).await;
                 }
             }
         }

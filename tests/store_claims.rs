@@ -41,6 +41,8 @@ fn game(channel: &str) -> GameRecord {
         reminders_sent: 0,
         board_link: None,
         skip_votes: vec!["bob".into()],
+        paused_at: None,
+        proposal: None,
         seats: vec![SeatRecord::human("alice", "Alice"), SeatRecord::human("bob", "Bob")],
         moves: vec![],
     }

@@ -21,6 +21,8 @@ pub enum Button {
     Hand { game_id: i64 },
     /// A lobby's buttons.
     Lobby { game_id: i64, action: LobbyAction },
+    /// Agree to the host's proposal (new settings, or cancelling).
+    Agree { game_id: i64 },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,6 +47,7 @@ impl Button {
         match self {
             Button::Move { game_id, version, index } => format!("m:{game_id}:{version}:{index}"),
             Button::Hand { game_id } => format!("h:{game_id}"),
+            Button::Agree { game_id } => format!("a:{game_id}"),
             Button::Lobby { game_id, action } => {
                 let code = LobbyAction::ALL.iter().find(|(a, _, _)| a == action).map_or('?', |(_, c, _)| *c);
                 format!("l{code}:{game_id}")
@@ -61,6 +64,7 @@ impl Button {
                 index: index.parse().ok()?,
             }),
             ["h", game] => Some(Button::Hand { game_id: game.parse().ok()? }),
+            ["a", game] => Some(Button::Agree { game_id: game.parse().ok()? }),
             [lobby, game] if lobby.len() == 2 && lobby.starts_with('l') => {
                 let code = lobby.chars().nth(1)?;
                 let action = LobbyAction::ALL.iter().find(|(_, c, _)| *c == code)?.0;
@@ -96,6 +100,12 @@ pub fn for_lobby(game_id: i64) -> Vec<CreateActionRow> {
         })
         .collect();
     vec![CreateActionRow::Buttons(buttons)]
+}
+
+/// The button under a host's proposal.
+pub fn for_proposal(game_id: i64) -> Vec<CreateActionRow> {
+    let agree = CreateButton::new(Button::Agree { game_id }.id()).label("I agree").style(ButtonStyle::Success);
+    vec![CreateActionRow::Buttons(vec![agree])]
 }
 
 /// The buttons under a public board: Play for whoever must act, one-click
@@ -137,6 +147,7 @@ mod tests {
         for button in [
             Button::Move { game_id: 7, version: 12, index: 3 },
             Button::Hand { game_id: 9 },
+            Button::Agree { game_id: 5 },
             Button::Lobby { game_id: 4, action: LobbyAction::AddComputer },
         ] {
             assert_eq!(Button::parse(&button.id()), Some(button));

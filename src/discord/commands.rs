@@ -96,7 +96,8 @@ pub fn definitions() -> Vec<CreateCommand> {
                 .add_sub_option(CreateCommandOption::new(CommandOptionType::User, "player", "Who").required(true)),
         )
         .add_option(sub("back", "Play your seat again after the computer stood in for you"))
-        .add_option(sub("skip", "Vote to pass the turn of a player past the deadline"));
+        .add_option(sub("skip", "Vote to pass the turn of a player past the deadline"))
+        .add_option(sub("agree", "Agree to the host's proposal (new deadline settings, or cancelling)"));
     let play =
         CreateCommand::new("move").description("Make a move in this channel's game").dm_permission(false).add_option(
             string("action", "Your move; start typing to see the legal ones").required(true).set_autocomplete(true),
@@ -206,6 +207,7 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
                 },
                 "back" => Command::Back,
                 "skip" => Command::Skip,
+                "agree" => Command::Agree,
                 other => return Err(format!("Unknown subcommand `{other}`.")),
             })
         }

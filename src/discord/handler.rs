@@ -168,6 +168,7 @@ fn public_components(reply: &Reply) -> Option<Vec<serenity::all::CreateActionRow
     match &reply.controls {
         Controls::Lobby { game_id, .. } => Some(buttons::for_lobby(*game_id)),
         Controls::Board(board) => Some(buttons::for_board(board)),
+        Controls::Proposal { game_id } => Some(buttons::for_proposal(*game_id)),
         Controls::None => None,
     }
 }
@@ -353,7 +354,7 @@ impl Handler {
         let (game_id, previous) = match &reply.controls {
             Controls::Lobby { game_id, previous } => (*game_id, previous.clone()),
             Controls::Board(board) => (board.game_id, board.previous.clone()),
-            Controls::None => return,
+            Controls::Proposal { .. } | Controls::None => return,
         };
         let link = respond::link(guild, message);
         if let Some(previous) = previous {
@@ -445,6 +446,10 @@ impl Handler {
         match Button::parse(id) {
             Some(Button::Hand { .. }) => {
                 let replies = replies_of(Ok(self.table.handle(&place, &user, Command::Hand).await), &user.id);
+                self.deliver_command(ctx, it, &place, None, &replies).await;
+            }
+            Some(Button::Agree { .. }) => {
+                let replies = replies_of(Ok(self.table.handle(&place, &user, Command::Agree).await), &user.id);
                 self.deliver_command(ctx, it, &place, None, &replies).await;
             }
             Some(Button::Move { game_id, version, index }) => {
@@ -546,7 +551,7 @@ impl Handler {
         let caller = user.id.clone();
         let guild = place.guild.clone();
         let command = Command::Move { action: action.clone() };
-        let replies = match self.table.handle_lobby_button(&place, &user, game_id, command).await {
+        let replies = match self.table.handle(&place, &user, command).await {
             Ok(replies) => replies,
             Err(refusal) => {
                 let out = Out::text(refusal.0).ephemeral();
@@ -615,6 +620,7 @@ impl Handler {
         let lobby = match &first.controls {
             Controls::Board(_) => Out::text(format!("{original}\n**The game has started.**")).with_components(vec![]),
             Controls::Lobby { .. } => self.out_for(first, &user.id),
+            Controls::Proposal { .. } => Out::reply(first).with_components(vec![]),
             Controls::None if action == LobbyAction::AddComputer => {
                 Out::reply(first).with_components(buttons::for_lobby(game_id))
             }

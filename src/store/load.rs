@@ -115,6 +115,8 @@ pub(super) fn game<R: Columns>(row: &R, seats: &[R], moves: &[R]) -> Result<Game
         reminders_sent: column(row, "reminders_sent")?,
         board_link: column(row, "board_link").unwrap_or(None),
         skip_votes,
+        paused_at: column(row, "paused_at")?,
+        proposal: healable_json(row, "proposal", id),
         seats,
         moves,
     })

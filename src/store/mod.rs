@@ -126,6 +126,17 @@ impl Store {
         }))
     }
 
+    /// How many lobbies `host` holds open on `guild`.
+    pub async fn open_lobbies(&self, guild: &str, host: &str) -> Result<i64, StoreError> {
+        Ok(on!(&*self.pool, p => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE guild = $1 AND host = $2 AND status = 'lobby'")
+                .bind(guild)
+                .bind(host)
+                .fetch_one(p)
+                .await?
+        }))
+    }
+
     /// Loads a game with its seats and its active (not undone) moves.
     /// Rows that can't be read give `StoreError::Damaged` (recorded, so the
     /// game is reported once), never a panic.
@@ -222,8 +233,8 @@ impl Store {
         let inserted = on!(&mut tx, c => {
             sqlx::query_scalar(
                 "INSERT INTO games (guild, channel, kind, options, status, host, seed, version, snapshot, result,
-                                    created_at, updated_at, turn_since, settings)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13)
+                                    created_at, updated_at, turn_since, settings, remind_at, deadline_at, due_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13, $14, $15, $16)
                  RETURNING id",
             )
             .bind(&game.guild)
@@ -239,6 +250,9 @@ impl Store {
             .bind(game.updated_at)
             .bind(game.turn_since)
             .bind(Json(&game.settings))
+            .bind(game.remind_at)
+            .bind(game.deadline_at)
+            .bind(due_at(game))
             .fetch_one(&mut **c)
             .await
         });
@@ -267,17 +281,13 @@ impl Store {
         notices: &[Notice],
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        let due_at = match (game.remind_at, game.deadline_at) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
         let updated = on!(&mut tx, c => {
             sqlx::query(
                 "UPDATE games SET status = $1, snapshot = $2, result = $3, host = $4, updated_at = $5,
                                   turn_since = $6, seed = $7, settings = $8, remind_at = $9, deadline_at = $10,
                                   due_at = $11, reminders_sent = $12, board_link = $13, skip_votes = $14,
-                                  version = version + 1
-                 WHERE id = $15 AND version = $16",
+                                  paused_at = $15, proposal = $16, version = version + 1
+                 WHERE id = $17 AND version = $18",
             )
             .bind(game.status.as_str())
             .bind(game.snapshot.as_ref().map(Json))
@@ -289,10 +299,12 @@ impl Store {
             .bind(Json(&game.settings))
             .bind(game.remind_at)
             .bind(game.deadline_at)
-            .bind(due_at)
+            .bind(due_at(game))
             .bind(game.reminders_sent)
             .bind(&game.board_link)
             .bind(Json(&game.skip_votes))
+            .bind(game.paused_at)
+            .bind(game.proposal.as_ref().map(Json))
             .bind(game.id)
             .bind(game.version)
             .execute(&mut **c)
@@ -469,4 +481,12 @@ async fn write_seats(tx: &mut Tx, game_id: i64, seats: &[SeatRecord]) -> Result<
         });
     }
     Ok(())
+}
+
+/// When a game next needs the scheduler: its next reminder or deadline.
+fn due_at(game: &GameRecord) -> Option<i64> {
+    match (game.remind_at, game.deadline_at) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
 }

@@ -168,6 +168,10 @@ pub struct GameRecord {
     pub board_link: Option<String>,
     /// Users who voted to skip the turn of a player past the deadline.
     pub skip_votes: Vec<String>,
+    /// When the turn's clock paused: every player it waits for is away.
+    pub paused_at: Option<i64>,
+    /// A host's proposal awaiting the players' agreement (JSON, read by the table).
+    pub proposal: Option<Value>,
     pub seats: Vec<SeatRecord>,
     /// The moves in play order, undone ones left out.
     pub moves: Vec<MoveRecord>,

@@ -46,6 +46,8 @@ pub enum Command {
     Back,
     /// Votes to pass the turn of a player past the deadline.
     Skip,
+    /// Agrees to the host's proposal (new settings, or cancelling).
+    Agree,
     /// Where one's reminders go: channel, dm or off.
     Remind {
         place: String,
@@ -159,6 +161,7 @@ impl Command {
             }
             "back" => no_options(Command::Back),
             "skip" => no_options(Command::Skip),
+            "agree" => no_options(Command::Agree),
             "join" => no_options(Command::Join),
             "leave" => no_options(Command::Leave),
             "status" => no_options(Command::Status),

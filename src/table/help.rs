@@ -8,9 +8,10 @@ pub fn commands() -> String {
          `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · \
          `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · \
          `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own \
-         turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host or channel manager) · \
-         `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14]` · \
-         `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` · `/game back` · `/game skip` · \
+         turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · \
+         `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14]` (a running game's \
+         deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · \
+         `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · \
          `/games` · `/remind where:channel|dm|off` · `/vacation on|off`.",
         catalog::kind_list()
     )

@@ -1,11 +1,16 @@
 //! Opening, filling, starting and cancelling a table.
 
-use serde_json::json;
-
-use super::settings::Settings;
+use super::settings::{Settings, DAY};
 use super::*;
 use crate::bots::Level;
 use crate::store::SeatKind;
+
+/// Lobbies one user may hold open on one server at once.
+pub const MAX_OPEN_LOBBIES: i64 = 3;
+/// How long a lobby waits for its start before it closes.
+pub const LOBBY_LIFETIME: i64 = 7 * DAY;
+/// How long before closing a lobby the channel is warned.
+pub const LOBBY_WARNING: i64 = DAY;
 
 impl Table {
     pub(super) async fn new_game(
@@ -29,6 +34,11 @@ impl Table {
                 active.status.as_str()
             ));
         }
+        if self.store.open_lobbies(guild, &user.id).await? >= MAX_OPEN_LOBBIES {
+            return refuse(format!(
+                "You have {MAX_OPEN_LOBBIES} lobbies open on this server already; start or `/game cancel` one of them first."
+            ));
+        }
         let now = self.clock.now();
         let mut game = GameRecord {
             id: 0,
@@ -47,11 +57,14 @@ impl Table {
             turn_since: None,
             seats: vec![SeatRecord::human(&user.id, &user.name)],
             settings: Settings::default().to_json(),
-            remind_at: None,
-            deadline_at: None,
+            // A lobby never started closes (after a warning) and frees the channel.
+            remind_at: Some(now + LOBBY_LIFETIME - LOBBY_WARNING),
+            deadline_at: Some(now + LOBBY_LIFETIME),
             reminders_sent: 0,
             board_link: None,
             skip_votes: vec![],
+            paused_at: None,
+            proposal: None,
             moves: vec![],
         };
         game.id = self.store.insert_game(&game).await?;
@@ -64,7 +77,9 @@ impl Table {
             describe_options(engine, pairs),
             lobby_line(&game),
         );
-        Ok(vec![Reply::public(text).with_controls(Controls::Lobby { game_id: game.id, previous: game.board_link.clone() })])
+        Ok(vec![
+            Reply::public(text).with_controls(Controls::Lobby { game_id: game.id, previous: game.board_link.clone() })
+        ])
     }
 
     pub(super) async fn join(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
@@ -84,7 +99,9 @@ impl Table {
         self.store.commit(&mut game, Change::Seats).await?;
         let text =
             format!("{} joined the {} table (up to {max} players).\n{}", user.name, engine.name(), lobby_line(&game));
-        Ok(vec![Reply::public(text).with_controls(Controls::Lobby { game_id: game.id, previous: game.board_link.clone() })])
+        Ok(vec![
+            Reply::public(text).with_controls(Controls::Lobby { game_id: game.id, previous: game.board_link.clone() })
+        ])
     }
 
     pub(super) async fn leave(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
@@ -115,7 +132,9 @@ impl Table {
         let mut text = text;
         text.push('\n');
         text.push_str(&lobby_line(&game));
-        Ok(vec![Reply::public(text).with_controls(Controls::Lobby { game_id: game.id, previous: game.board_link.clone() })])
+        Ok(vec![
+            Reply::public(text).with_controls(Controls::Lobby { game_id: game.id, previous: game.board_link.clone() })
+        ])
     }
 
     pub(super) async fn start(&self, place: &Place, user: &User, seed: Option<u64>) -> Result<Vec<Reply>, Refusal> {
@@ -198,17 +217,17 @@ impl Table {
         ))])
     }
 
-    /// `/game kick player:<name>`: the host or a channel manager removes a
-    /// seat; in a running game the computer plays it from now on.
-    pub(super) async fn kick(&self, place: &Place, user: &User, name: &str) -> Result<Vec<Reply>, Refusal> {
+    /// `/game kick player:<who>`: in the lobby the host (or a channel
+    /// manager) removes a seat; in a running game the host may remove only an
+    /// absent player (see `powers::is_absent`), a channel manager anyone, as
+    /// moderation. The computer plays a removed player's seat on.
+    pub(super) async fn kick(&self, place: &Place, user: &User, who: &str) -> Result<Vec<Reply>, Refusal> {
         let mut game = self.active(place).await?;
-        if game.host != user.id && !user.is_admin {
+        if !powers::hosts_or_manages(&game, user) {
             return refuse(format!("Only the host, {}, or a channel manager can remove a player.", host_name(&game)));
         }
-        let wanted = name.trim().trim_start_matches('@');
-        let Some(seat) = game.seats.iter().position(|s| s.name.eq_ignore_ascii_case(wanted) || s.user_id == wanted)
-        else {
-            return refuse(format!("Nobody called `{name}` is seated; seated: {}.", game.names().join(", ")));
+        let Some(seat) = powers::seat_named(&game, who) else {
+            return refuse(format!("Nobody called `{who}` is seated; seated: {}.", game.names().join(", ")));
         };
         let removed = game.seats[seat].name.clone();
         let now = self.clock.now();
@@ -224,6 +243,13 @@ impl Table {
         if super::departed(&game).contains(&seat) || game.seats[seat].kind == SeatKind::Computer {
             return refuse(format!("{removed} is not playing any more; the computer plays that seat."));
         }
+        if !user.is_admin && !powers::is_absent(&game, restore(&game)?.as_ref(), seat, now) {
+            let allowed = Settings::from_json(&game.settings).deadline.unwrap_or(powers::IDLE_WITHOUT_DEADLINE);
+            return refuse(format!(
+                "{removed} is still playing. The host may remove a player only once they missed a deadline or kept the game waiting over {}; a channel manager can remove anyone.",
+                format_duration(allowed)
+            ));
+        }
         let mut replies = self.hand_to_computer(&mut game, seat).await?;
         replies[0].text.insert_str(
             0,
@@ -233,21 +259,24 @@ impl Table {
     }
 
     pub(super) async fn cancel(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
-        let mut game = match self.store.active_game(&place.channel).await {
+        let game = match self.store.active_game(&place.channel).await {
             // Unreadable: cancelled without reading it (see damaged.rs).
             Err(StoreError::Damaged { game_id, .. }) => return self.cancel_damaged(game_id, user).await,
             _ => self.active(place).await?,
         };
-        if game.host != user.id && !user.is_admin {
+        if !powers::hosts_or_manages(&game, user) {
             return refuse(format!("Only the host, {}, or a channel manager can cancel this game.", host_name(&game)));
         }
-        game.status = Status::Cancelled;
-        game.updated_at = self.clock.now();
-        game.result = Some(json!({ "cancelled_by": user.id }));
-        self.store.commit(&mut game, Change::Game).await?;
-        // A kind this server no longer hosts is still cancelled cleanly.
-        let name = catalog::engine(&game.kind).map_or(game.kind.as_str(), |e| e.name());
-        Ok(vec![Reply::public(format!("{} cancelled the {name} game.", user.name))])
+        // Nobody ends a running game alone but a channel manager (or the
+        // host of a game that can no longer be played: its kind is gone, or
+        // its stored data is damaged).
+        let playable = game.status == Status::Running && restore(&game).is_ok();
+        let others = powers::other_players(&game, &user.id);
+        if game.status == Status::Running && !user.is_admin && playable && !others.is_empty() {
+            return self.propose(game, user, super::proposal::Proposed::Cancel).await;
+        }
+        let head = format!("{} cancelled the {} game.", user.name, super::proposal::game_name(&game));
+        self.cancel_now(game, &head).await
     }
 }
 

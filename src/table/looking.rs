@@ -10,8 +10,8 @@ impl Table {
         match game.status {
             Status::Lobby => text.push_str(&format!("Seated: {}.", game.names().join(", "))),
             _ => {
-                let state = restore(&game)?;
                 let viewer = game.seat_of(&user.id).map_or(Viewer::Public, Viewer::Seat);
+                let state = working::seen_by(&game, restore(&game)?, viewer)?.state;
                 text.push_str(&state.summary(viewer));
                 let lines =
                     self.vacation_lines(&game).await?.into_iter().chain(self.delivery_lines(&game, user).await?);
@@ -46,9 +46,19 @@ impl Table {
         if game.status == Status::Lobby {
             return refuse("The game has not started yet; the board appears at `/game start`.");
         }
-        let state = restore(&game)?;
+        let state = seen_state(&game, &user.id)?;
         Ok(vec![Reply::private(&user.id, format!("The {} board:", engine_of(&game)?.name()))
             .with_images(self.requested_board_pictures(&game, state.as_ref()).await?)])
+    }
+
+    /// The documents `/game board` draws for `user_id`, as SVG: what the
+    /// images show, for checking them without drawing.
+    pub async fn board_documents(&self, channel: &str, user_id: &str) -> Result<Vec<(String, String)>, Refusal> {
+        let Some(game) = self.store.latest_game(channel).await? else { return Ok(vec![]) };
+        if game.status == Status::Lobby {
+            return Ok(vec![]);
+        }
+        Ok(seen_state(&game, user_id)?.board_on_request(&game.names()))
     }
 
     pub(super) async fn hand(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
@@ -75,9 +85,12 @@ impl Table {
         // Each move as this user may see it now: a secret part shows once
         // the game has revealed it.
         let viewer = game.seat_of(&user.id).map_or(Viewer::Public, Viewer::Seat);
-        let state = restore(&game)?;
-        let lines: Vec<String> = game
-            .moves
+        let seen = working::seen_by(&game, restore(&game)?, viewer)?;
+        let state = seen.state;
+        if seen.moves == 0 {
+            return Ok(vec![Reply::private(&user.id, "No moves yet.")]);
+        }
+        let lines: Vec<String> = game.moves[..seen.moves]
             .iter()
             .enumerate()
             .map(|(i, m)| {
@@ -114,4 +127,10 @@ impl Table {
             .ok_or_else(|| Refusal(format!("There is no game `{kind}`; choose one of {}.", catalog::kind_list())))?;
         Ok(vec![Reply::private(&user.id, help::rules(engine))])
     }
+}
+
+/// The game as `user_id` may see it now (a turn in progress is the mover's).
+fn seen_state(game: &GameRecord, user_id: &str) -> Result<Box<dyn Match>, Refusal> {
+    let viewer = game.seat_of(user_id).map_or(Viewer::Public, Viewer::Seat);
+    Ok(working::seen_by(game, restore(game)?, viewer)?.state)
 }

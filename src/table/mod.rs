@@ -17,10 +17,13 @@ mod lobby;
 mod looking;
 mod notices;
 mod play;
+mod powers;
+mod proposal;
 mod reply;
 pub mod settings;
 mod timers;
 mod view;
+mod working;
 
 pub use command::Command;
 pub use notices::NOTICE_MAX_CHARS;
@@ -162,7 +165,9 @@ impl Table {
     ) -> Result<Vec<Reply>, Refusal> {
         let game = self.active(place).await?;
         if game.id != game_id || game.status != Status::Lobby {
-            return refuse("This lobby is closed (the game started or another took its place); use the newest message.");
+            return refuse(
+                "This lobby is closed (the game started or another took its place); use the newest message.",
+            );
         }
         self.handle(place, user, command).await
     }
@@ -188,6 +193,7 @@ impl Table {
             Command::Kick { player } => self.kick(place, user, &player).await,
             Command::Back => self.back(place, user).await,
             Command::Skip => self.skip(place, user).await,
+            Command::Agree => self.agree(place, user).await,
             Command::Remind { place: where_ } => self.remind(user, &where_).await,
             Command::Vacation { on } => self.vacation(user, on).await,
             Command::Games => self.games(place, user).await,

@@ -144,7 +144,8 @@ impl Table {
         now: i64,
         notices: &[crate::store::Notice],
     ) -> Result<(), StoreError> {
-        self.settle(game, state, before, now);
+        let moved = !applied.records.is_empty();
+        self.settle(game, state, before, now, moved);
         game.moves.extend(applied.records.iter().cloned());
         self.store.commit_with_notices(game, Change::Moves(applied.records.clone()), notices).await?;
         self.wake();
@@ -152,8 +153,8 @@ impl Table {
     }
 
     /// Records the new state on the game: snapshot, end, and the timers of
-    /// whoever must act now.
-    pub(super) fn settle(&self, game: &mut GameRecord, state: &dyn Match, before: &Turn, now: i64) {
+    /// whoever must act now (afresh when `moved` began a new turn).
+    pub(super) fn settle(&self, game: &mut GameRecord, state: &dyn Match, before: &Turn, now: i64, moved: bool) {
         game.snapshot = Some(state.snapshot());
         game.updated_at = now;
         if state.to_move() == Turn::Over {
@@ -164,7 +165,8 @@ impl Table {
                 "resigned": left,
             }));
         }
-        let changed = state.to_move() != *before;
+        // (A seat may play several turns in a row, as in a solo game.)
+        let changed = state.to_move() != *before || (moved && state.at_turn_start() == Some(true));
         self.reschedule(game, state, now, changed);
     }
 
@@ -281,7 +283,8 @@ impl Table {
         let mut earlier = game.clone();
         earlier.moves.pop();
         let state = replay(&earlier)?;
-        if state.to_move() != now_state.to_move() {
+        // A completed turn is public; only the working copy can go back.
+        if state.to_move() != now_state.to_move() || now_state.at_turn_start() == Some(true) {
             return refuse("Your turn has passed on; a step can be taken back only while your turn lasts.");
         }
         game.moves.pop();
@@ -291,13 +294,10 @@ impl Table {
         self.reschedule(&mut game, state.as_ref(), now, false);
         self.store.commit(&mut game, Change::Undo(last.ply)).await?;
         self.wake();
-        // The turn stays with the mover: no ping. What went back may be
-        // secret again (a tile back in the hand), so only the mover reads it.
-        Ok(vec![
-            Reply::public(format!("{} took back a step of their turn.", user.name)),
-            Reply::private(&user.id, format!("You took back `{}`; the board now:", last.notation))
-                .with_images(self.board_pictures(&game, state.as_ref()).await?),
-        ])
+        // The turn stays with the mover, and others never saw its steps
+        // (see working.rs): only the mover hears of it.
+        Ok(vec![Reply::private(&user.id, format!("You took back `{}`; the board now:", last.notation))
+            .with_images(self.board_pictures(&game, state.as_ref()).await?)])
     }
 
     /// `/game resign` (or `/game leave` once started): with three or more
@@ -336,6 +336,7 @@ impl Table {
         result["resigned"] = json!(left);
         game.result = Some(result);
         game.seats[seat].kind = SeatKind::Computer;
+        let new_host = powers::pass_host(game, seat);
         let mut state = restore(game)?;
         let before = state.to_move();
         let now = self.clock.now();
@@ -344,7 +345,11 @@ impl Table {
         let mut ply = self.store.last_ply(game.id).await? + 1;
         self.autoplay(game, &mut state, &mut ply, now, &mut applied).await;
         self.commit_moves(game, state.as_ref(), &before, &applied, now, &[]).await?;
-        self.turn_replies(game, state.as_ref(), &before, applied, None).await
+        let mut replies = self.turn_replies(game, state.as_ref(), &before, applied, None).await?;
+        if let Some(host) = new_host {
+            replies[0].text.insert_str(0, &format!("{host} is the host now.\n"));
+        }
+        Ok(replies)
     }
 
     /// Ends the game with the seats in `last` ranked last; the best of the

@@ -44,6 +44,8 @@ pub enum Controls {
     Lobby { game_id: i64, previous: Option<String> },
     /// The game at one version.
     Board(Board),
+    /// The host's proposal in this game, awaiting the players' agreement.
+    Proposal { game_id: i64 },
 }
 
 /// A running (or just finished) game at one version.

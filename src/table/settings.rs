@@ -38,7 +38,21 @@ pub struct Settings {
     pub deadline_action: DeadlineAction,
     /// Vacation days each player may use per 30 days.
     pub vacation_days: i64,
+    /// Changes of what decides outcomes (deadline, action, vacation) made
+    /// while a turn was under way: they take force when the next turn starts.
+    pub next_turn: Option<TurnRules>,
 }
+
+/// The settings that decide outcomes: never changed for a turn under way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnRules {
+    pub deadline: Option<i64>,
+    pub deadline_action: DeadlineAction,
+    pub vacation_days: i64,
+}
+
+/// The settings that decide outcomes, by option name.
+pub const DECIDE_OUTCOMES: &[&str] = &["deadline", "action", "vacation"];
 
 pub const HOUR: i64 = 3600;
 pub const DAY: i64 = 24 * HOUR;
@@ -53,6 +67,7 @@ impl Default for Settings {
             deadline: None,
             deadline_action: DeadlineAction::Bot,
             vacation_days: 14,
+            next_turn: None,
         }
     }
 }
@@ -77,7 +92,37 @@ impl Settings {
             every: bound(stored.every).max(HOUR),
             deadline: stored.deadline.map(bound),
             vacation_days: stored.vacation_days.clamp(0, 30),
+            next_turn: stored.next_turn.map(|next| TurnRules {
+                deadline: next.deadline.map(bound),
+                vacation_days: next.vacation_days.clamp(0, 30),
+                ..next
+            }),
             ..stored
+        }
+    }
+
+    fn turn_rules(&self) -> TurnRules {
+        TurnRules { deadline: self.deadline, deadline_action: self.deadline_action, vacation_days: self.vacation_days }
+    }
+
+    /// `changed` for a game whose turn is under way: its reminders at once,
+    /// what decides outcomes from the next turn (this turn keeps its own).
+    pub fn for_next_turn(&self, changed: &Settings) -> Settings {
+        let rules = changed.turn_rules();
+        Settings {
+            first_reminder: changed.first_reminder,
+            every: changed.every,
+            next_turn: (rules != self.turn_rules()).then_some(rules),
+            ..self.clone()
+        }
+    }
+
+    /// A new turn starts: changes waiting for it take force.
+    pub fn begin_turn(&mut self) {
+        if let Some(next) = self.next_turn.take() {
+            self.deadline = next.deadline;
+            self.deadline_action = next.deadline_action;
+            self.vacation_days = next.vacation_days;
         }
     }
 
@@ -88,6 +133,7 @@ impl Settings {
             "deadline": self.deadline,
             "deadline_action": self.deadline_action.name(),
             "vacation_days": self.vacation_days,
+            "next_turn": self.next_turn,
         })
     }
 
@@ -130,15 +176,25 @@ impl Settings {
 
     pub fn describe(&self) -> String {
         let first = self.first_reminder.map_or("off".to_string(), format_duration);
+        let mut text = format!(
+            "Reminders: first after {first}, then every {}. {}",
+            format_duration(self.every),
+            self.turn_rules().describe()
+        );
+        if let Some(next) = &self.next_turn {
+            text.push_str(&format!(" From the next turn: {}", next.describe()));
+        }
+        text
+    }
+}
+
+impl TurnRules {
+    pub fn describe(&self) -> String {
         let deadline = match self.deadline {
             Some(d) => format!("{} (then {})", format_duration(d), self.deadline_action.name()),
             None => "none".to_string(),
         };
-        format!(
-            "Reminders: first after {first}, then every {}. Deadline: {deadline}. Vacation: {} days per 30 days.",
-            format_duration(self.every),
-            self.vacation_days
-        )
+        format!("Deadline: {deadline}. Vacation: {} days per 30 days.", self.vacation_days)
     }
 }
 

@@ -9,7 +9,8 @@
 
 use super::notices::notice_text;
 use super::play::Applied;
-use super::settings::{DeadlineAction, Settings, DAY, VACATION_PERIOD};
+use super::proposal::Proposed;
+use super::settings::{self, DeadlineAction, Settings, DAY, VACATION_PERIOD};
 use super::*;
 use crate::bots;
 use crate::store::SeatKind;
@@ -31,7 +32,12 @@ impl Table {
     /// Resets the timers after the seats to act changed (`changed`), or
     /// clears them when nobody human is waited for.
     pub(super) fn reschedule(&self, game: &mut GameRecord, state: &dyn Match, now: i64, changed: bool) {
-        let settings = Settings::from_json(&game.settings);
+        let mut settings = Settings::from_json(&game.settings);
+        if changed && settings.next_turn.is_some() {
+            // Settings changed during the last turn take force with this one.
+            settings.begin_turn();
+            game.settings = settings.to_json();
+        }
         let seat_kind = |s: Seat| game.seats.get(s).map_or(SeatKind::Computer, |seat| seat.kind);
         let kinds: Vec<SeatKind> = state.to_move().seats().iter().map(|&s| seat_kind(s)).collect();
         let waits_for_human = kinds.contains(&SeatKind::Human);
@@ -43,6 +49,7 @@ impl Table {
         }
         if changed || game.turn_since.is_none() {
             game.turn_since = Some(now);
+            game.paused_at = None;
             game.reminders_sent = 0;
             game.skip_votes.clear();
             if waits_for_human {
@@ -95,6 +102,9 @@ impl Table {
     }
 
     async fn handle_due(&self, game: &mut GameRecord, now: i64) -> Result<(), StoreError> {
+        if game.status == Status::Lobby {
+            return self.lobby_due(game, now).await;
+        }
         if game.status != Status::Running {
             game.remind_at = None;
             game.deadline_at = None;
@@ -131,10 +141,25 @@ impl Table {
                 game.remind_at = None;
                 game.deadline_at = None;
             } else {
-                game.remind_at = Some(back_at);
-                game.deadline_at = settings.deadline.map(|d| back_at.saturating_add(d));
+                // The turn's clock stops (from when its player left, if the
+                // turn began before) until they are back or out of allowance.
+                let mut left_at = now;
+                for &seat in &waiting {
+                    let player = self.store.player(&game.seats[seat].user_id).await?;
+                    left_at = left_at.min(player.vacation_since.unwrap_or(now));
+                }
+                pause_clock(game, left_at, back_at);
             }
             return self.store.commit(game, Change::Game).await;
+        }
+        if game.paused_at.is_some() {
+            // Out of allowance (the clock woke us then) or back: the clock
+            // runs on from where it stopped, as from that moment.
+            let back_at = game.remind_at.filter(|&at| at <= now).unwrap_or(now);
+            resume_clock(game, &settings, back_at);
+            if game.deadline_at.is_none_or(|at| at > now) {
+                return self.store.commit(game, Change::Game).await;
+            }
         }
         let mut notices = vec![];
         let waited = format_duration(now.saturating_sub(game.turn_since.unwrap_or(now)));
@@ -210,6 +235,35 @@ impl Table {
             game.remind_at = None;
             game.deadline_at = None;
         }
+        self.store.commit_with_notices(game, Change::Game, &notices).await
+    }
+
+    /// A lobby never started: the channel is warned a day ahead, then the
+    /// lobby closes, so it never holds the channel for ever.
+    async fn lobby_due(&self, game: &mut GameRecord, now: i64) -> Result<(), StoreError> {
+        let name = engine_of(game).map(|e| e.name()).unwrap_or("game");
+        let host = host_name(game);
+        let notice = if game.deadline_at.is_some_and(|at| at <= now) {
+            game.status = Status::Cancelled;
+            game.result = Some(serde_json::json!({ "why": "expired" }));
+            game.remind_at = None;
+            game.deadline_at = None;
+            format!(
+                "The {name} lobby {host} opened was not started within {}; it is closed, and this channel is free for a new game.",
+                format_duration(super::lobby::LOBBY_LIFETIME)
+            )
+        } else if game.remind_at.is_some_and(|at| at <= now) {
+            game.remind_at = None;
+            let left = game.deadline_at.map_or(0, |at| at.saturating_sub(now));
+            format!(
+                "This {name} lobby closes in {} unless its host, {host}, starts it with `/game start`.",
+                format_duration(left)
+            )
+        } else {
+            return Ok(());
+        };
+        game.updated_at = now;
+        let notices = [channel_notice(game, now, notice)];
         self.store.commit_with_notices(game, Change::Game, &notices).await
     }
 
@@ -294,37 +348,37 @@ impl Table {
         Ok(self.store.next_due().await?)
     }
 
-    /// `/game settings`: shows them, or (host only) changes them.
+    /// `/game settings`: shows them, or changes them: the host in the
+    /// lobby; once the game runs, what decides outcomes by a channel manager
+    /// or by the host with every seated human's agreement (see proposal.rs).
     pub(super) async fn settings(
         &self,
         place: &Place,
         user: &User,
         changes: &[(String, String)],
     ) -> Result<Vec<Reply>, Refusal> {
-        let mut game = self.active(place).await?;
+        let game = self.active(place).await?;
         let current = Settings::from_json(&game.settings);
         if changes.is_empty() {
             return Ok(vec![Reply::private(&user.id, current.describe())]);
         }
-        if game.host != user.id && !user.is_admin {
+        if !powers::hosts_or_manages(&game, user) {
             return refuse(format!(
                 "Only the host, {}, or a channel manager can change the settings.",
                 host_name(&game)
             ));
         }
-        let next = current.apply(changes).map_err(Refusal)?;
-        game.settings = next.to_json();
-        let now = self.clock.now();
-        game.updated_at = now;
-        if game.status == Status::Running {
-            // The new timings count from the start of the current turn.
-            let since = game.turn_since.unwrap_or(now);
-            game.remind_at = next.first_reminder.map(|f| since.saturating_add(f).max(now));
-            game.deadline_at = next.deadline.map(|d| since.saturating_add(d).max(now));
+        // Every value is checked before anything is proposed or changed.
+        current.apply(changes).map_err(Refusal)?;
+        let decides = changes.iter().any(|(name, _)| settings::DECIDE_OUTCOMES.contains(&name.as_str()));
+        let needs_agreement = game.status == Status::Running
+            && decides
+            && !user.is_admin
+            && !powers::other_players(&game, &user.id).is_empty();
+        if needs_agreement {
+            return self.propose(game, user, Proposed::Settings { changes: changes.to_vec() }).await;
         }
-        self.store.commit(&mut game, Change::Game).await?;
-        self.wake();
-        Ok(vec![Reply::public(format!("{} changed the settings. {}", user.name, next.describe()))])
+        self.change_settings(game, changes, &format!("{} changed the settings.", user.name)).await
     }
 
     /// `/remind where:channel|dm|off`.
@@ -347,6 +401,7 @@ impl Table {
     pub(super) async fn vacation(&self, user: &User, on: bool) -> Result<Vec<Reply>, Refusal> {
         let now = self.clock.now();
         let mut player = self.store.player(&user.id).await?;
+        let began = player.vacation_since;
         count_vacation(&mut player, now);
         if on {
             if player.vacation_since.is_some() {
@@ -354,6 +409,15 @@ impl Table {
             }
             player.vacation_since = Some(now);
             self.store.save_player(&player).await?;
+            // The turns waiting for you stop their clocks now.
+            for mut game in self.games_waiting_for(user).await? {
+                let settings = Settings::from_json(&game.settings);
+                if let Some(back_at) = vacation_until(&player, &settings, now) {
+                    pause_clock(&mut game, now, back_at);
+                    let _ = self.store.commit(&mut game, Change::Game).await;
+                }
+            }
+            self.wake();
             return Ok(vec![Reply::private(
                 &user.id,
                 format!(
@@ -365,16 +429,16 @@ impl Table {
         if player.vacation_since.take().is_none() {
             return refuse("You are not on vacation.");
         }
+        // However short, a vacation counts at least this much of the allowance.
+        let span = now.saturating_sub(began.unwrap_or(now));
+        player.vacation_used = player.vacation_used.saturating_add(MIN_VACATION.saturating_sub(span).max(0));
         self.store.save_player(&player).await?;
-        // Your turns start their clocks afresh.
-        for id in self.store.running_games_of(&user.id).await? {
-            let Ok(Some(mut game)) = self.store.game(id).await else { continue };
-            let Ok(state) = restore(&game) else { continue };
-            let waiting = state.to_move().seats().iter().any(|&s| game.seats[s].user_id == user.id);
-            if waiting {
+        // Your turns' clocks run on from where they stopped: the time a
+        // turn had used before the vacation stays used.
+        for mut game in self.games_waiting_for(user).await? {
+            if game.paused_at.is_some() {
                 let settings = Settings::from_json(&game.settings);
-                game.remind_at = settings.first_reminder.map(|f| now.saturating_add(f));
-                game.deadline_at = settings.deadline.map(|d| now.saturating_add(d));
+                resume_clock(&mut game, &settings, now);
                 let _ = self.store.commit(&mut game, Change::Game).await;
             }
         }
@@ -382,7 +446,24 @@ impl Table {
         Ok(vec![Reply::private(&user.id, "Welcome back! Your games' reminders and deadlines run again.")])
     }
 
-    /// `/games`: every running game on this server, whose turn and how long.
+    /// The running games whose turn waits for `user` alone.
+    async fn games_waiting_for(&self, user: &User) -> Result<Vec<GameRecord>, Refusal> {
+        let mut games = vec![];
+        for id in self.store.running_games_of(&user.id).await? {
+            let Ok(Some(game)) = self.store.game(id).await else { continue };
+            let Ok(state) = restore(&game) else { continue };
+            let humans: Vec<Seat> =
+                state.to_move().seats().iter().copied().filter(|&s| !game.seats[s].is_automatic()).collect();
+            if !humans.is_empty() && humans.iter().all(|&s| game.seats[s].user_id == user.id) {
+                games.push(game);
+            }
+        }
+        Ok(games)
+    }
+
+    /// `/games`: the running games of this server the caller may see (those
+    /// they play in, and this channel's), whose turn and how long. Others
+    /// may be in channels the caller can't see.
     pub(super) async fn games(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let Some(guild) = &place.guild else {
             return refuse("`/games` lists a server's games; use it in a server channel.");
@@ -393,6 +474,10 @@ impl Table {
         for id in self.store.running_games(guild).await? {
             // A game that can't be read is left out (and reported to its channel).
             let Ok(Some(game)) = self.store.game(id).await else { continue };
+            let plays_in = game.seat_of(&user.id).is_some_and(|seat| !departed(&game).contains(&seat));
+            if !plays_in && game.channel != place.channel {
+                continue;
+            }
             let Ok(state) = restore(&game) else { continue };
             let waiting: Vec<String> = state.to_move().seats().iter().map(|&s| game.seats[s].name.clone()).collect();
             let waited = format_duration(now.saturating_sub(game.turn_since.unwrap_or(now)));
@@ -412,7 +497,7 @@ impl Table {
         if mine.is_empty() && others.is_empty() {
             return Ok(vec![Reply::private(
                 &user.id,
-                "No games are running on this server; open one with `/game new`.",
+                "You play in no running game on this server, and none runs here; open one with `/game new`.",
             )]);
         }
         let text = mine.into_iter().chain(others).collect::<Vec<_>>().join("\n");
@@ -442,6 +527,29 @@ impl Table {
         }
         Ok(lines)
     }
+}
+
+/// The least a vacation counts against the allowance, so that switching it
+/// on and off cannot stretch a turn for free.
+pub const MIN_VACATION: i64 = settings::HOUR;
+
+/// Stops the turn's clock from `from` (kept if it stopped earlier); the
+/// game next wakes when the vacation's allowance runs out.
+fn pause_clock(game: &mut GameRecord, from: i64, wake_at: i64) {
+    let since = game.turn_since.unwrap_or(from);
+    game.paused_at = Some(game.paused_at.unwrap_or(from.max(since)));
+    game.remind_at = Some(wake_at);
+    game.deadline_at = None;
+}
+
+/// Runs the turn's clock on: the time it stood still is added to the turn,
+/// so its deadline keeps what was left of it.
+fn resume_clock(game: &mut GameRecord, settings: &Settings, now: i64) {
+    let Some(paused_at) = game.paused_at.take() else { return };
+    let since = game.turn_since.unwrap_or(paused_at).saturating_add(now.saturating_sub(paused_at));
+    game.turn_since = Some(since);
+    game.deadline_at = settings.deadline.map(|d| since.saturating_add(d));
+    game.remind_at = settings.first_reminder.map(|f| since.saturating_add(f).max(now));
 }
 
 fn channel_notice(game: &GameRecord, now: i64, text: String) -> Notice {

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use super::{engine_of, restore, winners, Refusal};
+use crate::games::Viewer;
 use crate::store::{GameRecord, Status};
 
 #[derive(Debug, Clone, Serialize, PartialEq, Eq)]
@@ -41,7 +42,8 @@ pub(super) fn game_view(game: &GameRecord, viewer: &str) -> Result<GameView, Ref
     if game.status == Status::Lobby || (game.status == Status::Cancelled && game.snapshot.is_none()) {
         return Ok(view);
     }
-    let state = restore(game)?;
+    let seen_as = game.seats.iter().position(|s| s.user_id == viewer || s.name == viewer);
+    let state = super::working::seen_by(game, restore(game)?, seen_as.map_or(Viewer::Public, Viewer::Seat))?.state;
     for (seat, score) in state.scores().iter().enumerate() {
         view.scores.insert(players[seat].clone(), score.total);
     }

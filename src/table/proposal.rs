@@ -1,0 +1,178 @@
+//! What a host may not do alone once the game runs: change what decides
+//! outcomes (deadline, action, vacation) or cancel it. The host proposes;
+//! every other seated human agrees with one click (or `/game agree`); then
+//! it is done. A channel manager needs nobody's agreement.
+
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use super::settings::Settings;
+use super::*;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "what")]
+pub enum Proposed {
+    /// `/game settings` changes, as typed.
+    Settings {
+        changes: Vec<(String, String)>,
+    },
+    Cancel,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Proposal {
+    /// The host who proposed it.
+    pub by: String,
+    pub proposed: Proposed,
+    /// Users who agreed so far.
+    pub agreed: Vec<String>,
+}
+
+impl Proposal {
+    fn of(game: &GameRecord) -> Option<Proposal> {
+        game.proposal.as_ref().and_then(|p| serde_json::from_value(p.clone()).ok())
+    }
+
+    /// The seated humans whose agreement is still missing.
+    fn missing(&self, game: &GameRecord) -> Vec<Seat> {
+        powers::other_players(game, &self.by)
+            .into_iter()
+            .filter(|&s| !self.agreed.contains(&game.seats[s].user_id))
+            .collect()
+    }
+
+    fn describe(&self, game: &GameRecord) -> String {
+        match &self.proposed {
+            Proposed::Cancel => "to cancel the game (nobody wins)".to_string(),
+            Proposed::Settings { changes } => {
+                let mut upcoming = Settings::from_json(&game.settings);
+                upcoming.begin_turn();
+                let rules = upcoming.apply(changes).map(|s| s.describe()).unwrap_or_default();
+                format!("new settings, in force from the next turn: {rules}")
+            }
+        }
+    }
+}
+
+impl Table {
+    /// Records the host's proposal (replacing any earlier one) and asks the
+    /// other players, pinging each.
+    pub(super) async fn propose(
+        &self,
+        mut game: GameRecord,
+        user: &User,
+        proposed: Proposed,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let proposal = Proposal { by: user.id.clone(), proposed, agreed: vec![] };
+        game.proposal = Some(json!(proposal));
+        game.updated_at = self.clock.now();
+        self.store.commit(&mut game, Change::Game).await?;
+        let missing = proposal.missing(&game);
+        let names: Vec<&str> = missing.iter().map(|&s| game.seats[s].name.as_str()).collect();
+        let text = format!(
+            "{} proposes {}. It needs every player's agreement: {}, agree with the button or `/game agree`.",
+            user.name,
+            proposal.describe(&game),
+            names.join(", ")
+        );
+        let mut reply = Reply::public(text).with_controls(Controls::Proposal { game_id: game.id });
+        reply.mentions = mentions_of(&game, &missing);
+        Ok(vec![reply])
+    }
+
+    /// `/game agree`: the caller agrees to the host's proposal; the last
+    /// agreement carries it out.
+    pub(super) async fn agree(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let mut game = self.running(place).await?;
+        seated(&game, user)?;
+        let Some(mut proposal) = Proposal::of(&game) else {
+            return refuse("The host has proposed nothing to agree to.");
+        };
+        if proposal.by == user.id {
+            return refuse("You proposed it; the other players agree with `/game agree`.");
+        }
+        if !proposal.agreed.contains(&user.id) {
+            proposal.agreed.push(user.id.clone());
+        }
+        let missing = proposal.missing(&game);
+        if !missing.is_empty() {
+            game.proposal = Some(json!(proposal));
+            game.updated_at = self.clock.now();
+            self.store.commit(&mut game, Change::Game).await?;
+            let names: Vec<&str> = missing.iter().map(|&s| game.seats[s].name.as_str()).collect();
+            return Ok(vec![Reply::public(format!("{} agrees; waiting for {}.", user.name, names.join(", ")))]);
+        }
+        game.proposal = None;
+        match proposal.proposed {
+            Proposed::Cancel => {
+                let head = format!("Everyone agreed: the {} game is cancelled.", game_name(&game));
+                self.cancel_now(game, &head).await
+            }
+            Proposed::Settings { changes } => {
+                self.change_settings(game, &changes, "Everyone agreed to the new settings.").await
+            }
+        }
+    }
+
+    /// Cancels the game: nobody wins, nothing is rated. `head` says who did.
+    pub(super) async fn cancel_now(&self, mut game: GameRecord, head: &str) -> Result<Vec<Reply>, Refusal> {
+        let was_running = game.status == Status::Running;
+        game.status = Status::Cancelled;
+        game.updated_at = self.clock.now();
+        game.remind_at = None;
+        game.deadline_at = None;
+        game.result = Some(json!({ "cancelled": head }));
+        self.store.commit(&mut game, Change::Game).await?;
+        self.wake();
+        let text = if was_running { format!("{head} Nobody wins.") } else { head.to_string() };
+        Ok(vec![Reply::public(text)])
+    }
+
+    /// Applies `/game settings` changes, already allowed: at once in the
+    /// lobby; in a running game reminders at once and what decides outcomes
+    /// from the next turn, announced to every seated human.
+    pub(super) async fn change_settings(
+        &self,
+        mut game: GameRecord,
+        changes: &[(String, String)],
+        head: &str,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let current = Settings::from_json(&game.settings);
+        let now = self.clock.now();
+        let running = game.status == Status::Running;
+        let next = if running {
+            let mut upcoming = current.clone();
+            upcoming.begin_turn();
+            current.for_next_turn(&upcoming.apply(changes).map_err(Refusal)?)
+        } else {
+            current.apply(changes).map_err(Refusal)?
+        };
+        game.settings = next.to_json();
+        game.updated_at = now;
+        if running && game.paused_at.is_none() {
+            // Reminders count from the start of the turn; its deadline stays.
+            let since = game.turn_since.unwrap_or(now);
+            game.remind_at = next.first_reminder.map(|f| since.saturating_add(f).max(now));
+        }
+        self.store.commit(&mut game, Change::Game).await?;
+        self.wake();
+        let mut reply = Reply::public(format!("{head} {}", next.describe()));
+        if running && next.next_turn.is_some() {
+            reply.mentions = mentions_of(&game, &powers::other_players(&game, ""));
+        }
+        Ok(vec![reply])
+    }
+}
+
+/// The game's name; its kind if this server no longer hosts it.
+pub(super) fn game_name(game: &GameRecord) -> &str {
+    catalog::engine(&game.kind).map_or(game.kind.as_str(), |e| e.name())
+}
+
+/// Pings for these seats.
+pub(super) fn mentions_of(game: &GameRecord, seats: &[Seat]) -> Vec<Mention> {
+    seats
+        .iter()
+        .map(|&s| Mention { user_id: game.seats[s].user_id.clone(), name: game.seats[s].name.clone() })
+        .collect()
+}
