@@ -432,7 +432,8 @@ async fn the_board_after_an_undo_can_be_played_by_clicking() {
     let step = bot.send(as_user(FakeInteraction::slash("move").option("action", place), actor)).await;
     assert!(is_ephemeral(&step[0]), "a step inside the turn is private: {}", content(&step[0]));
     let undo = bot.send(as_user(FakeInteraction::slash("game").subcommand("undo"), actor)).await;
-    let shown = undo.iter().find(|r| content(r).contains("took back")).expect("the undo is announced");
+    let shown = undo.iter().find(|r| content(r).contains("took back")).expect("the undo is answered");
+    assert!(public(&undo).is_empty(), "only the mover hears of an undo inside the turn");
     let message = bot.fake.message(bot.fake.original_message_id(shown.interaction_id.unwrap()).unwrap()).unwrap();
     let panel = bot.open_panel(actor, &message).await;
     let confirm = bot.first_leaf(actor, panel).await;

@@ -104,7 +104,7 @@ pub fn definitions() -> Vec<CreateCommand> {
         );
     let help = CreateCommand::new("help").description("What Aerie does and its commands");
     let games = CreateCommand::new("games")
-        .description("Every game on this server: whose turn, for how long")
+        .description("Your games on this server and this channel's: whose turn, for how long")
         .dm_permission(false);
     let remind = CreateCommand::new("remind").description("Where your turn reminders go").add_option(
         string("where", "channel, DM, or no reminders")

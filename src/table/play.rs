@@ -296,8 +296,10 @@ impl Table {
         self.wake();
         // The turn stays with the mover, and others never saw its steps
         // (see working.rs): only the mover hears of it.
+        let controls = Controls::Board(board_controls(&game, state.as_ref(), false)?);
         Ok(vec![Reply::private(&user.id, format!("You took back `{}`; the board now:", last.notation))
-            .with_images(self.board_pictures(&game, state.as_ref()).await?)])
+            .with_images(self.board_pictures(&game, state.as_ref()).await?)
+            .with_controls(controls)])
     }
 
     /// `/game resign` (or `/game leave` once started): with three or more
