@@ -64,10 +64,9 @@ async fn play_by_autocomplete(bot: &Bot, seed: u64, secret: bool) -> String {
             _ => first.clone(),
         };
         assert!(is_ephemeral(&shown) != (first.callback_type() == Some(5)), "a board in public, a step in private");
-        if !mv.starts_with("choose ") {
-            // (A secret choice is announced by its public form only.)
-            assert!(content(&shown).contains(&mv), "{}", content(&shown));
-        }
+        assert!(!content(&shown).is_empty(), "the move is answered");
+        let logged = bot.game(CHANNEL_ID).await.moves.last().map(|m| m.notation.clone());
+        assert_eq!(logged.as_deref(), Some(mv.as_str()), "the move is in the log");
         let replies = vec![shown];
         if secret {
             // No public message shows a tile that sits in a hand (and was dealt secretly).
@@ -171,9 +170,9 @@ async fn boards_carry_images_and_buttons_and_old_buttons_change_nothing() {
     let version = bot.game(CHANNEL_ID).await.version;
     let panel = bot.open_panel(actor, &board).await;
     assert!(bot.fake.message(panel).unwrap()["flags"].as_u64().unwrap() & EPHEMERAL != 0, "the panel is private");
-    let confirm = bot.first_leaf(actor, panel).await;
-    let a = bot.fake.send_interaction(&as_user(FakeInteraction::button(&confirm, panel), actor)).unwrap();
-    let b = bot.fake.send_interaction(&as_user(FakeInteraction::button(&confirm, panel), actor)).unwrap();
+    let last = bot.final_pick(actor, panel).await;
+    let a = bot.fake.send_interaction(&as_user(pick(&last, panel), actor)).unwrap();
+    let b = bot.fake.send_interaction(&as_user(pick(&last, panel), actor)).unwrap();
     bot.fake.await_callback(a.id, WAIT).await.unwrap();
     bot.fake.await_callback(b.id, WAIT).await.unwrap();
     tokio::time::sleep(Duration::from_millis(300)).await;
@@ -191,7 +190,7 @@ async fn boards_carry_images_and_buttons_and_old_buttons_change_nothing() {
     let before = bot.game(CHANNEL_ID).await.version;
     let play = button(&board, "Play").unwrap();
     let late = bot.send(as_user(FakeInteraction::button(&play, board_id), other)).await;
-    assert!(is_ephemeral(&late[0]) && content(&late[0]).contains("moved on"), "{}", content(&late[0]));
+    assert!(is_ephemeral(&late[0]) && content(&late[0]).contains("earlier turn"), "{}", content(&late[0]));
     assert_eq!(bot.game(CHANNEL_ID).await.version, before);
     bot.fake.assert_no_violations();
 }
@@ -251,7 +250,7 @@ async fn discord_failures_are_retried_without_losing_the_move() {
     bot.fake.fail_next("POST", "/interactions/{interaction_id}/{interaction_token}/callback", 1, Failure::ServerError);
     let replies = bot.send(as_user(FakeInteraction::slash("move").option("action", legal[0].clone()), actor)).await;
     assert!(bot.fake.requests().iter().any(|r| r.status == 500), "the first try failed");
-    assert!(replies.iter().any(|r| r.status < 300 && content(r).contains(&legal[0])), "the retry went through");
+    assert!(replies.iter().any(|r| r.status < 300 && !content(r).is_empty()), "the retry went through");
     let game = bot.game(CHANNEL_ID).await;
     assert_eq!(game.moves.len(), 1);
     // A rate limit on the next answer: retried after the wait, the move stands.
@@ -269,7 +268,7 @@ async fn discord_failures_are_retried_without_losing_the_move() {
     let retry = requests[limited + 1..].iter().find(|r| r.path == requests[limited].path).expect("a retry");
     let waited = retry.at - requests[limited].at;
     assert!(waited >= Duration::from_millis(600), "the retry waited {waited:?}, less than Discord's retry_after");
-    assert!(replies.iter().any(|r| r.status < 300 && content(r).contains(&legal[0])), "the retry went through");
+    assert!(replies.iter().any(|r| r.status < 300 && !content(r).is_empty()), "the retry went through");
     let game = bot.game(CHANNEL_ID).await;
     assert_eq!(game.moves.len(), 2);
     bot.fake.assert_no_violations();
@@ -333,8 +332,8 @@ async fn a_restarted_bot_keeps_the_game_and_its_buttons() {
     let bot = Bot::boot(fake, dir, true, Duration::from_secs(2)).await;
     // The board's Play button still opens the move builder, and its move plays.
     let panel = bot.open_panel(actor, &board).await;
-    let confirm = bot.first_leaf(actor, panel).await;
-    let id = bot.click(actor, &confirm, panel, None).await;
+    let (last, value) = bot.final_pick(actor, panel).await;
+    let id = bot.click(actor, &last, panel, value.as_deref()).await;
     bot.fake.wait_for_request(WAIT, |r| r.interaction_id == Some(id) && r.method == "PATCH").await.unwrap();
     let game = bot.game(CHANNEL_ID).await;
     assert_eq!(game.moves.len(), 1);
@@ -422,7 +421,7 @@ fn logs_carry_no_colour_codes_when_stderr_is_not_a_terminal() {
 }
 
 #[tokio::test]
-async fn the_board_after_an_undo_can_be_played_by_clicking() {
+async fn the_panel_after_an_undo_plays_on_by_clicking() {
     let _serial = serial().await;
     let bot = Bot::start(false, Duration::from_secs(2)).await;
     open_table(&bot, "cloud-city", &[USER_ID, BOB]).await;
@@ -434,9 +433,11 @@ async fn the_board_after_an_undo_can_be_played_by_clicking() {
     let undo = bot.send(as_user(FakeInteraction::slash("game").subcommand("undo"), actor)).await;
     let shown = undo.iter().find(|r| content(r).contains("took back")).expect("the undo is answered");
     assert!(public(&undo).is_empty(), "only the mover hears of an undo inside the turn");
-    let message = bot.fake.message(bot.fake.original_message_id(shown.interaction_id.unwrap()).unwrap()).unwrap();
-    let panel = bot.open_panel(actor, &message).await;
-    let confirm = bot.first_leaf(actor, panel).await;
-    assert!(confirm.starts_with("pc:"));
+    // The answer is the mover's panel again, where the game stands.
+    let panel = bot.fake.original_message_id(shown.interaction_id.unwrap()).unwrap();
+    let last = bot.final_pick(actor, panel).await;
+    let id = bot.click(actor, &last.0, panel, last.1.as_deref()).await;
+    bot.fake.wait_for_request(WAIT, |r| r.interaction_id == Some(id) && r.method == "PATCH").await.unwrap();
+    assert_eq!(bot.game(CHANNEL_ID).await.moves.len(), 1, "after the undo, the panel plays on by clicking");
     bot.fake.assert_no_violations();
 }

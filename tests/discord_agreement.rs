@@ -10,6 +10,9 @@ use std::time::Duration;
 use discord_bot::*;
 use fake_discord::{FakeInteraction, CHANNEL_ID, USER_ID};
 
+/// View Channel and Send Messages, nothing more.
+const HOST_PERMISSIONS: &str = "3072";
+
 async fn open_and_start(bot: &Bot) {
     bot.send(slash_new("tower-up")).await;
     bot.send(as_user(FakeInteraction::slash("game").subcommand("join"), BOB)).await;
@@ -34,11 +37,10 @@ async fn a_running_game_s_deadline_changes_only_when_every_player_clicks_agree()
     let _serial = serial().await;
     let bot = Bot::start(false, Duration::from_secs(2)).await;
     open_and_start(&bot).await;
-    let settings = FakeInteraction::slash("game")
-        .subcommand("settings")
-        .option("deadline", "1m")
-        .option("action", "end");
-    bot.send(settings).await;
+    let settings =
+        FakeInteraction::slash("game").subcommand("settings").option("deadline", "1m").option("action", "end");
+    // Alice hosts but does not manage the channel (no Manage Channels).
+    bot.send(settings.permissions(HOST_PERMISSIONS)).await;
     let proposal = proposal_message(&bot).await;
     let text = proposal["content"].as_str().unwrap();
     assert!(text.starts_with(&format!("<@{BOB}>")), "bob is pinged first: {text}");
@@ -49,6 +51,7 @@ async fn a_running_game_s_deadline_changes_only_when_every_player_clicks_agree()
     let message: u64 = proposal["id"].as_str().unwrap().parse().unwrap();
     // The host's own click is refused privately.
     let clicked = bot.click(USER_ID, &agree, message, None).await;
+    bot.fake.wait_for_request(WAIT, |r| r.interaction_id == Some(clicked) && r.body.is_some()).await.unwrap();
     let answers = bot.fake.interaction_responses(clicked);
     assert!(answers.iter().any(|r| is_ephemeral(r) && content(r).contains("You proposed it")), "{answers:?}");
 

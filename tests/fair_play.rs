@@ -40,11 +40,10 @@ async fn undo_takes_back_steps_of_ones_own_turn_only() {
     // The mover takes the placement back: same turn, nobody pinged, the tile
     // named only to the mover.
     let report = h.ok(&format!("{user}: /game undo")).await;
-    assert_eq!(report.replies[0].visibility, "public");
+    assert_eq!(report.replies.len(), 1, "only the mover hears of it: {:?}", report.replies);
+    assert_eq!(report.replies[0].to.as_deref(), Some(user.as_str()));
     assert!(!report.replies[0].text.contains('@'), "an undo pings nobody: {}", report.replies[0].text);
-    assert!(!report.replies[0].text.contains(&place));
-    assert_eq!(report.replies[1].to.as_deref(), Some(user.as_str()));
-    assert!(report.replies[1].text.contains(&place));
+    assert!(report.replies[0].text.contains(&place));
     assert_eq!(h.stored().await.unwrap().2, before.2, "the state is as before the placement");
     assert_eq!(h.view("").await.unwrap().to_move[0].user, user);
     // Step by step: place, done, then undo the `done`, then draw.
@@ -130,6 +129,11 @@ async fn a_removed_player_has_no_say_and_the_game_goes_on() {
             break;
         }
     }
+    // Then bob keeps the game waiting for three days: the host may remove him.
+    while actor(&h).await.0 != "bob" {
+        h.random_move(&mut rng).await;
+    }
+    h.ok("carol: /wait 72h").await;
     let report = h.ok("alice: /game kick player:bob").await;
     assert!(report.replies[0].text.contains("removed bob, who ranks last"), "{}", report.replies[0].text);
     for command in ["/game undo", "/game resign", "/game back", "/game skip", "/move action:\"take 1\""] {

@@ -128,7 +128,8 @@ impl World {
                 let text = data["content"].as_str().unwrap_or("");
                 let ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
                 if r.status < 300 && !text.is_empty() {
-                    let played = !ephemeral && text.contains(mv);
+                    // A played move is answered in public (refusals are private).
+                    let played = !ephemeral;
                     if played {
                         self.acknowledged.lock().unwrap().push((channel(game), user, mv.to_string()));
                     }

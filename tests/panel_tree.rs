@@ -18,11 +18,20 @@ use aerie::discord::panel::{self, Outcome, Panel, PanelId};
 use aerie::table::Moves;
 use support::Harness;
 
-/// Every move the panel tree reaches, and how many panels were shown.
+/// Every move the panel tree reaches, and how many panels were shown:
+/// every choice is followed (a pick that completes a move plays it), Back
+/// and Undo are not ways down. No label is a move's bare notation.
 fn walk(moves: &Moves) -> (BTreeSet<String>, usize) {
     let mut reached = BTreeSet::new();
     let mut stack = vec![panel::open(moves).expect("a panel for whoever must act")];
     let mut shown = 0;
+    let mut follow = |outcome: Option<Outcome>, stack: &mut Vec<Panel>, what: &str| match outcome {
+        Some(Outcome::Show(next)) => stack.push(next),
+        Some(Outcome::Play(notation)) => {
+            reached.insert(notation);
+        }
+        other => panic!("{what} led to {other:?}"),
+    };
     while let Some(Panel { text, components }) = stack.pop() {
         shown += 1;
         assert!(text.chars().count() <= 2000);
@@ -30,25 +39,33 @@ fn walk(moves: &Moves) -> (BTreeSet<String>, usize) {
         let rows = rows.as_array().unwrap();
         assert!(rows.len() <= 5, "{} rows", rows.len());
         for row in rows {
-            for c in row["components"].as_array().unwrap() {
+            let parts = row["components"].as_array().unwrap();
+            assert!(parts.len() <= 5, "{} in a row", parts.len());
+            for c in parts {
                 let id = c["custom_id"].as_str().unwrap();
                 assert!(id.len() <= 100, "{id}");
                 let parsed = PanelId::parse(id).expect("a panel id");
                 assert_eq!((parsed.game_id, parsed.version), (moves.game_id, moves.version));
-                if id.starts_with("pc:") {
-                    match panel::answer(moves, &parsed, None) {
-                        Some(Outcome::Play(notation)) => reached.insert(notation),
-                        other => panic!("Confirm led to {other:?}"),
-                    };
+                if let Some(label) = c["label"].as_str() {
+                    assert!(label.chars().count() <= 80 && !label.is_empty());
+                    assert!(!moves.legal.iter().any(|m| m == label), "a button labelled with notation: {label}");
                 }
-                let Some(options) = c["options"].as_array() else { continue };
-                assert!(!options.is_empty() && options.len() <= 25, "{} options", options.len());
-                for option in options {
-                    assert!(option["label"].as_str().unwrap().chars().count() <= 100);
-                    match panel::answer(moves, &parsed, option["value"].as_str()) {
-                        Some(Outcome::Show(next)) => stack.push(next),
-                        other => panic!("choosing {option} led to {other:?}"),
+                match &id[..2] {
+                    "pc" | "pg" | "pa" => follow(panel::answer(moves, &parsed, None), &mut stack, id),
+                    "ps" => {
+                        let options = c["options"].as_array().unwrap();
+                        assert!(!options.is_empty() && options.len() <= 25, "{} options", options.len());
+                        for option in options {
+                            let label = option["label"].as_str().unwrap();
+                            assert!(label.chars().count() <= 100);
+                            assert!(
+                                !moves.legal.iter().any(|m| m == label),
+                                "an option labelled with notation: {label}"
+                            );
+                            follow(panel::answer(moves, &parsed, option["value"].as_str()), &mut stack, label);
+                        }
                     }
+                    _ => {}
                 }
             }
         }

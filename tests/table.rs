@@ -108,7 +108,10 @@ async fn resigning_ends_the_game_with_the_others_winning(backend: Backend) {
 async fn cancel_is_for_the_host(backend: Backend) {
     let mut h = tower_up_for_two(backend).await;
     assert!(h.refused("bob: /game cancel").await.contains("Only the host"));
+    // Once started, the host needs bob's agreement.
     let report = h.ok("alice: /game cancel").await;
+    assert_eq!(report.game.unwrap().status, "running");
+    let report = h.ok("bob: /game agree").await;
     assert_eq!(report.game.unwrap().status, "cancelled");
 }
 

@@ -128,12 +128,21 @@ pub fn for_board(board: &Board) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(buttons)]
 }
 
+/// One-click moves, labelled with what they do (the words of their last
+/// part); a move the player wants to be asked about first goes through Play.
 fn quick(moves: &Moves, room: usize) -> Vec<CreateButton> {
-    let quick = moves.legal.iter().enumerate().filter(|(_, m)| is_quick(m, moves.secret_hands)).take(room);
+    let asked = |index: usize| moves.confirm_final && moves.final_moves.get(index).copied().unwrap_or(true);
+    let quick = moves
+        .legal
+        .iter()
+        .enumerate()
+        .filter(|&(index, m)| is_quick(m, moves.secret_hands) && !asked(index))
+        .take(room);
     quick
         .map(|(index, notation)| {
             let id = Button::Move { game_id: moves.game_id, version: moves.version, index }.id();
-            CreateButton::new(id).label(super::limits::cut(notation, 80)).style(ButtonStyle::Primary)
+            let words = moves.labels.get(index).and_then(|l| l.last()).cloned().unwrap_or_else(|| notation.clone());
+            CreateButton::new(id).label(super::limits::cut(&words, 80)).style(ButtonStyle::Primary)
         })
         .collect()
 }

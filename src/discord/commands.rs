@@ -97,7 +97,8 @@ pub fn definitions() -> Vec<CreateCommand> {
         )
         .add_option(sub("back", "Play your seat again after the computer stood in for you"))
         .add_option(sub("skip", "Vote to pass the turn of a player past the deadline"))
-        .add_option(sub("agree", "Agree to the host's proposal (new deadline settings, or cancelling)"));
+        .add_option(sub("agree", "Agree to the host's proposal (new deadline settings, or cancelling)"))
+        .add_option(sub("play", "Open your move panel where the game stands now"));
     let play =
         CreateCommand::new("move").description("Make a move in this channel's game").dm_permission(false).add_option(
             string("action", "Your move; start typing to see the legal ones").required(true).set_autocomplete(true),
@@ -117,7 +118,14 @@ pub fn definitions() -> Vec<CreateCommand> {
         CreateCommand::new("vacation").description("Pause your reminders and deadlines while away").add_option(
             string("state", "on or off").required(true).add_string_choice("on", "on").add_string_choice("off", "off"),
         );
-    vec![game, play, help, games, remind, vacation]
+    let me = CreateCommand::new("me").description("Your own settings across games").add_option(
+        sub("settings", "Show or change your settings").add_sub_option(
+            string("confirm", "Be asked once before a move that can't be taken back")
+                .add_string_choice("on: ask me", "on")
+                .add_string_choice("off: play it at once", "off"),
+        ),
+    );
+    vec![game, play, help, games, remind, vacation, me]
 }
 
 /// `/game settings`: every setting optional; none shows them.
@@ -150,6 +158,13 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
         "games" => Ok(Command::Games),
         "remind" => Ok(Command::Remind { place: string_option(&data.options, "where").ok_or("Say where.")? }),
         "vacation" => Ok(Command::Vacation { on: string_option(&data.options, "state").as_deref() == Some("on") }),
+        "me" => {
+            let options = match data.options.first().map(|o| &o.value) {
+                Some(CommandDataOptionValue::SubCommand(options)) => options.as_slice(),
+                _ => &[],
+            };
+            Ok(Command::MySettings { confirm: string_option(options, "confirm").map(|v| v == "on") })
+        }
         "move" => {
             let action = string_option(&data.options, "action").ok_or("Say which move.")?;
             Ok(Command::Move { action })
@@ -208,6 +223,7 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
                 "back" => Command::Back,
                 "skip" => Command::Skip,
                 "agree" => Command::Agree,
+                "play" => Command::Play,
                 other => return Err(format!("Unknown subcommand `{other}`.")),
             })
         }
@@ -267,5 +283,8 @@ pub fn is_private(command: &Command) -> bool {
             | Command::Games
             | Command::Remind { .. }
             | Command::Vacation { .. }
+            | Command::MySettings { .. }
+            | Command::Play
+            | Command::Undo
     )
 }

@@ -441,7 +441,8 @@ impl Handler {
                 ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
                 _ => None,
             };
-            return self.on_panel(ctx, it, &place, user, &panel_id, value, in_panel).await;
+            let clicked = Clicked { message: interaction.message.id, in_panel };
+            return self.on_panel(ctx, it, &place, user, &panel_id, value, clicked).await;
         }
         match Button::parse(id) {
             Some(Button::Hand { .. }) => {
@@ -453,11 +454,11 @@ impl Handler {
                 self.deliver_command(ctx, it, &place, None, &replies).await;
             }
             Some(Button::Move { game_id, version, index }) => {
-                let checked = self.checked_moves(&place, &user, game_id, version).await;
+                let checked = self.checked_moves(&place, &user, game_id, Some(version)).await;
                 match checked.and_then(|m| {
                     m.legal.get(index).cloned().ok_or_else(|| Refusal("That move is no longer available.".into()))
                 }) {
-                    Ok(action) => self.play(ctx, it, place, user, action, false).await,
+                    Ok(action) => self.play(ctx, it, place, user, Command::Move { action }, false).await,
                     Err(refusal) => self.refuse(ctx, it, refusal, false).await,
                 }
             }
@@ -480,12 +481,20 @@ impl Handler {
     }
 
     /// The caller's moves, if the message clicked on shows the game as it is.
-    async fn checked_moves(&self, place: &Place, user: &User, game_id: i64, version: i64) -> Result<Moves, Refusal> {
+    /// The caller's moves in the game a button belongs to, if they must act;
+    /// with `version`, only at that version (a one-click move button).
+    async fn checked_moves(
+        &self,
+        place: &Place,
+        user: &User,
+        game_id: i64,
+        version: Option<i64>,
+    ) -> Result<Moves, Refusal> {
         let moves = self.table.moves_for(&place.channel, &user.id).await?;
         let Some(moves) = moves.filter(|m| m.game_id == game_id) else {
             return Err(Refusal("That game is over; this board is out of date.".into()));
         };
-        if moves.version != version {
+        if version.is_some_and(|v| v != moves.version) {
             return Err(Refusal(
                 "The game has moved on since this was shown; nothing changed. Use the latest board's Play button."
                     .into(),
@@ -507,6 +516,7 @@ impl Handler {
 
     /// A step of the move builder: show the next part, or play the move.
     #[allow(clippy::too_many_arguments)]
+    #[allow(clippy::too_many_arguments)]
     async fn on_panel(
         &self,
         ctx: &Context,
@@ -515,13 +525,37 @@ impl Handler {
         user: User,
         id: &PanelId,
         value: Option<&str>,
-        in_panel: bool,
+        clicked: Clicked,
     ) {
-        let moves = match self.checked_moves(place, &user, id.game_id, id.version).await {
+        let in_panel = clicked.in_panel;
+        let moves = match self.checked_moves(place, &user, id.game_id, None).await {
             Ok(moves) => moves,
             Err(refusal) => return self.refuse(ctx, it, refusal, in_panel).await,
         };
-        match panel::answer(&moves, id, value) {
+        let answer = match moves.version == id.version {
+            true => panel::answer(&moves, id, value),
+            // Play never strands anyone: the newest board's Play, or a panel
+            // of an earlier step, opens where the game stands now (a stale
+            // pick plays nothing).
+            false if in_panel || (id.is_play() && is_newest(&moves, clicked.message)) => {
+                panel::open(&moves).map(|mut panel| {
+                    if !id.is_play() {
+                        panel.text.insert_str(
+                            0,
+                            "That panel was out of date; nothing was played. Where the game stands now:\n",
+                        );
+                    }
+                    panel::Outcome::Show(panel)
+                })
+            }
+            false => {
+                let newest = moves.board_link.as_deref().map(|l| format!(": {l}")).unwrap_or_default();
+                let refusal =
+                    format!("This board is from an earlier turn; nothing changed. Use the newest board{newest}");
+                return self.refuse(ctx, it, Refusal(refusal), in_panel).await;
+            }
+        };
+        match answer {
             Some(panel::Outcome::Show(panel)) => {
                 let out = Out::text(panel.text).ephemeral().with_components(panel.components);
                 let sent = match in_panel {
@@ -530,28 +564,37 @@ impl Handler {
                 };
                 log_failure(sent);
             }
-            Some(panel::Outcome::Play(action)) => self.play(ctx, it, place.clone(), user, action, in_panel).await,
+            Some(panel::Outcome::Play(action)) => {
+                self.play(ctx, it, place.clone(), user, Command::Move { action }, in_panel).await
+            }
+            Some(panel::Outcome::Undo) => self.play(ctx, it, place.clone(), user, Command::Undo, in_panel).await,
             None => self.refuse(ctx, it, Refusal("That choice is no longer on offer.".into()), in_panel).await,
         }
     }
 
-    /// Plays a move chosen by clicking. The caller's private replies (their
-    /// working board, what they drew) and their next panel go in the panel
-    /// clicked; a completed turn's board goes to the channel.
+    /// Plays a move chosen by clicking (or takes a step back). The caller's
+    /// private replies (their working board, what they drew) and their next
+    /// panel go in the panel clicked; a completed turn's board goes to the
+    /// channel. A next step with one possible choice is played by itself.
     async fn play(
         &self,
         ctx: &Context,
         it: respond::Interaction<'_>,
         place: Place,
         user: User,
-        action: String,
+        command: Command,
         in_panel: bool,
     ) {
+        /// Forced steps played by themselves after one click, at most.
+        const FORCED_STEPS: usize = 10;
         log_failure(respond::defer_update(&ctx.http, it).await);
         let caller = user.id.clone();
         let guild = place.guild.clone();
-        let command = Command::Move { action: action.clone() };
-        let replies = match self.table.handle(&place, &user, command).await {
+        let mut played = match &command {
+            Command::Move { action } => vec![action.clone()],
+            _ => vec![],
+        };
+        let mut replies = match self.table.handle(&place, &user, command).await {
             Ok(replies) => replies,
             Err(refusal) => {
                 let out = Out::text(refusal.0).ephemeral();
@@ -562,15 +605,30 @@ impl Handler {
                 return log_failure(sent.map(|_| ()));
             }
         };
+        // (Not after an Undo: that would play the step again.)
+        for _ in 0..if played.is_empty() { 0 } else { FORCED_STEPS } {
+            let next = replies.iter().rev().find_map(Reply::board).and_then(|b| b.moves_of(&caller));
+            let Some(action) = next.and_then(panel::forced) else { break };
+            match self.table.handle(&place, &user, Command::Move { action: action.clone() }).await {
+                Ok(more) => replies.extend(more),
+                Err(_) => break,
+            }
+            played.push(action);
+        }
         let mine: Vec<&Reply> =
             replies.iter().filter(|r| r.visibility == Visibility::Private(caller.clone())).collect();
-        let board = replies.iter().find_map(Reply::board);
+        let board = replies.iter().rev().find_map(Reply::board);
         let mut text: Vec<String> = mine.iter().map(|r| r.text.clone()).collect();
-        if board.is_some_and(|b| b.turn_complete) {
-            text.insert(0, format!("You played `{action}`; the new board is in the channel."));
+        if played.len() > 1 {
+            let forced: Vec<String> = played[1..].iter().map(|m| format!("`{m}`")).collect();
+            text.push(format!("Played by itself (the only move left): {}.", forced.join(", ")));
+        }
+        if let (true, Some(first)) = (board.is_some_and(|b| b.turn_complete), played.first()) {
+            text.insert(0, format!("You played `{first}`; the new board is in the channel."));
         }
         let mut out = Out::text(text.join("\n\n")).ephemeral();
-        out.files = mine.iter().flat_map(|r| Out::reply(r).files).collect();
+        // The newest working board only: earlier steps' boards are out of date.
+        out.files = mine.iter().rev().find(|r| !r.images.is_empty()).map(|r| Out::reply(r).files).unwrap_or_default();
         out.components = Some(vec![]);
         if let Some(panel) = panel_for(board, &caller) {
             out.text = super::limits::content(&format!("{}\n\n{}", out.text, panel.text));
@@ -650,6 +708,19 @@ impl Handler {
             .await;
         log_failure(sent);
     }
+}
+
+/// The message a component was clicked on.
+#[derive(Clone, Copy)]
+struct Clicked {
+    message: MessageId,
+    /// On the caller's private panel (an ephemeral message).
+    in_panel: bool,
+}
+
+/// Whether `message` is the game's newest public board.
+fn is_newest(moves: &Moves, message: MessageId) -> bool {
+    moves.board_link.as_deref().is_some_and(|link| link.ends_with(&format!("/{message}")))
 }
 
 fn log_failure(result: serenity::Result<()>) {

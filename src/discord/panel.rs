@@ -1,20 +1,26 @@
 //! The move builder: a private panel that walks the tree of the caller's
-//! legal moves, one select menu per step, so any game is played by clicking.
+//! legal moves, one choice per step, so any game is played by clicking.
 //! Legal moves are notation; split at spaces their tokens form a tree. A
-//! step with more than 25 branches is shown in groups; a step with a single
-//! branch is taken at once. Confirm plays the move reached; Back goes up.
-//! Every id carries the game and its version, so a panel left open while
-//! the game moved on is recognised and changes nothing.
+//! pick acts: choosing the last part of a move plays it at once (a move that
+//! can never be taken back asks once, unless the player turned that off);
+//! a step with a single branch is taken at once; up to five choices come as
+//! buttons, more in a select menu (in groups past 25). Back goes up, Undo
+//! takes back the last step of the turn. Every id carries the game and its
+//! version, so a panel left open while the game moved on changes nothing.
 
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
 use super::limits;
-use crate::table::Moves;
+use crate::table::{Moves, Undo};
 
 /// Discord's most options in one select menu.
 pub const MAX_OPTIONS: usize = 25;
+/// Discord's most buttons in a row: up to this many choices come as buttons.
+pub const MAX_BUTTONS: usize = 5;
+/// Discord's longest button label.
+const BUTTON_LABEL: usize = 80;
 
 /// A click on a panel (or on a board's Play button, which opens one).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,11 +35,21 @@ pub struct PanelId {
 pub enum Kind {
     /// The select menu of a step: its value names the branch or group.
     Step,
+    /// A choice's button: go to `at` (the branch is its last step), playing
+    /// the move there if it is complete.
+    Go,
     /// Show the panel at `at` (the Play button opens it at the root; Back).
     View,
-    /// Play the move at `at`.
+    /// Play the move at `at` (after being asked, or "as it is").
     Confirm,
+    /// Ask once before playing the move at `at`, which can't be taken back.
+    Ask,
+    /// Take back the last step of the turn.
+    Undo,
 }
+
+const KINDS: [(Kind, char); 6] =
+    [(Kind::Step, 's'), (Kind::Go, 'g'), (Kind::View, 'v'), (Kind::Confirm, 'c'), (Kind::Ask, 'a'), (Kind::Undo, 'u')];
 
 /// Where a panel stands: the branch chosen at each step so far and, at a
 /// step with more than 25 branches, the group of branches shown.
@@ -50,11 +66,7 @@ impl PanelId {
 
     /// `p<kind>:<game>:<version>:<steps>:<group>`, e.g. `ps:12:40:0.3:25-50`.
     pub fn id(&self) -> String {
-        let kind = match self.kind {
-            Kind::Step => 's',
-            Kind::View => 'v',
-            Kind::Confirm => 'c',
-        };
+        let kind = KINDS.iter().find(|(k, _)| *k == self.kind).map_or('?', |(_, c)| *c);
         let steps: Vec<String> = self.at.steps.iter().map(usize::to_string).collect();
         let group = self.at.group.map(|(lo, hi)| format!("{lo}-{hi}")).unwrap_or_default();
         format!("p{kind}:{}:{}:{}:{group}", self.game_id, self.version, steps.join("."))
@@ -63,12 +75,8 @@ impl PanelId {
     pub fn parse(id: &str) -> Option<PanelId> {
         let parts: Vec<&str> = id.split(':').collect();
         let [kind, game, version, steps, group] = parts.as_slice() else { return None };
-        let kind = match *kind {
-            "ps" => Kind::Step,
-            "pv" => Kind::View,
-            "pc" => Kind::Confirm,
-            _ => return None,
-        };
+        let code = kind.strip_prefix('p').filter(|c| c.len() == 1)?.chars().next()?;
+        let kind = KINDS.iter().find(|(_, c)| *c == code)?.0;
         let steps = match *steps {
             "" => vec![],
             steps => steps.split('.').map(|s| s.parse().ok()).collect::<Option<Vec<usize>>>()?,
@@ -79,6 +87,11 @@ impl PanelId {
             version: version.parse().ok()?,
             at: Path { steps, group: parse_group(group)? },
         })
+    }
+
+    /// Whether this is a board's Play button (the panel at the root).
+    pub fn is_play(&self) -> bool {
+        self.kind == Kind::View && self.at == Path::default()
     }
 }
 
@@ -97,6 +110,8 @@ pub enum Outcome {
     Show(Panel),
     /// Play this move (notation).
     Play(String),
+    /// Take back the last step.
+    Undo,
 }
 
 /// A panel ready to send: its text and components.
@@ -179,6 +194,11 @@ impl<'m> Tree<'m> {
             .unwrap_or_else(|| self.tokens[m][depth].to_string())
     }
 
+    /// The parts chosen to reach `node`, in words.
+    fn words(&self, node: &Node) -> String {
+        (0..node.depth).map(|d| self.label(node, d)).collect::<Vec<_>>().join(" → ")
+    }
+
     fn notation(&self, node: &Node) -> String {
         self.tokens[node.members[0]][..node.depth].join(" ")
     }
@@ -190,6 +210,15 @@ pub fn open(moves: &Moves) -> Option<Panel> {
         return None;
     }
     show(moves, &Path::default())
+}
+
+/// The one move the player can make, when there is nothing to choose and it
+/// needs no asking: played by itself (Sky Garden's `end` after a last step
+/// asks first, since it passes the turn on, unless confirm is off).
+pub fn forced(moves: &Moves) -> Option<String> {
+    let [only] = moves.legal.as_slice() else { return None };
+    let asks = moves.final_moves.first().copied().unwrap_or(true) && moves.confirm_final;
+    (!asks).then(|| only.clone())
 }
 
 /// Answers a click on a panel whose id matched `moves` (same game and
@@ -204,17 +233,57 @@ pub fn answer(moves: &Moves, id: &PanelId, value: Option<&str>) -> Option<Outcom
             if let Some(branch) = value.strip_prefix('b') {
                 at.steps.push(branch.parse().ok()?);
                 at.group = None;
-            } else {
-                at.group = Some(parse_group(value.strip_prefix('g')?)??);
+                return arrive(moves, &at);
             }
+            at.group = Some(parse_group(value.strip_prefix('g')?)??);
             show(moves, &at).map(Outcome::Show)
+        }
+        Kind::Go => arrive(moves, &id.at),
+        Kind::Ask => {
+            let tree = Tree::new(moves);
+            let node = tree.walk(&id.at.steps)?;
+            tree.complete(&node)?;
+            Some(Outcome::Show(ask(moves, &tree, &node, &id.at)))
         }
         Kind::Confirm => {
             let tree = Tree::new(moves);
             let node = tree.walk(&id.at.steps)?;
             tree.complete(&node).map(|m| Outcome::Play(moves.legal[m].clone()))
         }
+        Kind::Undo => matches!(moves.undo, Undo::Allowed(_)).then_some(Outcome::Undo),
     }
+}
+
+/// A choice was picked: at a whole move with nothing more to add, play it
+/// (or ask once, if it can't be taken back); else show the next step.
+fn arrive(moves: &Moves, at: &Path) -> Option<Outcome> {
+    let tree = Tree::new(moves);
+    let node = tree.walk(&at.steps)?;
+    if !tree.branches(&node).is_empty() {
+        return show(moves, at).map(Outcome::Show);
+    }
+    let m = tree.complete(&node)?;
+    if asks(moves, m) {
+        return Some(Outcome::Show(ask(moves, &tree, &node, at)));
+    }
+    Some(Outcome::Play(moves.legal[m].clone()))
+}
+
+/// Whether move `m` is asked about once before it is played.
+fn asks(moves: &Moves, m: usize) -> bool {
+    moves.confirm_final && moves.final_moves.get(m).copied().unwrap_or(true)
+}
+
+/// The one question before a move that can't be taken back.
+fn ask(moves: &Moves, tree: &Tree, node: &Node, at: &Path) -> Panel {
+    let words = tree.words(node);
+    let text = format!("**{words}**\nThis can't be undone: play it?");
+    let confirm = PanelId::new(Kind::Confirm, moves, Path { steps: at.steps.clone(), group: None });
+    let play = CreateButton::new(confirm.id()).label(limits::cut(&words, BUTTON_LABEL)).style(ButtonStyle::Success);
+    let mut buttons = vec![play];
+    buttons.extend(back_button(moves, at, true));
+    buttons.extend(undo_button(moves));
+    Panel { text, components: vec![CreateActionRow::Buttons(buttons)] }
 }
 
 fn show(moves: &Moves, at: &Path) -> Option<Panel> {
@@ -222,71 +291,121 @@ fn show(moves: &Moves, at: &Path) -> Option<Panel> {
     let node = tree.walk(&at.steps)?;
     let branches = tree.branches(&node);
     let complete = tree.complete(&node);
+    if let (Some(m), true) = (complete, branches.is_empty()) {
+        // A whole move and nothing else to choose (shown again by Back).
+        return Some(match asks(moves, m) {
+            true => ask(moves, &tree, &node, at),
+            false => play_only(moves, &tree, &node, at),
+        });
+    }
     let mut text = String::from("**Your move**");
     if node.depth > 0 {
-        let chosen: Vec<String> = (0..node.depth).map(|d| tree.label(&node, d)).collect();
-        text.push_str(&format!(": {} (`{}`)", chosen.join(" → "), tree.notation(&node)));
+        text.push_str(&format!(": {} (`{}`)", tree.words(&node), tree.notation(&node)));
     }
     let mut rows = vec![];
+    let mut buttons = vec![];
+    // "As it is": a whole move that could also take more parts.
+    if let Some(m) = complete.filter(|_| !branches.is_empty()) {
+        let path = Path { steps: at.steps.clone(), group: None };
+        let kind = if asks(moves, m) { Kind::Ask } else { Kind::Confirm };
+        let label = format!("{} (nothing more)", tree.label(&node, node.depth - 1));
+        buttons.push(
+            CreateButton::new(PanelId::new(kind, moves, path).id())
+                .label(limits::cut(&label, BUTTON_LABEL))
+                .style(ButtonStyle::Success),
+        );
+    }
+    if branches.len() + buttons.len() <= MAX_BUTTONS && at.group.is_none() {
+        let choices = branches.iter().enumerate().map(|(i, branch)| {
+            let mut steps = at.steps.clone();
+            steps.push(i);
+            let id = PanelId::new(Kind::Go, moves, Path { steps, group: None }).id();
+            CreateButton::new(id)
+                .label(limits::cut(&tree.label(branch, node.depth), BUTTON_LABEL))
+                .style(ButtonStyle::Primary)
+        });
+        let mut row: Vec<CreateButton> = choices.collect();
+        row.append(&mut buttons);
+        if !row.is_empty() {
+            rows.push(CreateActionRow::Buttons(row));
+        }
+    } else if !branches.is_empty() {
+        rows.push(CreateActionRow::SelectMenu(menu(moves, &tree, &node, &branches, at)));
+    }
     if !branches.is_empty() {
-        let (lo, hi) = at.group.filter(|&(lo, hi)| lo < hi && hi <= branches.len()).unwrap_or((0, branches.len()));
-        let labels: Vec<String> = branches[lo..hi].iter().map(|b| tree.label(b, node.depth)).collect();
-        let options = if hi - lo <= MAX_OPTIONS {
-            (lo..hi)
-                .map(|i| {
-                    let token = tree.tokens[branches[i].members[0]][node.depth];
-                    let mut option = CreateSelectMenuOption::new(limits::cut(&labels[i - lo], 100), format!("b{i}"));
-                    if labels[i - lo] != token {
-                        option = option.description(limits::cut(token, 100));
-                    }
-                    option
-                })
-                .collect()
-        } else {
-            groups(lo, hi)
-                .into_iter()
-                .map(|(a, b)| {
-                    let label =
-                        format!("{} … {}", limits::cut(&labels[a - lo], 45), limits::cut(&labels[b - 1 - lo], 45));
-                    CreateSelectMenuOption::new(label, format!("g{a}-{b}")).description(format!("{} choices", b - a))
-                })
-                .collect()
-        };
-        let placeholder = match complete {
-            Some(_) => "Add more to this move, or confirm it as it is",
-            None if node.depth == 0 => "Choose what to do",
-            None => "Choose the next part",
-        };
-        let menu = CreateSelectMenu::new(
-            PanelId::new(Kind::Step, moves, at.clone()).id(),
-            CreateSelectMenuKind::String { options },
-        )
-        .placeholder(placeholder);
-        rows.push(CreateActionRow::SelectMenu(menu));
         text.push_str(if node.depth == 0 { "\nChoose what to do." } else { "\nChoose the next part." });
     }
-    let mut buttons = vec![];
-    if let Some(m) = complete {
-        let label = format!("Confirm: {}", moves.legal[m]);
-        let confirm = PanelId::new(Kind::Confirm, moves, Path { steps: at.steps.clone(), group: None });
-        buttons.push(CreateButton::new(confirm.id()).label(limits::cut(&label, 80)).style(ButtonStyle::Success));
-        if branches.is_empty() {
-            text.push_str("\nConfirm to play it.");
-        }
-    }
-    if at.group.is_some() || !at.steps.is_empty() {
-        let back = match at.group {
-            Some(_) => Path { steps: at.steps.clone(), group: None },
-            None => Path { steps: at.steps[..at.steps.len() - 1].to_vec(), group: None },
-        };
-        buttons.push(
-            CreateButton::new(PanelId::new(Kind::View, moves, back).id()).label("Back").style(ButtonStyle::Secondary),
-        );
+    buttons.extend(back_button(moves, at, false));
+    buttons.extend(undo_button(moves));
+    if let Undo::Refused(why) = &moves.undo {
+        text.push_str(&format!("\nNo undo: {why}"));
     }
     if !buttons.is_empty() {
         rows.push(CreateActionRow::Buttons(buttons));
     }
     Some(Panel { text, components: rows })
+}
+
+/// A panel with the one move left to play, and Back or Undo.
+fn play_only(moves: &Moves, tree: &Tree, node: &Node, at: &Path) -> Panel {
+    let words = tree.words(node);
+    let confirm = PanelId::new(Kind::Confirm, moves, Path { steps: at.steps.clone(), group: None });
+    let mut buttons =
+        vec![CreateButton::new(confirm.id()).label(limits::cut(&words, BUTTON_LABEL)).style(ButtonStyle::Success)];
+    buttons.extend(back_button(moves, at, true));
+    buttons.extend(undo_button(moves));
+    Panel { text: format!("**Your move**: {words}"), components: vec![CreateActionRow::Buttons(buttons)] }
+}
+
+/// The select menu of a step with more branches than buttons hold: each
+/// option in words, its notation as a hint; past 25, groups of them.
+fn menu(moves: &Moves, tree: &Tree, node: &Node, branches: &[Node], at: &Path) -> CreateSelectMenu {
+    let (lo, hi) = at.group.filter(|&(lo, hi)| lo < hi && hi <= branches.len()).unwrap_or((0, branches.len()));
+    let labels: Vec<String> = branches[lo..hi].iter().map(|b| tree.label(b, node.depth)).collect();
+    let options = if hi - lo <= MAX_OPTIONS {
+        (lo..hi)
+            .map(|i| {
+                let token = tree.tokens[branches[i].members[0]][node.depth];
+                let mut option = CreateSelectMenuOption::new(limits::cut(&labels[i - lo], 100), format!("b{i}"));
+                if labels[i - lo] != token {
+                    option = option.description(limits::cut(token, 100));
+                }
+                option
+            })
+            .collect()
+    } else {
+        groups(lo, hi)
+            .into_iter()
+            .map(|(a, b)| {
+                let label = format!("{} … {}", limits::cut(&labels[a - lo], 45), limits::cut(&labels[b - 1 - lo], 45));
+                CreateSelectMenuOption::new(label, format!("g{a}-{b}")).description(format!("{} choices", b - a))
+            })
+            .collect()
+    };
+    let placeholder = if node.depth == 0 { "Choose what to do" } else { "Choose the next part" };
+    CreateSelectMenu::new(PanelId::new(Kind::Step, moves, at.clone()).id(), CreateSelectMenuKind::String { options })
+        .placeholder(placeholder)
+}
+
+/// Back: out of a group, else up one step (from the question, to the step
+/// where its last part was chosen).
+fn back_button(moves: &Moves, at: &Path, from_question: bool) -> Option<CreateButton> {
+    let back = match at.group {
+        Some(_) if !from_question => Path { steps: at.steps.clone(), group: None },
+        _ => Path { steps: at.steps.split_last()?.1.to_vec(), group: None },
+    };
+    Some(view_button(moves, back))
+}
+
+fn view_button(moves: &Moves, at: Path) -> CreateButton {
+    CreateButton::new(PanelId::new(Kind::View, moves, at).id()).label("Back").style(ButtonStyle::Secondary)
+}
+
+/// Undo, while the table's policy allows taking back the last step.
+fn undo_button(moves: &Moves) -> Option<CreateButton> {
+    let Undo::Allowed(_) = &moves.undo else { return None };
+    let id = PanelId::new(Kind::Undo, moves, Path::default()).id();
+    Some(CreateButton::new(id).label("Undo your last step").style(ButtonStyle::Danger))
 }
 
 /// At most 25 consecutive groups covering `lo..hi`, as even as can be.
@@ -308,6 +427,10 @@ mod tests {
             waiting: vec!["alice".into()],
             secret_hands: false,
             labels: legal.iter().map(|m| m.split_whitespace().map(str::to_string).collect()).collect(),
+            final_moves: legal.iter().map(|_| false).collect(),
+            confirm_final: true,
+            undo: crate::table::Undo::Nothing,
+            board_link: None,
         }
     }
 
@@ -336,16 +459,69 @@ mod tests {
     }
 
     #[test]
-    fn single_branches_are_taken_and_prefix_moves_can_be_confirmed() {
+    fn single_branches_are_taken_and_a_pick_acts() {
         let m = moves(&["take 1 picks black", "take 1 picks white", "skip"]);
-        let Some(Outcome::Show(panel)) = answer(&m, &PanelId::new(Kind::Step, &m, Path::default()), Some("b0")) else {
+        // Two choices: buttons, in words.
+        let Some(Outcome::Show(root)) = answer(&m, &PanelId::new(Kind::View, &m, Path::default()), None) else {
             panic!()
         };
+        let ids = ids(&root);
+        assert!(ids.iter().all(|id| id.starts_with("pg:")), "{ids:?}");
         // `take` then `1` then `picks`: only the colour is left to choose.
+        let Some(Outcome::Show(panel)) = answer(&m, &PanelId::parse(&ids[0]).unwrap(), None) else { panic!() };
         assert!(panel.text.contains("`take 1 picks`"), "{}", panel.text);
-        let confirm = PanelId::new(Kind::Confirm, &m, Path { steps: vec![0, 1], group: None });
-        assert_eq!(answer(&m, &confirm, None), Some(Outcome::Play("take 1 picks white".into())));
+        // Picking the colour plays the move at once.
+        let white = PanelId::new(Kind::Go, &m, Path { steps: vec![0, 1], group: None });
+        assert_eq!(answer(&m, &white, None), Some(Outcome::Play("take 1 picks white".into())));
         let half = PanelId::new(Kind::Confirm, &m, Path { steps: vec![0], group: None });
         assert_eq!(answer(&m, &half, None), None, "an unfinished move is not played");
+    }
+
+    #[test]
+    fn a_move_that_cannot_be_taken_back_asks_once_unless_turned_off() {
+        let mut m = moves(&["draw stack", "draw R1", "done"]);
+        m.final_moves = vec![true, true, false];
+        let go = |steps: Vec<usize>| PanelId::new(Kind::Go, &m, Path { steps, group: None });
+        let Some(Outcome::Show(question)) = answer(&m, &go(vec![0, 0]), None) else { panic!() };
+        assert!(question.text.contains("can't be undone"), "{}", question.text);
+        let confirm = ids(&question).into_iter().find(|id| id.starts_with("pc:")).unwrap();
+        assert_eq!(answer(&m, &PanelId::parse(&confirm).unwrap(), None), Some(Outcome::Play("draw stack".into())));
+        assert_eq!(answer(&m, &go(vec![1]), None), Some(Outcome::Play("done".into())), "undoable: at once");
+        m.confirm_final = false;
+        let go = |steps: Vec<usize>| PanelId::new(Kind::Go, &m, Path { steps, group: None });
+        assert_eq!(answer(&m, &go(vec![0, 0]), None), Some(Outcome::Play("draw stack".into())));
+    }
+
+    #[test]
+    fn undo_sits_beside_the_choices_while_allowed() {
+        let mut m = moves(&["done", "walkway e5 e7"]);
+        m.undo = Undo::Allowed("place T08 B2 90".into());
+        let panel = open(&m).unwrap();
+        let undo = ids(&panel).into_iter().find(|id| id.starts_with("pu:")).expect("an Undo button");
+        assert_eq!(answer(&m, &PanelId::parse(&undo).unwrap(), None), Some(Outcome::Undo));
+        m.undo = Undo::Refused("`draw R1` revealed new information".into());
+        let panel = open(&m).unwrap();
+        assert!(ids(&panel).iter().all(|id| !id.starts_with("pu:")));
+        assert!(panel.text.contains("No undo: `draw R1` revealed"), "{}", panel.text);
+    }
+
+    #[test]
+    fn one_move_without_a_question_is_forced() {
+        let mut m = moves(&["end"]);
+        m.final_moves = vec![true];
+        assert_eq!(forced(&m), None, "it passes the turn on: asked first");
+        m.confirm_final = false;
+        assert_eq!(forced(&m), Some("end".into()));
+        assert_eq!(forced(&moves(&["move standby"])), Some("move standby".into()));
+    }
+
+    fn ids(panel: &Panel) -> Vec<String> {
+        let rows = serde_json::to_value(&panel.components).unwrap();
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|row| row["components"].as_array().unwrap().clone())
+            .map(|c| c["custom_id"].as_str().unwrap().to_string())
+            .collect()
     }
 }

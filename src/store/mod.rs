@@ -382,6 +382,7 @@ impl Store {
                     vacation_since: load::column(&r, "vacation_since")?,
                     vacation_period: load::column(&r, "vacation_period")?,
                     vacation_used: load::column(&r, "vacation_used")?,
+                    confirm_final: load::column::<i64>(&r, "confirm_final")? != 0,
                 })
             };
             read()
@@ -396,17 +397,18 @@ impl Store {
     pub async fn save_player(&self, player: &PlayerRecord) -> Result<(), StoreError> {
         on!(&*self.pool, p => {
             sqlx::query(
-                "INSERT INTO players (user_id, remind_where, vacation_since, vacation_period, vacation_used)
-                 VALUES ($1, $2, $3, $4, $5)
+                "INSERT INTO players (user_id, remind_where, vacation_since, vacation_period, vacation_used, confirm_final)
+                 VALUES ($1, $2, $3, $4, $5, $6)
                  ON CONFLICT (user_id) DO UPDATE SET remind_where = excluded.remind_where,
                      vacation_since = excluded.vacation_since, vacation_period = excluded.vacation_period,
-                     vacation_used = excluded.vacation_used",
+                     vacation_used = excluded.vacation_used, confirm_final = excluded.confirm_final",
             )
             .bind(&player.user_id)
             .bind(&player.remind_where)
             .bind(player.vacation_since)
             .bind(player.vacation_period)
             .bind(player.vacation_used)
+            .bind(i64::from(player.confirm_final))
             .execute(p)
             .await?;
         });

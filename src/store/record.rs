@@ -117,6 +117,8 @@ pub struct PlayerRecord {
     pub vacation_since: Option<i64>,
     pub vacation_period: i64,
     pub vacation_used: i64,
+    /// Asked once before a move that can't be taken back.
+    pub confirm_final: bool,
 }
 
 impl PlayerRecord {
@@ -127,6 +129,7 @@ impl PlayerRecord {
             vacation_since: None,
             vacation_period: 0,
             vacation_used: 0,
+            confirm_final: true,
         }
     }
 }

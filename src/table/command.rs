@@ -48,6 +48,8 @@ pub enum Command {
     Skip,
     /// Agrees to the host's proposal (new settings, or cancelling).
     Agree,
+    /// Opens one's move panel at the current position.
+    Play,
     /// Where one's reminders go: channel, dm or off.
     Remind {
         place: String,
@@ -57,6 +59,11 @@ pub enum Command {
     },
     /// Every running game on the server.
     Games,
+    /// Shows or changes one's own settings: `confirm:on|off` (asked once
+    /// before a move that can't be taken back).
+    MySettings {
+        confirm: Option<bool>,
+    },
     /// A short summary of a game's rules (of this channel's game if none named).
     Rules {
         kind: Option<String>,
@@ -83,6 +90,18 @@ impl Command {
                 Some("on") => Ok(Command::Vacation { on: true }),
                 Some("off") => Ok(Command::Vacation { on: false }),
                 _ => Err("Say `/vacation on` or `/vacation off`.".into()),
+            },
+            "/me" => match rest.split_first() {
+                Some((sub, options)) if sub == "settings" => {
+                    let confirm = match option(options, "confirm").as_deref() {
+                        None => None,
+                        Some("on") => Some(true),
+                        Some("off") => Some(false),
+                        Some(other) => return Err(format!("`confirm:{other}` is not a choice; say on or off.")),
+                    };
+                    Ok(Command::MySettings { confirm })
+                }
+                _ => Err("Say `/me settings` (to see yours) or `/me settings confirm:off`.".into()),
             },
             "/move" => {
                 let action = match option(rest, "action") {
@@ -162,6 +181,7 @@ impl Command {
             "back" => no_options(Command::Back),
             "skip" => no_options(Command::Skip),
             "agree" => no_options(Command::Agree),
+            "play" => no_options(Command::Play),
             "join" => no_options(Command::Join),
             "leave" => no_options(Command::Leave),
             "status" => no_options(Command::Status),

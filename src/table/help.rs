@@ -6,7 +6,7 @@ pub fn commands() -> String {
     format!(
         "Aerie hosts board games played over days. Games: {}.\n\
          `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · \
-         `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · \
+         `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · `/game play` (your move panel, where the game stands) · \
          `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own \
          turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · \
          `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14]` (a running game's \

@@ -174,13 +174,11 @@ impl Table {
             text.push('\n');
             text.push_str(line);
         }
-        let (line, mentions) = turn_line(&game, state.as_ref(), &[]);
-        text.push('\n');
-        text.push_str(&line);
+        let (mut text, mentions) = with_turn_line(&game, state.as_ref(), &[], &text);
         if engine.secret_hands() {
             text.push_str("\nWhat each player holds is secret: see yours with `/game hand` (only you see it).");
         }
-        let controls = Controls::Board(board_controls(&game, state.as_ref(), true)?);
+        let controls = Controls::Board(self.board_controls(&game, state.as_ref(), true).await?);
         let mut reply =
             Reply::public(text).with_images(self.board_pictures(&game, state.as_ref()).await?).with_controls(controls);
         reply.mentions = mentions;

@@ -61,6 +61,22 @@ impl Table {
         Ok(seen_state(&game, user_id)?.board_on_request(&game.names()))
     }
 
+    /// `/game play`: the caller's move panel at the game's current
+    /// position (mid-turn included), for whoever must act.
+    pub(super) async fn open_play(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
+        let game = self.running(place).await?;
+        let seat = seated(&game, user)?;
+        let state = restore(&game)?;
+        let to_move = state.to_move();
+        if !to_move.seats().contains(&seat) {
+            let waiting: Vec<&str> = to_move.seats().iter().map(|&s| seat_name(&game, s)).collect();
+            return refuse(format!("It is not your turn; waiting for {}.", waiting.join(" and ")));
+        }
+        let board = self.board_controls(&game, state.as_ref(), false).await?;
+        let pictures = self.board_pictures(&game, state.as_ref()).await?;
+        Ok(vec![Reply::private(&user.id, "Your move:").with_images(pictures).with_controls(Controls::Board(board))])
+    }
+
     pub(super) async fn hand(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let game = self.latest(place).await?;
         if game.status == Status::Lobby {

@@ -59,6 +59,26 @@ pub struct Moves {
     /// Each legal move's tokens (its notation split at spaces) in words, as
     /// the game describes them, for building a move by clicking.
     pub labels: Vec<Vec<String>>,
+    /// For each legal move: whether it reveals something hidden or random,
+    /// so it can never be taken back (see `is_final`).
+    pub final_moves: Vec<bool>,
+    /// Whether the user wants to be asked once before such a move.
+    pub confirm_final: bool,
+    /// Whether the user may take back their last step now.
+    pub undo: Undo,
+    /// The link of the game's newest public board, if known.
+    pub board_link: Option<String>,
+}
+
+/// Whether a user may take back their last step (`/game undo`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Undo {
+    /// Yes: this step (its notation).
+    Allowed(String),
+    /// They took a step this turn, but it can't go back: why.
+    Refused(String),
+    /// There is no step of theirs in this turn to take back.
+    Nothing,
 }
 
 /// Where a command was typed.
@@ -194,9 +214,11 @@ impl Table {
             Command::Back => self.back(place, user).await,
             Command::Skip => self.skip(place, user).await,
             Command::Agree => self.agree(place, user).await,
+            Command::Play => self.open_play(place, user).await,
             Command::Remind { place: where_ } => self.remind(user, &where_).await,
             Command::Vacation { on } => self.vacation(user, on).await,
             Command::Games => self.games(place, user).await,
+            Command::MySettings { confirm } => self.my_settings(user, confirm).await,
         }
     }
 
@@ -215,7 +237,8 @@ impl Table {
             return Ok(None);
         }
         let state = restore(&game)?;
-        Ok(Some(moves_of(&game, state.as_ref(), game.seat_of(user_id))?))
+        let confirm = self.store.player(user_id).await?.confirm_final;
+        Ok(Some(moves_of(&game, state.as_ref(), game.seat_of(user_id), confirm)?))
     }
 
     /// Remembers the link of the game's latest public board (or lobby), for
@@ -235,7 +258,8 @@ impl Table {
         let state = restore(&game)?;
         let turn = state.to_move();
         let [seat] = turn.seats() else { return Ok(None) };
-        Ok(Some(moves_of(&game, state.as_ref(), Some(*seat))?))
+        let confirm = self.store.player(&game.seats[*seat].user_id).await?.confirm_final;
+        Ok(Some(moves_of(&game, state.as_ref(), Some(*seat), confirm)?))
     }
 
     // ----- loading -----
@@ -304,8 +328,9 @@ pub(crate) fn seat_name(game: &GameRecord, seat: Seat) -> &str {
 }
 
 /// `seat`'s moves now (none for a watcher), with their tokens in words.
-fn moves_of(game: &GameRecord, state: &dyn Match, seat: Option<Seat>) -> Result<Moves, Refusal> {
+fn moves_of(game: &GameRecord, state: &dyn Match, seat: Option<Seat>, confirm_final: bool) -> Result<Moves, Refusal> {
     let legal = seat.map(|seat| state.legal(seat)).unwrap_or_default();
+    let final_moves = legal.iter().map(|m| seat.is_none_or(|seat| is_final(state, seat, m))).collect();
     let labels = legal
         .iter()
         .map(|notation| {
@@ -324,19 +349,48 @@ fn moves_of(game: &GameRecord, state: &dyn Match, seat: Option<Seat>) -> Result<
         legal,
         waiting: state.to_move().seats().iter().map(|&s| game.seats[s].user_id.clone()).collect(),
         secret_hands: engine_of(game)?.secret_hands(),
+        final_moves,
+        confirm_final,
         labels,
+        undo: match seat {
+            Some(seat) => match play::undoable(game, state, seat) {
+                Ok(step) => Undo::Allowed(step),
+                Err(_) if working::mover_in_progress(game, state) != Some(seat) => Undo::Nothing,
+                Err(why) => Undo::Refused(why.0),
+            },
+            None => Undo::Nothing,
+        },
+        board_link: game.board_link.clone(),
     })
 }
 
-/// The game as a board with controls: every human to act, with their moves.
-pub(crate) fn board_controls(game: &GameRecord, state: &dyn Match, turn_complete: bool) -> Result<Board, Refusal> {
-    let mut to_act = vec![];
-    for &seat in state.to_move().seats() {
-        if !game.seats[seat].is_automatic() {
-            to_act.push((game.seats[seat].user_id.clone(), moves_of(game, state, Some(seat))?));
+/// Whether playing `notation` reveals something hidden or random (a card
+/// drawn, a tile from the stack): then it can never be taken back, not even
+/// within the turn, and the panel asks once. (A move that only ends the
+/// turn is not asked about: every turn would cost a click more.)
+fn is_final(state: &dyn Match, seat: Seat, notation: &str) -> bool {
+    let mut after = state.boxed_clone();
+    after.play(seat, notation).map_or(true, |outcome| outcome.reveals)
+}
+
+impl Table {
+    /// The game as a board with controls: every human to act, with their moves.
+    pub(crate) async fn board_controls(
+        &self,
+        game: &GameRecord,
+        state: &dyn Match,
+        turn_complete: bool,
+    ) -> Result<Board, Refusal> {
+        let mut to_act = vec![];
+        for &seat in state.to_move().seats() {
+            if !game.seats[seat].is_automatic() {
+                let user_id = game.seats[seat].user_id.clone();
+                let confirm = self.store.player(&user_id).await?.confirm_final;
+                to_act.push((user_id, moves_of(game, state, Some(seat), confirm)?));
+            }
         }
+        Ok(Board { game_id: game.id, version: game.version, turn_complete, to_act, previous: game.board_link.clone() })
     }
-    Ok(Board { game_id: game.id, version: game.version, turn_complete, to_act, previous: game.board_link.clone() })
 }
 
 /// The game state rebuilt from setup and the move log (the source of truth).
@@ -381,8 +435,11 @@ fn departed(game: &GameRecord) -> Vec<Seat> {
     seats.into_iter().filter(|&s| s < game.seats.len()).collect()
 }
 
-/// "bob, it's your turn.", with a ping for each newly waited-for player.
-fn turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat]) -> (String, Vec<Mention>) {
+/// Puts who acts next around what a turn did: a ping for each newly
+/// waited-for player and "your turn" first (front-ends put the pings in
+/// front, where a phone's notification shows them), else who is to play
+/// last.
+fn with_turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat], what: &str) -> (String, Vec<Mention>) {
     let seats = state.to_move();
     let seats = seats.seats();
     let fresh: Vec<Seat> =
@@ -392,12 +449,13 @@ fn turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat]) -> (S
         .map(|&s| Mention { user_id: game.seats[s].user_id.clone(), name: game.seats[s].name.clone() })
         .collect();
     let names: Vec<String> = seats.iter().map(|&s| game.seats[s].name.clone()).collect();
-    let line = match names.len() {
-        0 => String::new(),
-        1 => format!("{}, it's your turn.", names[0]),
-        _ => format!("{}: your turn, each of you.", names.join(", ")),
+    let text = match (mentions.len(), names.len()) {
+        (_, 0) => what.to_string(),
+        (0, _) => format!("{what}\n{} to play.", names.join(" and ")),
+        (1, _) => format!("your turn.\n{what}"),
+        _ => format!("your turn, each of you.\n{what}"),
     };
-    (line, mentions)
+    (text.trim().to_string(), mentions)
 }
 
 /// Who won: as recorded when the game ended (a resignation or a missed

@@ -13,23 +13,26 @@ use crate::store::SeatKind;
 #[derive(Default)]
 pub(super) struct Applied {
     pub records: Vec<MoveRecord>,
-    /// One public line per move.
+    /// One public line per move, in players' names ("bob took card 2 …").
     pub lines: Vec<String>,
+    /// Who made each move of `lines`.
+    pub movers: Vec<Seat>,
     pub private: Vec<(Seat, String)>,
 }
 
 impl Applied {
-    /// Records a move just played into `state`; its line shows the move's
-    /// public form, never a secret part of it.
+    /// Records a move just played into `state`; its line is what the move
+    /// did in its public form (never a secret part of it), in the player's
+    /// name rather than their colour. The notation stays in `/game log`.
     pub(super) fn push(&mut self, game: &GameRecord, state: &dyn Match, record: MoveRecord, outcome: Outcome) {
         let name = &game.seats[record.seat].name;
         let colour = state.seat_colour(record.seat);
-        let shown = state.shown(record.seat, &record.notation, Viewer::Public);
-        self.lines.push(if shown == record.notation {
-            format!("{name} ({colour}) `{shown}`: {}", outcome.public)
-        } else {
-            format!("{name} ({colour}): {}", outcome.public)
+        let words = outcome.public.trim_end_matches('.');
+        self.lines.push(match words.strip_prefix(&colour) {
+            Some(rest) => format!("{name}{rest}"),
+            None => format!("{name}: {words}"),
         });
+        self.movers.push(record.seat);
         self.private.extend(outcome.private.into_iter().filter(|(seat, _)| !game.seats[*seat].is_automatic()));
         self.records.push(record);
     }
@@ -192,7 +195,7 @@ impl Table {
             || state.to_move().seats() != before.seats()
             || state.at_turn_start() == Some(true);
         let board = self.board_pictures(game, state).await?;
-        let controls = Controls::Board(board_controls(game, state, turn_complete)?);
+        let controls = Controls::Board(self.board_controls(game, state, turn_complete).await?);
         let mut replies = vec![];
         match mover.filter(|_| !turn_complete) {
             Some(mover) => {
@@ -201,17 +204,16 @@ impl Table {
                 replies.push(Reply::private(&mover.id, text).with_images(board).with_controls(controls));
             }
             None => {
-                let mut lines = self.earlier_steps(game, &applied, mover_seat);
-                lines.extend(applied.lines.iter().cloned());
-                let mut text = summarize(&lines);
+                let mut steps = self.earlier_steps(game, &applied, mover_seat);
+                steps.lines.extend(applied.lines.iter().cloned());
+                steps.movers.extend(applied.movers.iter().copied());
+                let mut text = summarize(&steps.lines, &steps.movers, game);
                 let mut public = if over {
                     text.push('\n');
                     text.push_str(&final_table(game, state, &departed(game)));
                     Reply::public(text)
                 } else {
-                    let (line, pinged) = turn_line(game, state, before.seats());
-                    text.push('\n');
-                    text.push_str(&line);
+                    let (text, pinged) = with_turn_line(game, state, before.seats(), &text);
                     let mut public = Reply::public(text);
                     public.mentions = pinged;
                     public
@@ -234,19 +236,21 @@ impl Table {
     /// The public lines of the mover's steps earlier in the turn that this
     /// command completes (made by earlier commands), found by replaying the
     /// log: a step's words are not stored, only its notation.
-    fn earlier_steps(&self, game: &GameRecord, applied: &Applied, mover: Option<Seat>) -> Vec<String> {
-        let Some(first) = applied.records.first() else { return vec![] };
+    fn earlier_steps(&self, game: &GameRecord, applied: &Applied, mover: Option<Seat>) -> Applied {
+        let Some(first) = applied.records.first() else { return Applied::default() };
         let earlier: Vec<&MoveRecord> = game.moves.iter().filter(|m| m.ply < first.ply).collect();
         let run = earlier.iter().rev().take_while(|m| Some(m.seat) == mover).count();
         if run == 0 {
-            return vec![];
+            return Applied::default();
         }
-        let Ok(engine) = engine_of(game) else { return vec![] };
-        let Ok(mut state) = engine.setup(&game.options, game.seats.len(), game.seed) else { return vec![] };
+        let Ok(engine) = engine_of(game) else { return Applied::default() };
+        let Ok(mut state) = engine.setup(&game.options, game.seats.len(), game.seed) else {
+            return Applied::default();
+        };
         let mut steps = Applied::default();
         for (i, record) in earlier.iter().enumerate() {
             let turn = state.to_move();
-            let Ok(outcome) = state.play(record.seat, &record.notation) else { return vec![] };
+            let Ok(outcome) = state.play(record.seat, &record.notation) else { return Applied::default() };
             if i + run >= earlier.len() {
                 steps.push(game, state.as_ref(), (*record).clone(), outcome);
             }
@@ -254,7 +258,7 @@ impl Table {
                 steps = Applied::default();
             }
         }
-        steps.lines
+        steps
     }
 
     /// `/game undo`: takes back the caller's last step, Board Game Arena
@@ -263,29 +267,14 @@ impl Table {
     pub(super) async fn undo(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let mut game = self.running(place).await?;
         let seat = seated(&game, user)?;
-        let Some(last) = game.moves.last().cloned() else { return refuse("There is no move to undo yet.") };
         let now_state = restore(&game)?;
-        if last.seat != seat {
-            return refuse(format!(
-                "Only {} can take back the last step, and only while their turn lasts.",
-                game.seats[last.seat].name
-            ));
-        }
-        if game.seats[seat].kind != SeatKind::Human {
-            return refuse("The computer plays your seat just now; say `/game back` first.");
-        }
-        if last.reveals {
-            return refuse(format!(
-                "`{}` revealed new information (a card, tile or chip), so it can't be taken back.",
-                last.notation
-            ));
-        }
+        undoable(&game, now_state.as_ref(), seat)?;
+        let Some(last) = game.moves.last().cloned() else { return refuse("There is no move to undo yet.") };
         let mut earlier = game.clone();
         earlier.moves.pop();
         let state = replay(&earlier)?;
-        // A completed turn is public; only the working copy can go back.
-        if state.to_move() != now_state.to_move() || now_state.at_turn_start() == Some(true) {
-            return refuse("Your turn has passed on; a step can be taken back only while your turn lasts.");
+        if state.to_move() != now_state.to_move() {
+            return refuse(PASSED_ON);
         }
         game.moves.pop();
         let now = self.clock.now();
@@ -296,7 +285,7 @@ impl Table {
         self.wake();
         // The turn stays with the mover, and others never saw its steps
         // (see working.rs): only the mover hears of it.
-        let controls = Controls::Board(board_controls(&game, state.as_ref(), false)?);
+        let controls = Controls::Board(self.board_controls(&game, state.as_ref(), false).await?);
         Ok(vec![Reply::private(&user.id, format!("You took back `{}`; the board now:", last.notation))
             .with_images(self.board_pictures(&game, state.as_ref()).await?)
             .with_controls(controls)])
@@ -454,6 +443,35 @@ impl Table {
     }
 }
 
+const PASSED_ON: &str = "Your turn has passed on; a step can be taken back only while your turn lasts.";
+
+/// Whether `seat` may take back the last step (Board Game Arena's policy):
+/// their own, a step of their turn under way (a completed turn is public),
+/// played by them rather than the computer, and revealing nothing. `Ok`
+/// holds the step's notation.
+pub(super) fn undoable(game: &GameRecord, state: &dyn Match, seat: Seat) -> Result<String, Refusal> {
+    let Some(last) = game.moves.last() else { return refuse("There is no move to undo yet.") };
+    if last.seat != seat {
+        return refuse(format!(
+            "Only {} can take back the last step, and only while their turn lasts.",
+            seat_name(game, last.seat)
+        ));
+    }
+    if game.seats[seat].kind != SeatKind::Human {
+        return refuse("The computer plays your seat just now; say `/game back` first.");
+    }
+    if last.reveals {
+        return refuse(format!(
+            "`{}` revealed new information (a card, tile or chip), so it can't be taken back.",
+            last.notation
+        ));
+    }
+    if super::working::mover_in_progress(game, state) != Some(seat) {
+        return refuse(PASSED_ON);
+    }
+    Ok(last.notation.clone())
+}
+
 /// The level a computer seat plays at: its own if seated as a computer
 /// player, normal when standing in for a human.
 fn level_played(seat: &crate::store::SeatRecord) -> Level {
@@ -463,15 +481,30 @@ fn level_played(seat: &crate::store::SeatRecord) -> Level {
     }
 }
 
-/// The moves of one command as lines, at most a handful: computer players can
-/// make dozens of small decisions in a row, and the log has them all.
-fn summarize(lines: &[String]) -> String {
-    const SHOWN: usize = 8;
-    if lines.len() <= SHOWN {
-        return lines.join("\n");
+/// What a turn did, in a few lines: each player's consecutive moves on one
+/// line, their name once ("bob placed T26 on C4; built a walkway …").
+/// Computer players can make dozens of small decisions in a row, and the log
+/// has them all.
+fn summarize(lines: &[String], movers: &[Seat], game: &GameRecord) -> String {
+    const SHOWN: usize = 4;
+    let mut merged: Vec<String> = vec![];
+    for (i, line) in lines.iter().enumerate() {
+        let same = i > 0 && movers.get(i) == movers.get(i - 1);
+        let name = movers.get(i).map_or("", |&s| seat_name(game, s));
+        match (same, line.strip_prefix(name)) {
+            (true, Some(rest)) => {
+                let last = merged.last_mut().expect("a line before");
+                last.push(';');
+                last.push_str(rest.trim_start_matches(':'));
+            }
+            _ => merged.push(line.clone()),
+        }
     }
-    let hidden = lines.len() - SHOWN;
-    let mut shown = vec![lines[0].clone(), format!("… {hidden} more moves (`/game log` lists them) …")];
-    shown.extend(lines[lines.len() - (SHOWN - 1)..].iter().cloned());
+    if merged.len() <= SHOWN {
+        return merged.join("\n");
+    }
+    let hidden = merged.len() - (SHOWN - 1);
+    let mut shown = vec![format!("… {hidden} more moves (`/game log` lists them) …")];
+    shown.extend(merged[merged.len() - (SHOWN - 1)..].iter().cloned());
     shown.join("\n")
 }

@@ -109,7 +109,8 @@ impl Table {
                 self.cancel_now(game, &head).await
             }
             Proposed::Settings { changes } => {
-                self.change_settings(game, &changes, "Everyone agreed to the new settings.").await
+                let by = proposal.by.clone();
+                self.change_settings(game, &changes, &by, "Everyone agreed to the new settings.").await
             }
         }
     }
@@ -135,6 +136,7 @@ impl Table {
         &self,
         mut game: GameRecord,
         changes: &[(String, String)],
+        by: &str,
         head: &str,
     ) -> Result<Vec<Reply>, Refusal> {
         let current = Settings::from_json(&game.settings);
@@ -158,7 +160,7 @@ impl Table {
         self.wake();
         let mut reply = Reply::public(format!("{head} {}", next.describe()));
         if running && next.next_turn.is_some() {
-            reply.mentions = mentions_of(&game, &powers::other_players(&game, ""));
+            reply.mentions = mentions_of(&game, &powers::other_players(&game, by));
         }
         Ok(vec![reply])
     }

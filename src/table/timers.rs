@@ -378,7 +378,7 @@ impl Table {
         if needs_agreement {
             return self.propose(game, user, Proposed::Settings { changes: changes.to_vec() }).await;
         }
-        self.change_settings(game, changes, &format!("{} changed the settings.", user.name)).await
+        self.change_settings(game, changes, &user.id, &format!("{} changed the settings.", user.name)).await
     }
 
     /// `/remind where:channel|dm|off`.
@@ -393,6 +393,20 @@ impl Table {
             "channel" => "Your reminders will be posted in the game's channel.",
             "dm" => "Your reminders will come by direct message (in the channel if your DMs are closed).",
             _ => "You will get no reminders. Turn pings still mention you.",
+        };
+        Ok(vec![Reply::private(&user.id, text)])
+    }
+
+    /// `/me settings [confirm:on|off]`: one's own settings across games.
+    pub(super) async fn my_settings(&self, user: &User, confirm: Option<bool>) -> Result<Vec<Reply>, Refusal> {
+        let mut player = self.store.player(&user.id).await?;
+        if let Some(confirm) = confirm {
+            player.confirm_final = confirm;
+            self.store.save_player(&player).await?;
+        }
+        let text = match player.confirm_final {
+            true => "You are asked once before a move that can't be taken back (confirm:on).",
+            false => "Moves that can't be taken back are played as soon as you pick them (confirm:off).",
         };
         Ok(vec![Reply::private(&user.id, text)])
     }

@@ -211,19 +211,43 @@ impl Bot {
         self.fake.original_message_id(id).expect("the panel")
     }
 
-    /// Walks a panel choosing the first option until a move can be confirmed;
-    /// returns the Confirm button's id.
-    pub async fn first_leaf(&self, user: u64, panel: u64) -> String {
+    /// Walks a panel choosing the first choice until the next pick would play
+    /// a move; returns that pick (a component id, and the menu value if it is
+    /// a menu option) without clicking it.
+    pub async fn final_pick(&self, user: u64, panel: u64) -> (String, Option<String>) {
         for _ in 0..20 {
             let message = self.fake.message(panel).unwrap();
-            let parts = components(&message);
-            if let Some((id, _)) = parts.iter().find(|(id, _)| id.starts_with("pc:")) {
-                return id.clone();
+            let channel = message["channel_id"].as_str().unwrap_or("").to_string();
+            let moves = self.table.moves_for(&channel, &user.to_string()).await.unwrap().expect("a running game");
+            let mut first = None;
+            for (id, c) in components(&message) {
+                let values: Vec<Option<String>> = match c["options"].as_array() {
+                    Some(options) => options.iter().map(|o| o["value"].as_str().map(str::to_string)).collect(),
+                    None => vec![None],
+                };
+                for value in values {
+                    let Some(parsed) = aerie::discord::panel::PanelId::parse(&id) else { continue };
+                    if matches!(id.get(..2), Some("pv") | Some("pu")) {
+                        continue;
+                    }
+                    match aerie::discord::panel::answer(&moves, &parsed, value.as_deref()) {
+                        Some(aerie::discord::panel::Outcome::Play(_)) => return (id, value),
+                        Some(_) if first.is_none() => first = Some((id.clone(), value)),
+                        _ => {}
+                    }
+                }
             }
-            let (menu, c) = parts.iter().find(|(_, c)| c["type"] == 3).expect("a menu");
-            let value = c["options"][0]["value"].as_str().unwrap().to_string();
-            self.click(user, menu, panel, Some(&value)).await;
+            let (id, value) = first.expect("a choice in the panel");
+            self.click(user, &id, panel, value.as_deref()).await;
         }
         panic!("no move reached");
+    }
+}
+
+/// The interaction of a pick found by `final_pick`.
+pub fn pick(pick: &(String, Option<String>), panel: u64) -> FakeInteraction {
+    match &pick.1 {
+        Some(value) => FakeInteraction::select(&pick.0, panel, &[value.as_str()]),
+        None => FakeInteraction::button(&pick.0, panel),
     }
 }
