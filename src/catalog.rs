@@ -52,6 +52,8 @@ pub trait Match: Send + Sync {
     /// Every public image, for `/game board`.
     fn board_on_request(&self, names: &[String]) -> Vec<(String, String)>;
     fn hand_image(&self, seat: Seat, names: &[String]) -> Option<String>;
+    /// See `Draw::player_area`.
+    fn player_area(&self, seat: Seat, names: &[String]) -> Option<(String, String)>;
     fn boxed_clone(&self) -> Box<dyn Match>;
     /// A token of a legal move in words (see `Game::describe_token`).
     fn describe_token(&self, seat: Seat, before: &[&str], token: &str) -> Option<String>;
@@ -163,6 +165,9 @@ impl<G: Game + Draw> Match for Running<G> {
     }
     fn hand_image(&self, seat: Seat, names: &[String]) -> Option<String> {
         G::hand_image(&self.0, seat, names)
+    }
+    fn player_area(&self, seat: Seat, names: &[String]) -> Option<(String, String)> {
+        G::player_area(&self.0, seat, names)
     }
     fn boxed_clone(&self) -> Box<dyn Match> {
         Box::new(Running::<G>(self.0.clone()))

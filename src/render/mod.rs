@@ -72,6 +72,12 @@ pub trait Draw: crate::games::Game {
     fn board_on_request(state: &Self::State, names: &[String]) -> Vec<(String, String)> {
         Self::board(state, names)
     }
+    /// A seat's own part of the board as everyone sees it (Sky Garden's
+    /// aviary), when the channel's board leaves it out: it comes with the
+    /// public post of that seat's turn, so a watcher follows what changed.
+    fn player_area(_state: &Self::State, _seat: crate::games::Seat, _names: &[String]) -> Option<(String, String)> {
+        None
+    }
     /// The private hand image of `seat`, for games with secret hands.
     fn hand_image(_state: &Self::State, _seat: crate::games::Seat, _names: &[String]) -> Option<String> {
         None

@@ -522,6 +522,46 @@ impl Table {
         draw(state.board(&game.names()), board_description(game, state)).await
     }
 
+    /// The board's images that differ from `before` (all without it).
+    async fn changed_pictures(
+        &self,
+        game: &GameRecord,
+        state: &dyn Match,
+        before: Option<&dyn Match>,
+    ) -> Result<Vec<Picture>, Refusal> {
+        if !self.images {
+            return Ok(vec![]);
+        }
+        let names = game.names();
+        let earlier = before.map(|b| b.board(&names)).unwrap_or_default();
+        let changed: Vec<(String, String)> = state.board(&names).into_iter().filter(|doc| !earlier.contains(doc)).collect();
+        draw(changed, board_description(game, state)).await
+    }
+
+    /// The public post of a completed turn: the board, and the own area of
+    /// the player who played it (Sky Garden's aviary), so a watcher sees
+    /// what the turn changed there.
+    async fn turn_pictures(
+        &self,
+        game: &GameRecord,
+        state: &dyn Match,
+        applied: &play::Applied,
+        mover: Option<Seat>,
+    ) -> Result<Vec<Picture>, Refusal> {
+        if !self.images {
+            return Ok(vec![]);
+        }
+        let names = game.names();
+        let mut docs = state.board(&names);
+        let seat = mover.or_else(|| applied.movers.first().copied());
+        if let Some(area) = seat.and_then(|s| state.player_area(s, &names)) {
+            if !docs.iter().any(|(name, _)| *name == area.0) {
+                docs.push(area);
+            }
+        }
+        draw(docs, board_description(game, state)).await
+    }
+
     /// Every public image, for a player who asked to see the board.
     async fn requested_board_pictures(&self, game: &GameRecord, state: &dyn Match) -> Result<Vec<Picture>, Refusal> {
         if !self.images {

@@ -65,7 +65,7 @@ impl Table {
         applied.push(&game, after.as_ref(), record, outcome);
         self.autoplay(&game, &mut after, &mut ply, now, &mut applied).await;
         self.commit_moves(&mut game, after.as_ref(), &to_move, &applied, now, &[]).await?;
-        self.turn_replies(&game, after.as_ref(), &to_move, applied, Some(user)).await
+        self.turn_replies(&game, after.as_ref(), &to_move, applied, Some((user, before.as_ref()))).await
     }
 
     /// Plays the computer seats' moves until a human must act or the game
@@ -184,8 +184,9 @@ impl Table {
         state: &dyn Match,
         before: &Turn,
         applied: Applied,
-        mover: Option<&User>,
+        mover: Option<(&User, &dyn Match)>,
     ) -> Result<Vec<Reply>, Refusal> {
+        let (mover, before_state) = (mover.map(|m| m.0), mover.map(|m| m.1));
         let over = state.to_move() == Turn::Over;
         let mover_seat = mover.and_then(|m| game.seat_of(&m.id));
         let others_moved = applied.records.iter().any(|r| Some(r.seat) != mover_seat);
@@ -194,16 +195,18 @@ impl Table {
             || others_moved
             || state.to_move().seats() != before.seats()
             || state.at_turn_start() == Some(true);
-        let board = self.board_pictures(game, state).await?;
         let controls = Controls::Board(self.board_controls(game, state, turn_complete).await?);
         let mut replies = vec![];
         match mover.filter(|_| !turn_complete) {
             Some(mover) => {
                 let mut text = applied.lines.join("\n");
                 text.push_str("\nYour turn continues.");
+                // Only the images this step changed: the others are above.
+                let board = self.changed_pictures(game, state, before_state).await?;
                 replies.push(Reply::private(&mover.id, text).with_images(board).with_controls(controls));
             }
             None => {
+                let board = self.turn_pictures(game, state, &applied, mover_seat).await?;
                 let mut steps = self.earlier_steps(game, &applied, mover_seat);
                 steps.lines.extend(applied.lines.iter().cloned());
                 steps.movers.extend(applied.movers.iter().copied());

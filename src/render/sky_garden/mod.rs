@@ -62,6 +62,10 @@ impl Draw for SkyGarden {
         all_images(state, names)
     }
 
+    fn player_area(state: &State, seat: Seat, names: &[String]) -> Option<(String, String)> {
+        (seat < state.players_n && state.phase != Phase::Over).then(|| aviary_image(state, names, seat))
+    }
+
     /// A player's own aviary, showing the Event cards dealt to them.
     fn hand_image(state: &State, seat: Seat, names: &[String]) -> Option<String> {
         (seat < state.players_n).then(|| aviary::aviary(state, names, seat, Eyes::Owner))
