@@ -546,7 +546,7 @@ impl Handler {
         let caller = user.id.clone();
         let guild = place.guild.clone();
         let command = Command::Move { action: action.clone() };
-        let replies = match self.table.handle_lobby_button(&place, &user, game_id, command).await {
+        let replies = match self.table.handle(&place, &user, command).await {
             Ok(replies) => replies,
             Err(refusal) => {
                 let out = Out::text(refusal.0).ephemeral();

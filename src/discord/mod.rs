@@ -46,7 +46,7 @@ pub async fn run(config: Config, process: Process) -> anyhow::Result<()> {
     tracing::info!(%config, %sharding, "starting");
     let store = Store::open(&config.database_url)
         .await
-        .with_context(|| format!("opening the database {}", config.database_url))?;
+        .with_context(|| format!("opening the database {}", config::redact_url(&config.database_url)))?;
     let mut table = Table::new(store, clock);
     if !images {
         table = table.without_images();
