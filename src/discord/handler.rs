@@ -17,7 +17,7 @@ use serenity::builder::Builder;
 use super::buttons::{self, Button, LobbyAction};
 use super::panel::{self, PanelId};
 use super::respond::{self, Out};
-use super::{autocomplete, commands, config};
+use super::{autocomplete, commands, config, markdown};
 use crate::catalog;
 use crate::table::{Board, Command, Controls, Moves, Place, Refusal, Reply, Table, User, Visibility};
 
@@ -107,9 +107,12 @@ impl Handler {
     }
 }
 
+/// The table's user for a Discord user; the name cannot break the table's
+/// code spans (see `markdown::display_name`).
 fn user_of(user: &serenity::all::User, member: Option<&serenity::all::Member>) -> User {
     let name =
         member.and_then(|m| m.nick.clone()).or_else(|| user.global_name.clone()).unwrap_or_else(|| user.name.clone());
+    let name = markdown::display_name(&name);
     let is_admin = member
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.contains(Permissions::MANAGE_CHANNELS) || p.contains(Permissions::ADMINISTRATOR));
@@ -425,7 +428,8 @@ impl Handler {
                 Err(e) => log_failure(Err(e)),
             }
         }
-        let text = format!("{} opened a **{}** table in <#{}>: join it there.", user.name, engine.name(), thread.id);
+        let host = markdown::escape(&user.name);
+        let text = format!("{host} opened a **{}** table in <#{}>: join it there.", engine.name(), thread.id);
         log_failure(respond::edit_original(&ctx.http, it, &Out::text(text)).await.map(|_| ()));
     }
 

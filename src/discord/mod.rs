@@ -20,6 +20,7 @@ pub mod commands;
 pub mod config;
 mod handler;
 pub mod limits;
+pub mod markdown;
 pub mod panel;
 pub mod respond;
 pub mod scheduler;
