@@ -108,7 +108,8 @@ async fn play(db: Option<String>, out: PathBuf, json: bool, script: Option<PathB
     // Without --db the games live in a temporary file, gone at exit.
     let temp = tempfile_dir()?;
     let db = db.unwrap_or_else(|| temp.join("aerie.db").display().to_string());
-    let store = Store::open(&db).await.with_context(|| format!("opening {db}"))?;
+    let store =
+        Store::open(&db).await.with_context(|| format!("opening {}", aerie::discord::config::redact_url(&db)))?;
     let console = Console::new(Table::new(store, Arc::new(OffsetClock::default())), out);
     let input: Box<dyn BufRead> = match &script {
         Some(path) => Box::new(std::io::BufReader::new(

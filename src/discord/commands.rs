@@ -261,7 +261,7 @@ pub fn named_users(interaction: &CommandInteraction) -> Vec<(String, String)> {
         .map(|(id, user)| {
             let nick = resolved.members.get(id).and_then(|m| m.nick.clone());
             let name = nick.or_else(|| user.global_name.clone()).unwrap_or_else(|| user.name.clone());
-            (id.to_string(), name)
+            (id.to_string(), super::markdown::display_name(&name))
         })
         .collect()
 }

@@ -1,10 +1,15 @@
 //! Settings from the environment (or `.env`), as `.env.example` lists them.
+//! Two of them are secrets, the bot token and the database password: they
+//! are never shown, neither in logs and errors nor in `{:?}`.
 
 use anyhow::{bail, Context};
 
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Config {
+    /// The bot token: whoever has it is the bot. Never printed.
     pub token: String,
+    /// May hold a password (`postgres://aerie:…@host/db`): print it with
+    /// [`redact_url`] only.
     pub database_url: String,
     /// Register commands on this server only (instant), else globally.
     pub guild_id: Option<u64>,
@@ -39,22 +44,70 @@ impl Config {
 }
 
 impl std::fmt::Display for Config {
-    /// For logs: never shows the token.
+    /// For logs: never shows the token, nor the database password.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
             "database {}, commands {}",
-            self.database_url,
+            redact_url(&self.database_url),
             match self.guild_id {
                 Some(id) => format!("on server {id}"),
                 None => "global".to_string(),
             }
         )?;
         if let Some(base) = &self.api_base {
-            write!(f, ", API base {base}")?;
+            write!(f, ", API base {}", redact_url(base))?;
         }
         Ok(())
     }
+}
+
+impl std::fmt::Debug for Config {
+    /// As derived, but with the secrets hidden: a `{:?}` in a log or a panic
+    /// message must not leak them.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"***")
+            .field("database_url", &redact_url(&self.database_url))
+            .field("guild_id", &self.guild_id)
+            .field("api_base", &self.api_base.as_deref().map(redact_url))
+            .field("answer_within", &self.answer_within)
+            .finish()
+    }
+}
+
+/// A URL as it may be shown: any password replaced by `***`
+/// (`postgres://aerie:***@host/db`), in the user part or as a `password=`
+/// query parameter. A URL without one, such as SQLite's, is unchanged.
+/// Text that does not read as a URL but holds an `@` shows nothing before
+/// its last `@`: a password there can't be told apart, so none leaks.
+pub fn redact_url(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return match url.rsplit_once('@') {
+            Some((_, host)) => format!("***@{host}"),
+            None => url.to_string(),
+        };
+    };
+    // The last `@` ends the user part even when an unencoded password holds
+    // `/`, `?` or `@`.
+    let (user, rest) = match rest.rsplit_once('@') {
+        Some((userinfo, host)) => match userinfo.split_once(':') {
+            Some((name, _)) => (format!("{name}:***@"), host),
+            None => (format!("{userinfo}@"), host),
+        },
+        None => (String::new(), rest),
+    };
+    let rest = match rest.split_once('?') {
+        Some((path, query)) => {
+            let hide = |pair: &str| match pair.split_once('=') {
+                Some((key, _)) if key.eq_ignore_ascii_case("password") => format!("{key}=***"),
+                _ => pair.to_string(),
+            };
+            format!("{path}?{}", query.split('&').map(hide).collect::<Vec<_>>().join("&"))
+        }
+        None => rest.to_string(),
+    };
+    format!("{scheme}://{user}{rest}")
 }
 
 /// The permissions the bot needs: view channel, send messages, embed links,
@@ -140,6 +193,46 @@ impl std::fmt::Display for Sharding {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn passwords_in_urls_are_hidden() {
+        let shown = |url: &str| redact_url(url);
+        assert_eq!(
+            shown("postgres://aerie:s3cret@db.example:5432/aerie"),
+            "postgres://aerie:***@db.example:5432/aerie"
+        );
+        assert_eq!(shown("postgresql://:s3cret@db/aerie"), "postgresql://:***@db/aerie");
+        assert_eq!(shown("postgres://aerie@db/aerie"), "postgres://aerie@db/aerie");
+        assert_eq!(shown("postgres://db/aerie"), "postgres://db/aerie");
+        // An unencoded password with `/`, `?` or `@` in it.
+        assert_eq!(shown("postgres://aerie:p/a?s@s@db/aerie"), "postgres://aerie:***@db/aerie");
+        assert_eq!(
+            shown("postgres://db/aerie?sslmode=require&password=s3cret"),
+            "postgres://db/aerie?sslmode=require&password=***"
+        );
+        for sqlite in ["sqlite://aerie.db", "sqlite::memory:", "/var/lib/aerie/aerie.db", "aerie.db"] {
+            assert_eq!(shown(sqlite), sqlite);
+        }
+        // Not a URL, but it looks like it holds a password: nothing before the `@` is shown.
+        assert_eq!(shown("aerie:s3cret@db/aerie"), "***@db/aerie");
+        assert_eq!(shown(""), "");
+    }
+
+    #[test]
+    fn debug_and_display_show_no_secret() {
+        let config = Config {
+            token: "MTEw.secret-token-part".into(),
+            database_url: "postgres://aerie:hunter2@db.example/aerie".into(),
+            guild_id: Some(1),
+            api_base: None,
+            answer_within: std::time::Duration::from_secs(1),
+        };
+        for shown in [format!("{config:?}"), format!("{config:#?}"), config.to_string()] {
+            assert!(!shown.contains("secret-token") && !shown.contains("MTEw"), "{shown}");
+            assert!(!shown.contains("hunter2"), "{shown}");
+            assert!(shown.contains("postgres://aerie:***@db.example/aerie"), "{shown}");
+        }
+    }
 
     #[test]
     fn shard_settings_are_read_and_checked() {

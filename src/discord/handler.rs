@@ -16,8 +16,10 @@ use serenity::builder::Builder;
 
 use super::buttons::{self, Button, LobbyAction};
 use super::panel::{self, PanelId};
+use super::permissions::{self, Posting};
 use super::respond::{self, Out};
-use super::{autocomplete, commands, config};
+use super::throttle::Throttle;
+use super::{autocomplete, commands, config, markdown};
 use crate::catalog;
 use crate::table::{Board, Command, Controls, Moves, Place, Refusal, Reply, Table, User, Visibility};
 
@@ -28,6 +30,8 @@ pub struct Handler {
     registration: Registration,
     /// Interactions already taken up: Discord may deliver one twice.
     seen: Mutex<Seen>,
+    /// How many public lobby posts (and undos) each user may cause.
+    throttle: Throttle,
 }
 
 /// Whether this process registers the commands, and whether it did: once,
@@ -94,8 +98,9 @@ impl Handler {
         guild: Option<u64>,
         answer_within: std::time::Duration,
         registration: Registration,
+        throttle: Throttle,
     ) -> Self {
-        Handler { table, guild, answer_within, registration, seen: Mutex::default() }
+        Handler { table, guild, answer_within, registration, seen: Mutex::default(), throttle }
     }
 
     fn first_delivery(&self, id: InteractionId) -> bool {
@@ -107,9 +112,12 @@ impl Handler {
     }
 }
 
+/// The table's user for a Discord user; the name cannot break the table's
+/// code spans (see `markdown::display_name`).
 fn user_of(user: &serenity::all::User, member: Option<&serenity::all::Member>) -> User {
     let name =
         member.and_then(|m| m.nick.clone()).or_else(|| user.global_name.clone()).unwrap_or_else(|| user.name.clone());
+    let name = markdown::display_name(&name);
     let is_admin = member
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.contains(Permissions::MANAGE_CHANNELS) || p.contains(Permissions::ADMINISTRATOR));
@@ -163,6 +171,39 @@ fn replies_of(result: Result<Result<Vec<Reply>, Refusal>, tokio::task::JoinError
     }
 }
 
+/// Commands that carry a game on with a public post (a lobby, a board):
+/// the bot must be able to post here before they are done. Ways out
+/// (leave, resign, cancel, kick) never wait on that.
+fn posts_publicly(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::New { .. }
+            | Command::Join
+            | Command::BotAdd { .. }
+            | Command::Start { .. }
+            | Command::Move { .. }
+            | Command::Skip
+            | Command::Back
+            | Command::Agree
+    )
+}
+
+/// Lobby actions: each posts in the channel for everyone to see, so one
+/// user may make only so many a minute (an undo inside a turn answers the
+/// mover alone, so it is not counted). (A kick counts in a running
+/// game too: it posts as well.)
+fn is_lobby_action(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::New { .. }
+            | Command::Join
+            | Command::Leave
+            | Command::BotAdd { .. }
+            | Command::Kick { .. }
+            | Command::Start { .. }
+    )
+}
+
 /// The buttons under a public reply.
 fn public_components(reply: &Reply) -> Option<Vec<serenity::all::CreateActionRow>> {
     match &reply.controls {
@@ -190,8 +231,14 @@ impl Handler {
                 return;
             }
         };
+        let mut posting = Posting::in_channel(interaction.channel.as_ref().map(|c| c.kind));
+        posting.new_thread = matches!(command, Command::New { .. }) && commands::wants_thread(&interaction);
+        let member = interaction.member.as_ref().and_then(|m| m.permissions);
+        if let Err(why) = self.may_command(&command, &user, member, interaction.app_permissions, posting) {
+            return log_failure(respond::answer(&ctx.http, it, &Out::text(why).ephemeral()).await);
+        }
         if let Command::New { kind, options } = &command {
-            if commands::wants_thread(&interaction) {
+            if posting.new_thread {
                 self.new_in_thread(ctx, it, place, user, kind, options).await;
                 return;
             }
@@ -227,6 +274,35 @@ impl Handler {
             }
         }
         self.deliver_command(ctx, it, &at, deferred, &replies).await;
+    }
+
+    /// Whether a command may go ahead, checked before anything is done so
+    /// that a refusal leaves nothing half-made: the member may open a game
+    /// here, the bot may post what the command causes, and the user is
+    /// within the limit of lobby posts.
+    fn may_command(
+        &self,
+        command: &Command,
+        user: &User,
+        member: Option<Permissions>,
+        app: Option<Permissions>,
+        posting: Posting,
+    ) -> Result<(), String> {
+        if matches!(command, Command::New { .. }) {
+            permissions::member_refusal(member, posting).map_or(Ok(()), Err)?;
+        }
+        if posts_publicly(command) {
+            permissions::bot_refusal(app, posting).map_or(Ok(()), Err)?;
+        }
+        if is_lobby_action(command) {
+            self.within_limit(&user.id)?;
+        }
+        Ok(())
+    }
+
+    /// Counts one lobby post (or undo) by `user`, unless they are over the limit.
+    fn within_limit(&self, user: &str) -> Result<(), String> {
+        self.throttle.take(user, std::time::Instant::now()).map_err(|wait| self.throttle.refusal(wait))
     }
 
     /// Delivers a slash command's replies: the first public one (else the
@@ -426,7 +502,8 @@ impl Handler {
                 Err(e) => log_failure(Err(e)),
             }
         }
-        let text = format!("{} opened a **{}** table in <#{}>: join it there.", user.name, engine.name(), thread.id);
+        let host = markdown::escape(&user.name);
+        let text = format!("{host} opened a **{}** table in <#{}>: join it there.", engine.name(), thread.id);
         log_failure(respond::edit_original(&ctx.http, it, &Out::text(text)).await.map(|_| ()));
     }
 
@@ -436,6 +513,18 @@ impl Handler {
         let place = place_of(interaction.guild_id, interaction.channel_id);
         let id = &interaction.data.custom_id;
         let in_panel = interaction.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+        let posts = match Button::parse(id) {
+            Some(Button::Move { .. }) => true,
+            Some(Button::Lobby { action, .. }) => action != LobbyAction::Leave,
+            Some(Button::Hand { .. }) => false,
+            Some(Button::Agree { .. }) => true,
+            // The move builder ends in a move, and its board goes to the channel.
+            None => PanelId::parse(id).is_some(),
+        };
+        let posting = Posting::in_channel(interaction.channel.as_ref().map(|c| c.kind));
+        if let Some(why) = permissions::bot_refusal(interaction.app_permissions, posting).filter(|_| posts) {
+            return self.refuse(ctx, it, Refusal(why), in_panel).await;
+        }
         if let Some(panel_id) = PanelId::parse(id) {
             let value = match &interaction.data.kind {
                 ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
@@ -463,8 +552,11 @@ impl Handler {
                 }
             }
             Some(Button::Lobby { game_id, action }) => {
-                let original = interaction.message.content.clone();
-                self.on_lobby(ctx, it, place, user, game_id, action, original).await
+                if let Err(why) = self.within_limit(&user.id) {
+                    return self.refuse(ctx, it, Refusal(why), false).await;
+                }
+                let clicked = &interaction.message;
+                self.on_lobby(ctx, it, place, user, game_id, action, clicked.id, clicked.content.clone()).await
             }
             None => self.refuse(ctx, it, Refusal("That button is no longer supported.".into()), in_panel).await,
         }
@@ -643,8 +735,9 @@ impl Handler {
         self.deliver_rest(ctx, it, guild.as_deref(), rest).await;
     }
 
-    /// A lobby button: the lobby message shows the new seats; Start closes
-    /// it and posts the first board.
+    /// A lobby button: the lobby message clicked shows the new seats (and
+    /// is the game's lobby message from now on); Start closes it and posts
+    /// the first board.
     #[allow(clippy::too_many_arguments)]
     async fn on_lobby(
         &self,
@@ -654,6 +747,7 @@ impl Handler {
         user: User,
         game_id: i64,
         action: LobbyAction,
+        clicked: MessageId,
         original: String,
     ) {
         let command = match action {
@@ -684,7 +778,14 @@ impl Handler {
             }
             Controls::None => Out::reply(first).with_components(vec![]),
         };
-        log_failure(respond::edit_original(&ctx.http, it, &lobby).await.map(|_| ()));
+        match respond::edit_original(&ctx.http, it, &lobby).await {
+            // (A newer lobby message, if any, loses its buttons.)
+            Ok(message) if matches!(first.controls, Controls::Lobby { .. }) => {
+                self.posted(ctx, guild.as_deref(), first, &message, Some(clicked)).await
+            }
+            Ok(_) => {}
+            Err(e) => log_failure(Err(e)),
+        }
         let rest: Vec<&Reply> = match &first.controls {
             Controls::Board(_) => replies.iter().collect(),
             _ => replies.iter().enumerate().filter(|(i, _)| *i != index).map(|(_, r)| r).collect(),

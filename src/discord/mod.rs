@@ -20,9 +20,12 @@ pub mod commands;
 pub mod config;
 mod handler;
 pub mod limits;
+pub mod markdown;
 pub mod panel;
+pub mod permissions;
 pub mod respond;
 pub mod scheduler;
+pub mod throttle;
 
 pub use config::{Config, Sharding};
 
@@ -46,13 +49,14 @@ pub async fn run(config: Config, process: Process) -> anyhow::Result<()> {
     tracing::info!(%config, %sharding, "starting");
     let store = Store::open(&config.database_url)
         .await
-        .with_context(|| format!("opening the database {}", config.database_url))?;
+        .with_context(|| format!("opening the database {}", config::redact_url(&config.database_url)))?;
     let mut table = Table::new(store, clock);
     if !images {
         table = table.without_images();
     }
     check_discord(&http(&config), &STARTUP_RETRIES).await?;
-    let mut client = client_with(&config, table.clone(), register_commands && sharding.has_shard_zero()).await?;
+    let edge = Edge { register: register_commands && sharding.has_shard_zero(), ..Edge::default() };
+    let mut client = client_with(&config, table.clone(), edge).await?;
     tokio::spawn(scheduler::run(table, client.http.clone()));
     let shards = client.shard_manager.clone();
     let gateway = async {
@@ -141,16 +145,31 @@ pub async fn register_commands(config: &Config) -> anyhow::Result<usize> {
     handler::register_commands(&http, config.guild_id).await.map_err(explain)
 }
 
+/// How one process's Discord edge behaves, besides `Config`.
+pub struct Edge {
+    /// Whether the first READY of shard 0 registers the commands.
+    pub register: bool,
+    /// Lobby actions and undos one user may make in a rolling minute.
+    pub lobby_actions_per_minute: usize,
+}
+
+impl Default for Edge {
+    fn default() -> Self {
+        Edge { register: true, lobby_actions_per_minute: throttle::LOBBY_ACTIONS_PER_MINUTE }
+    }
+}
+
 /// A serenity client for the table, pointed at `config.api_base` if set,
 /// that registers the commands on its first READY.
 pub async fn client(config: &Config, table: Table) -> anyhow::Result<Client> {
-    client_with(config, table, true).await
+    client_with(config, table, Edge::default()).await
 }
 
-/// `client`, registering the commands on the first READY of shard 0 only if `register`.
-pub async fn client_with(config: &Config, table: Table, register: bool) -> anyhow::Result<Client> {
-    let registration = handler::Registration::new(register);
-    let handler = handler::Handler::new(table, config.guild_id, config.answer_within, registration);
+/// `client`, as `edge` says.
+pub async fn client_with(config: &Config, table: Table, edge: Edge) -> anyhow::Result<Client> {
+    let registration = handler::Registration::new(edge.register);
+    let throttle = throttle::Throttle::per_minute(edge.lobby_actions_per_minute);
+    let handler = handler::Handler::new(table, config.guild_id, config.answer_within, registration, throttle);
     // Slash commands need no privileged intent, nor any message content.
     serenity::client::ClientBuilder::new_with_http(http(config), GatewayIntents::GUILDS)
         .event_handler(handler)

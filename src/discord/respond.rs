@@ -14,7 +14,7 @@ use serenity::all::{
 };
 use serenity::builder::Builder;
 
-use super::limits;
+use super::{limits, markdown};
 use crate::table::Reply;
 
 /// How long we may compute before we must defer (Discord allows 3 s).
@@ -49,13 +49,15 @@ impl Out {
         Out { text: limits::content(text.as_ref()), ..Out::default() }
     }
 
-    /// A table reply: the pings of the users it mentions first (built from
-    /// their ids), `#id` turned into links to the channel.
+    /// A table reply: its text escaped (the names in it are anyone's to
+    /// choose), `#id` turned into links to the channel, and the pings of
+    /// the users it mentions first, built from their ids: the only pings
+    /// the message can make.
     pub fn reply(reply: &Reply) -> Out {
         let mentions: Vec<UserId> =
             reply.mentions.iter().filter_map(|m| m.user_id.parse::<u64>().ok()).map(UserId::new).collect();
         let pings: Vec<String> = mentions.iter().map(|id| format!("<@{id}>")).collect();
-        let body = channel_links(&reply.text);
+        let body = channel_links(&markdown::escape(&reply.text));
         let text = if pings.is_empty() { body } else { format!("{} {body}", pings.join(" ")) };
         let files = reply
             .images
@@ -75,6 +77,8 @@ impl Out {
         self
     }
 
+    /// Only the users this message is meant to ping: never everyone, a role
+    /// or a user named in the text.
     fn mentions(&self) -> CreateAllowedMentions {
         CreateAllowedMentions::new().users(self.mentions.clone())
     }
@@ -209,6 +213,7 @@ pub async fn send_dm(http: &Http, user: &str, reply: &Reply, nonce: String) {
     let out = Out::reply(reply);
     let message = CreateMessage::new()
         .content(out.text.clone())
+        .allowed_mentions(out.mentions())
         .add_files(out.files.clone())
         .nonce(Nonce::String(limits::cut(&nonce, 25)))
         .enforce_nonce(true);

@@ -128,7 +128,8 @@ async fn send(http: &Http, notice: &Notice) -> serenity::Result<()> {
         return Err(serenity::Error::Other("the notice's channel is not a Discord channel id"));
     };
     let user = notice.user_id.as_deref().and_then(|u| u.parse::<u64>().ok()).map(UserId::new);
-    let text = super::respond::channel_links(&notice.text);
+    // Escaped first (the table's text carries display names), then linked.
+    let text = super::respond::channel_links(&super::markdown::escape(&notice.text));
     let text = match user {
         Some(user) => format!("⏰ <@{user}>, {text}"),
         None => text,

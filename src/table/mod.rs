@@ -534,7 +534,8 @@ impl Table {
         }
         let names = game.names();
         let earlier = before.map(|b| b.board(&names)).unwrap_or_default();
-        let changed: Vec<(String, String)> = state.board(&names).into_iter().filter(|doc| !earlier.contains(doc)).collect();
+        let changed: Vec<(String, String)> =
+            state.board(&names).into_iter().filter(|doc| !earlier.contains(doc)).collect();
         draw(changed, board_description(game, state)).await
     }
 

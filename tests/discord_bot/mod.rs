@@ -20,6 +20,8 @@ pub const CAROL: u64 = 1_100_000_000_000_000_011;
 pub const DAVE: u64 = 1_100_000_000_000_000_012;
 pub const WAIT: Duration = Duration::from_secs(20);
 pub const EPHEMERAL: u64 = 1 << 6;
+/// A lobby limit no test reaches.
+pub const UNLIMITED: usize = 10_000;
 
 /// These tests run one at a time: each runs a bot and a fake Discord, and
 /// timing-sensitive waits should not compete for the machine's two cores.
@@ -37,14 +39,31 @@ pub struct Bot {
 }
 
 impl Bot {
+    /// The bot with no practical limit on lobby actions: these tests open
+    /// game after game as one user within a minute.
     pub async fn start(images: bool, answer_within: Duration) -> Bot {
+        Self::start_limited(images, answer_within, UNLIMITED).await
+    }
+
+    /// The bot allowing one user `lobby_actions_per_minute` lobby actions.
+    pub async fn start_limited(images: bool, answer_within: Duration, lobby_actions_per_minute: usize) -> Bot {
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().unwrap();
-        Self::boot(fake, dir, images, answer_within).await
+        Self::boot_limited(fake, dir, images, answer_within, lobby_actions_per_minute).await
     }
 
     /// Starts the bot process on `dir`'s database (again, after a restart).
     pub async fn boot(fake: FakeDiscord, dir: tempfile::TempDir, images: bool, answer_within: Duration) -> Bot {
+        Self::boot_limited(fake, dir, images, answer_within, UNLIMITED).await
+    }
+
+    async fn boot_limited(
+        fake: FakeDiscord,
+        dir: tempfile::TempDir,
+        images: bool,
+        answer_within: Duration,
+        lobby_actions_per_minute: usize,
+    ) -> Bot {
         let url = dir.path().join("aerie.db").display().to_string();
         let store = Store::open(&url).await.unwrap();
         let clock = Arc::new(ManualClock::at(1_780_704_000));
@@ -59,7 +78,8 @@ impl Bot {
             api_base: Some(fake.base_url()),
             answer_within,
         };
-        let mut client = aerie::discord::client(&config, table.clone()).await.unwrap();
+        let edge = aerie::discord::Edge { register: true, lobby_actions_per_minute };
+        let mut client = aerie::discord::client_with(&config, table.clone(), edge).await.unwrap();
         let scheduler = tokio::spawn(aerie::discord::scheduler::run(table.clone(), client.http.clone()));
         let shards = client.shard_manager.clone();
         tokio::spawn(async move {

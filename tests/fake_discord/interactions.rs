@@ -21,8 +21,27 @@ pub struct FakeInteraction {
     user: (u64, String, Option<String>),
     nick: Option<String>,
     permissions: String,
+    app_permissions: String,
     guild: bool,
     channel_id: u64,
+}
+
+/// Permission bits (`permission::SEND_MESSAGES`, …), as Discord numbers them.
+pub mod permission {
+    pub const ADMINISTRATOR: u64 = 1 << 3;
+    pub const VIEW_CHANNEL: u64 = 1 << 10;
+    pub const SEND_MESSAGES: u64 = 1 << 11;
+    pub const EMBED_LINKS: u64 = 1 << 14;
+    pub const ATTACH_FILES: u64 = 1 << 15;
+    pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+    pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+}
+
+/// Every permission but Administrator (which implies all) and `lacking`, as Discord's
+/// decimal bit string.
+pub fn permissions_without(lacking: u64) -> String {
+    let all: u64 = ALL_PERMISSIONS.parse().expect("ALL_PERMISSIONS is a number");
+    (all & !permission::ADMINISTRATOR & !lacking).to_string()
 }
 
 /// An interaction that was dispatched: its fresh id and token.
@@ -47,6 +66,7 @@ impl FakeInteraction {
             user: (USER_ID, "alice".into(), Some("Alice".into())),
             nick: None,
             permissions: ALL_PERMISSIONS.into(),
+            app_permissions: ALL_PERMISSIONS.into(),
             guild: true,
             channel_id: CHANNEL_ID,
         }
@@ -94,6 +114,20 @@ impl FakeInteraction {
     pub fn permissions(mut self, bits: &str) -> Self {
         self.permissions = bits.into();
         self
+    }
+    /// The member's permissions in the channel: all but `lacking` (and not Administrator).
+    pub fn member_lacking(self, lacking: u64) -> Self {
+        self.permissions(&permissions_without(lacking))
+    }
+    /// The bot's own permissions in the channel (`app_permissions`, which Discord sends
+    /// with every interaction), as a decimal bit string.
+    pub fn app_permissions(mut self, bits: &str) -> Self {
+        self.app_permissions = bits.into();
+        self
+    }
+    /// The bot's permissions in the channel: all but `lacking` (and not Administrator).
+    pub fn app_lacking(self, lacking: u64) -> Self {
+        self.app_permissions(&permissions_without(lacking))
     }
     /// Sent from the bot's DM with the user instead of the test guild.
     pub fn in_dm(mut self, dm_channel_id: u64) -> Self {
@@ -169,11 +203,17 @@ impl FakeInteraction {
         if self.kind != 3 && resolved["users"].as_object().is_some_and(|m| !m.is_empty()) {
             data["resolved"] = resolved;
         }
-        let channel = json!({"id": self.channel_id.to_string(), "type": if self.guild { 0 } else { 1 }});
+        // A thread the bot opened is sent as one (type 11), so the bot can tell.
+        let kind = match (self.guild, w.threads.contains_key(&self.channel_id)) {
+            (false, _) => 1,
+            (true, true) => 11,
+            (true, false) => 0,
+        };
+        let channel = json!({"id": self.channel_id.to_string(), "type": kind});
         let mut i = json!({
             "id": id.to_string(), "application_id": APPLICATION_ID.to_string(), "type": self.kind,
             "data": data, "channel": channel, "channel_id": self.channel_id.to_string(), "token": token,
-            "version": 1, "app_permissions": ALL_PERMISSIONS, "locale": "en-US", "entitlements": [],
+            "version": 1, "app_permissions": self.app_permissions, "locale": "en-US", "entitlements": [],
             "attachment_size_limit": 10_485_760,
         });
         if self.guild {

@@ -54,6 +54,13 @@
 //! webhook token; a spec route the fake does not implement; a bad IDENTIFY. One leniency:
 //! snowflakes may be JSON integers (Discord accepts them; serenity sends attachment ids so).
 //!
+//! # Permissions
+//! Interactions carry the member's `permissions` and the bot's `app_permissions` for their
+//! channel, all bits by default; [`FakeInteraction::member_lacking`] and
+//! [`FakeInteraction::app_lacking`] take some away ([`permission`] names the bits). A channel
+//! the bot opened as a thread is sent as one (type 11). The fake does not refuse the bot's
+//! requests for a missing permission: tests assert what the bot did instead.
+//!
 //! # Not covered
 //! Transport compression, sharding (always 1 shard), voice, rate-limit headers on
 //! successful responses, checking responses against the spec, token expiry, modal-submit
@@ -76,7 +83,7 @@ mod shards;
 mod state;
 
 pub use gateway::HEARTBEAT_INTERVAL_MS;
-pub use interactions::{FakeInteraction, SentInteraction};
+pub use interactions::{permission, permissions_without, FakeInteraction, SentInteraction};
 pub use objects::ALL_PERMISSIONS;
 pub use openapi::{spec_path, SPEC_ENV};
 pub use state::{snowflake, Failure, RecordedFile, RecordedRequest};

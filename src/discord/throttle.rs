@@ -1,0 +1,90 @@
+//! A per-user limit on the public posts one person can cause: opening
+//! tables, joining, leaving, seating computers, kicking, starting and
+//! undoing each post in the channel, and without a limit one person could
+//! flood it. Only the Discord edge is limited; the table (and the console)
+//! is not.
+//!
+//! A rolling window: a user may act `limit` times in any `window`; beyond
+//! that they are told when the oldest of those actions leaves it.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Lobby actions (and undos) one user may make in a rolling minute.
+pub const LOBBY_ACTIONS_PER_MINUTE: usize = 5;
+
+/// Above this many users remembered, those with no action in the window are forgotten.
+const PRUNE_ABOVE: usize = 1024;
+
+pub struct Throttle {
+    limit: usize,
+    window: Duration,
+    recent: Mutex<HashMap<String, VecDeque<Instant>>>,
+}
+
+impl Throttle {
+    pub fn per_minute(limit: usize) -> Throttle {
+        Throttle { limit, window: Duration::from_secs(60), recent: Mutex::default() }
+    }
+
+    /// Counts an action by `user` at `now` if they are within the limit;
+    /// else how long until they may act again (nothing is counted).
+    pub fn take(&self, user: &str, now: Instant) -> Result<(), Duration> {
+        let Ok(mut recent) = self.recent.lock() else { return Ok(()) };
+        let window = self.window;
+        let expired = |at: &Instant| now.saturating_duration_since(*at) >= window;
+        if recent.len() > PRUNE_ABOVE {
+            recent.retain(|_, times| times.back().is_some_and(|at| !expired(at)));
+        }
+        let times = recent.entry(user.to_string()).or_default();
+        while times.front().is_some_and(expired) {
+            times.pop_front();
+        }
+        if times.len() >= self.limit {
+            let oldest = times.front().copied().unwrap_or(now);
+            return Err(window.saturating_sub(now.saturating_duration_since(oldest)));
+        }
+        times.push_back(now);
+        Ok(())
+    }
+
+    /// The private answer to an action over the limit.
+    pub fn refusal(&self, wait: Duration) -> String {
+        let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        format!("That's more than {} table actions in a minute; try again in {} s.", self.limit, seconds.max(1))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_user_over_the_limit_waits_for_the_oldest_action_to_leave_the_window() {
+        let throttle = Throttle::per_minute(5);
+        let start = Instant::now();
+        let at = |s: u64| start + Duration::from_secs(s);
+        for s in 0..5 {
+            assert_eq!(throttle.take("alice", at(s * 10)), Ok(()));
+        }
+        assert_eq!(throttle.take("alice", at(45)), Err(Duration::from_secs(15)));
+        // Refused actions are not counted; another user is not affected.
+        assert_eq!(throttle.take("bob", at(45)), Ok(()));
+        assert_eq!(throttle.take("alice", at(60)), Ok(()));
+        assert_eq!(throttle.take("alice", at(61)), Err(Duration::from_secs(9)));
+        assert!(throttle.refusal(Duration::from_millis(8_200)).contains("try again in 9 s"));
+        assert!(throttle.refusal(Duration::ZERO).contains("in 1 s"));
+    }
+
+    #[test]
+    fn users_gone_quiet_are_forgotten() {
+        let throttle = Throttle::per_minute(1);
+        let start = Instant::now();
+        for user in 0..=PRUNE_ABOVE {
+            let _ = throttle.take(&user.to_string(), start);
+        }
+        let _ = throttle.take("late", start + Duration::from_secs(61));
+        assert_eq!(throttle.recent.lock().unwrap().len(), 1);
+    }
+}
