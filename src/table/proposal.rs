@@ -72,7 +72,7 @@ impl Table {
         let text = format!(
             "{} proposes {}. It needs every player's agreement: {}, agree with the button or `/game agree`.",
             user.name,
-            proposal.describe(&game),
+            proposal.describe(&game).trim_end_matches('.'),
             names.join(", ")
         );
         let mut reply = Reply::public(text).with_controls(Controls::Proposal { game_id: game.id });

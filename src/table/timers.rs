@@ -435,7 +435,7 @@ impl Table {
             return Ok(vec![Reply::private(
                 &user.id,
                 format!(
-                    "Enjoy your break: no reminders or deadlines for you while you are away, up to each game's allowance ({} used in the last period). Others will see you are on vacation.",
+                    "Enjoy your break: no reminders for you, and the clocks of your turns stop while you are away, up to each game's allowance ({} used in the last period; each vacation counts at least 1 h). Others will see you are on vacation.",
                     format_duration(player.vacation_used)
                 ),
             )]);
@@ -457,7 +457,7 @@ impl Table {
             }
         }
         self.wake();
-        Ok(vec![Reply::private(&user.id, "Welcome back! Your games' reminders and deadlines run again.")])
+        Ok(vec![Reply::private(&user.id, "Welcome back! Your turns' clocks run on from where they stopped.")])
     }
 
     /// The running games whose turn waits for `user` alone.
