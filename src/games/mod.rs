@@ -13,6 +13,8 @@ use std::ops::RangeInclusive;
 use serde::{de::DeserializeOwned, Serialize};
 
 pub mod cloud_city;
+#[cfg(test)]
+pub(crate) mod label_checks;
 pub mod sky_garden;
 pub mod tower_up;
 

@@ -1,36 +1,165 @@
-//! Cloud City's move tokens in words, for building a move by clicking.
+//! Cloud City's move tokens in words, for building a move by clicking. Each
+//! choice says what it does before it is made: a rotation names the squares
+//! the tile's buildings land on, a walkway its span and votes, a draw that
+//! it cannot be taken back. The words come from the engine's own checks
+//! (`check_place`, `check_walkway`, a play on a copy), never a second guess
+//! at the rules, and stay cheap: a position may have hundreds of moves.
+//!
+//! Nothing hidden leaks: the words name the mover's own tiles only, and a
+//! draw played on a copy is never described beyond where it comes from.
 
-use super::data::{tile_grid, COLOUR_NAMES};
-use super::state::State;
+use super::data::{self, tile_grid, COLOUR_NAMES};
+use super::notation::{self, Move, Source};
+use super::rules::{self, check_place, check_walkway};
+use super::scoring::request_count;
+use super::state::{interior, Cell, City, Placed, Sq, State, Step, Walkway};
+use crate::games::Seat;
 
 /// `before` is the move's tokens before `token` (see `Game::describe_token`).
-pub fn describe(state: &State, before: &[&str], token: &str) -> Option<String> {
+pub fn describe(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<String> {
+    let mut text = before.join(" ");
+    text.push(' ');
+    text.push_str(token);
+    match notation::parse(&text) {
+        Ok(mv) => consequence(state, seat, &mv),
+        Err(_) => step(state, seat, before, token),
+    }
+}
+
+/// Words for a token that starts or continues a move.
+fn step(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<String> {
+    let city = state.cities.get(seat)?;
     Some(match (before, token) {
-        ([], "place") => "place a tile from your hand".into(),
-        ([], "walkway") => "build a walkway".into(),
-        ([], "done") => "done: no more walkways this turn".into(),
-        ([], "draw") => "draw a tile".into(),
-        (["place"], tile) => format!("tile {tile}: {}", colours(tile)?),
-        (["place", _], cell) => format!("on cell {cell}"),
-        (["place", _, _], rotation) => match rotation {
-            "0" => "as printed (not turned)".into(),
-            degrees => format!("turned {degrees}° clockwise"),
-        },
-        (["walkway"], square) => format!("from square {square}"),
-        (["walkway", _], square) => format!("to square {square}"),
-        (["draw"], "stack") => "the top of the face-down stack".into(),
-        (["draw"], slot) => {
-            let index = slot.strip_prefix('R')?.parse::<usize>().ok()?.checked_sub(1)?;
-            let tile = state.row.get(index)?.as_ref()?;
-            format!("row {slot}: tile {tile}: {}", colours(tile)?)
+        ([], "place") => "Place a tile from your hand".into(),
+        ([], "walkway") => "Build a walkway between two buildings of one colour".into(),
+        ([], "draw") => "Draw a tile: your turn ends".into(),
+        (["place"], tile) => {
+            let tile = notation::parse_tile(tile)?;
+            state.hands.get(seat)?.contains(&tile).then_some(())?;
+            format!("Tile {tile}: {}", printed(&tile)?)
+        }
+        (["place", _], cell) => {
+            let cell = notation::parse_cell(cell)?;
+            let squares = Placed { tile: String::new(), cell, rotation: 0 }.squares();
+            format!("Cell {cell}: squares {} to {}", squares[0].0, squares[3].0)
+        }
+        (["walkway"], square) => {
+            let square = notation::parse_square(square)?;
+            let colour = city.map(state.mode().frame).get(square).filter(|&k| k > 0)?;
+            format!("From the {} building on {square}", COLOUR_NAMES[colour as usize])
         }
         _ => return None,
     })
 }
 
-/// "blue, green": the colours of a tile's buildings.
-fn colours(tile: &str) -> Option<String> {
+/// "blue NW, green NE": a tile's buildings as printed.
+fn printed(tile: &str) -> Option<String> {
+    const CORNERS: [&str; 4] = ["NW", "NE", "SW", "SE"];
     let grid = tile_grid(tile)?;
-    let names: Vec<&str> = grid.iter().filter(|&&c| c > 0).map(|&c| COLOUR_NAMES[c as usize]).collect();
-    Some(names.join(", "))
+    let sites: Vec<String> =
+        (0..4).filter(|&i| grid[i] > 0).map(|i| format!("{} {}", COLOUR_NAMES[grid[i] as usize], CORNERS[i])).collect();
+    Some(sites.join(", "))
+}
+
+/// What a whole move does, if the rules accept it now.
+fn consequence(state: &State, seat: Seat, mv: &Move) -> Option<String> {
+    let city = state.cities.get(seat)?;
+    match mv {
+        Move::Place { tile, cell, rotation } => {
+            check_place(state, seat, tile, *cell, *rotation).ok()?;
+            Some(placed(state, city, tile, *cell, *rotation))
+        }
+        Move::Walkway { from, to } => {
+            let walkway = check_walkway(city, &state.options, &state.supply, *from, *to).ok()?;
+            Some(walkway_words(state, city, &walkway, *from, *to))
+        }
+        Move::Done | Move::Draw(_) => {
+            let mut after = state.clone();
+            let outcome = rules::play(&mut after, seat, mv).ok()?;
+            Some(match mv {
+                Move::Draw(Source::Stack) => "Draw from the face-down stack (can't be undone)".into(),
+                Move::Draw(Source::Row(slot)) => {
+                    let tile = state.row.get(*slot as usize)?.as_ref()?;
+                    format!("Take {tile} from the row: {} (can't be undone)", printed(tile)?)
+                }
+                _ if outcome.reveals => "Done building: the last tile left is drawn (can't be undone)".into(),
+                _ if after.step == Step::Draw => "Done building walkways: draw a tile next".into(),
+                _ if after.step == Step::Over => "Done: your last turn and the game end".into(),
+                _ => "Done: your last turn ends".into(),
+            })
+        }
+    }
+}
+
+/// "Turned 90°: blue on e7, green on e8; 2 new walkways": where the tile's
+/// buildings land, and the walkways that become possible.
+fn placed(state: &State, city: &City, tile: &str, cell: Cell, rotation: u16) -> String {
+    let placed = Placed { tile: tile.to_string(), cell, rotation };
+    let buildings: Vec<String> = placed
+        .squares()
+        .iter()
+        .filter(|(_, k)| *k > 0)
+        .map(|(square, k)| format!("{} on {square}", COLOUR_NAMES[*k as usize]))
+        .collect();
+    let head = match rotation {
+        0 => "As printed".to_string(),
+        degrees => format!("Turned {degrees}°"),
+    };
+    let opens = match new_walkways(state, city, placed) {
+        0 => String::new(),
+        1 => "; 1 new walkway".into(),
+        n => format!("; {n} new walkways"),
+    };
+    format!("{head}: {}{opens}", buildings.join(", "))
+}
+
+/// How many walkways the city may build once `placed` is in it that it may
+/// not build now. Only a walkway with an end or an interior square on the
+/// new tile can be one (elsewhere both cities are the same, and before the
+/// tile such a walkway ends on or crosses a missing tile), so only those
+/// pairs go through the engine's `check_walkway`: a position may have a
+/// hundred placements to word.
+fn new_walkways(state: &State, city: &City, placed: Placed) -> usize {
+    let cell = placed.cell;
+    let mut grown = city.clone();
+    grown.tiles.push(placed);
+    let buildings = grown.map(state.mode().frame).buildings();
+    let mut count = 0;
+    for (i, &(p, colour)) in buildings.iter().enumerate() {
+        for &(q, other) in &buildings[i + 1..] {
+            let on_tile = p.cell() == cell || q.cell() == cell || interior(p, q).iter().any(|s| s.cell() == cell);
+            let in_line = p.x == q.x || p.y == q.y;
+            if colour == other
+                && in_line
+                && on_tile
+                && check_walkway(&grown, &state.options, &state.supply, p, q).is_ok()
+            {
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
+/// "Walkway blue e5 ↔ blue e7: span 2, 2 votes", plus what the special
+/// request cards make of it.
+fn walkway_words(state: &State, city: &City, walkway: &Walkway, from: Sq, to: Sq) -> String {
+    let colour = COLOUR_NAMES[walkway.colour as usize];
+    let votes = if walkway.votes == 1 { "1 vote".to_string() } else { format!("{} votes", walkway.votes) };
+    let mut words = format!("Walkway {colour} {from} ↔ {colour} {to}: span {}, {votes}", walkway.span);
+    if !state.requests.is_empty() {
+        let mut built = city.clone();
+        built.walkways.push(*walkway);
+        let frame = state.mode().frame;
+        let requests: i64 = state
+            .requests
+            .iter()
+            .filter_map(|id| data::request(id))
+            .map(|card| card.votes_each * (request_count(card, &built, frame) - request_count(card, city, frame)))
+            .sum();
+        if requests != 0 {
+            words.push_str(&format!(", requests {requests:+}"));
+        }
+    }
+    words
 }

@@ -202,8 +202,8 @@ impl Game for CloudCity {
         secrecy::secrets(state, viewer)
     }
 
-    fn describe_token(state: &State, _seat: Seat, before: &[&str], token: &str) -> Option<String> {
-        labels::describe(state, before, token)
+    fn describe_token(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<String> {
+        labels::describe(state, seat, before, token)
     }
 
     fn determinize(state: &State, viewer: Seat, seed: u64) -> State {

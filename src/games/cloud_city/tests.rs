@@ -923,3 +923,61 @@ fn hand_text_is_private() {
         assert!(mine.contains(&s.hands[seat][0]));
     }
 }
+
+fn words(s: &State, seat: usize, notation: &str) -> String {
+    let tokens: Vec<&str> = notation.split(' ').collect();
+    let (last, before) = tokens.split_last().unwrap();
+    CloudCity::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`"))
+}
+
+#[test]
+fn labels_in_random_games() {
+    use crate::games::label_checks::{check_random_games, uniform};
+    check_random_games::<CloudCity>(&STD, &[2, 3, 4], &[1, 2], 200, &uniform);
+    check_random_games::<CloudCity>(&LONG, &[2, 3], &[3], 200, &uniform);
+    check_random_games::<CloudCity>(&Options { long: false, requests: 2 }, &[3], &[4, 5], 200, &uniform);
+}
+
+#[test]
+fn labels_say_where_buildings_land() {
+    let mut s = fixture(2, STD);
+    s.cities[0] = city(&STD, "C3 S1@0");
+    s.hands[0] = vec!["T25".into(), "T28".into(), "T40".into()];
+    assert_eq!(words(&s, 0, "place"), "Place a tile from your hand");
+    assert_eq!(words(&s, 0, "place T25"), "Tile T25: green NW, blue NE");
+    assert_eq!(words(&s, 0, "place T25 C4"), "Cell C4: squares e7 to f8");
+    // Below the start tile S1 (blue on e5 and f5), a blue building in row 7
+    // opens a span-2 walkway over S1's open cloud.
+    assert_eq!(words(&s, 0, "place T25 C4 270"), "Turned 270°: blue on e7, green on e8; 1 new walkway");
+    assert_eq!(words(&s, 0, "place T28 C4 90"), "Turned 90°: blue on f7, green on e8; 1 new walkway");
+    assert_eq!(words(&s, 0, "place T28 C4 0"), "As printed: blue on e7, green on f8; 1 new walkway");
+    assert_eq!(words(&s, 0, "place T28 C4 180"), "Turned 180°: green on e7, blue on f8; 1 new walkway");
+    assert_eq!(CloudCity::describe_token(&s, 0, &["place"], "T01"), None, "not in the hand");
+}
+
+#[test]
+fn labels_say_what_a_walkway_scores() {
+    let mut s = fixture(2, STD);
+    s.cities[0] = city(&STD, "C3 S2@0, B3 T22@90");
+    s.step = Step::Walkways;
+    assert_eq!(words(&s, 0, "walkway d5"), "From the blue building on d5");
+    assert_eq!(words(&s, 0, "walkway d5 e5"), "Walkway blue d5 ↔ blue e5: span 1, 1 vote");
+    assert_eq!(words(&s, 0, "done"), "Done building walkways: draw a tile next");
+    s.requests = vec!["SR01".into(), "SR09".into()];
+    assert_eq!(words(&s, 0, "walkway d5 e5"), "Walkway blue d5 ↔ blue e5: span 1, 1 vote, requests +3");
+    s.step = Step::Draw;
+    assert_eq!(words(&s, 0, "draw stack"), "Draw from the face-down stack (can't be undone)");
+    let tile = s.row[1].clone().unwrap();
+    let drawn = words(&s, 0, "draw R2");
+    assert!(
+        drawn.starts_with(&format!("Take {tile} from the row: ")) && drawn.ends_with("(can't be undone)"),
+        "{drawn}"
+    );
+}
+
+#[test]
+#[ignore]
+fn show_labels() {
+    use crate::games::label_checks::{show_random_game, uniform};
+    show_random_game::<CloudCity>(&Options { long: false, requests: 2 }, 3, 4, 9, &uniform);
+}

@@ -3,9 +3,11 @@
 //! Standby, Lucy, next round), `chips` (bird/round/blue chips, Employee,
 //! ads, specials, breeding), `placement` (area rules and purchases), `free`
 //! (free actions), `milestones` (milestones and bonuses), `scoring`,
-//! `notation`, `rules` (dispatch and legal moves), `tests`.
+//! `notation`, `rules` (dispatch and legal moves), `labels` and
+//! `consequences` (move tokens in words), `tests`.
 
 pub mod chips;
+mod consequences;
 pub mod data;
 pub mod free;
 mod hidden;

@@ -71,6 +71,12 @@ pub fn apply(s: &mut State, seat: Seat, mv: &Move) -> R<Outcome> {
                     Ok(m)
                 }
             }?;
+            if !matches!(mv, Move::End) {
+                // The turn is under way (`end` began a new one, or the game is over).
+                if let Some(t) = s.turn.as_mut() {
+                    t.decided = true;
+                }
+            }
             let text = format!("{} {}.", s.colour(seat), msg);
             s.push_log(text.clone());
             Ok(Outcome { public: text, private: vec![], reveals })

@@ -210,6 +210,11 @@ impl Pending {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub struct TurnState {
     pub seat: Seat,
+    /// The seat has made a decision of this turn (any move, a free action
+    /// before the token moved included): the turn is under way. Stored
+    /// snapshots from before this field read as `false`.
+    #[serde(default)]
+    pub decided: bool,
     /// Step 1 done (moved on the track or to Standby).
     pub moved: bool,
     pub to_standby: bool,
@@ -236,6 +241,7 @@ impl TurnState {
     pub fn new(seat: Seat) -> Self {
         TurnState {
             seat,
+            decided: false,
             moved: false,
             to_standby: false,
             space: None,

@@ -1034,3 +1034,178 @@ fn nest_rules() {
     err(&mut s, 0, "nest A1 WWE off");
     ok(&mut s, 0, "nest A1 SHI off");
 }
+
+// ---------------------------------------------------------------- labels
+
+fn words(s: &State, seat: usize, notation: &str) -> String {
+    let tokens: Vec<&str> = notation.split(' ').collect();
+    let (last, before) = tokens.split_last().unwrap();
+    SkyGarden::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`"))
+}
+
+/// Random play that gets on with the game: mostly track moves and ends, few
+/// free actions that change nothing.
+fn lively(moves: &[Move], rng: &mut ChaCha8Rng) -> usize {
+    let of = |f: fn(&Move) -> bool| -> Vec<usize> { (0..moves.len()).filter(|&i| f(&moves[i])).collect() };
+    let steps = of(|m| matches!(m, Move::MoveTo(_)));
+    let end = of(|m| matches!(m, Move::End));
+    let productive =
+        of(|m| !matches!(m, Move::ForestBird(..) | Move::ForestTree(_) | Move::Refill(_) | Move::Nest(..)));
+    if !steps.is_empty() && rng.gen_bool(0.9) {
+        steps[rng.gen_range(0..steps.len().min(3))]
+    } else if !end.is_empty() && rng.gen_bool(0.4) {
+        end[0]
+    } else if !productive.is_empty() && rng.gen_bool(0.9) {
+        productive[rng.gen_range(0..productive.len())]
+    } else {
+        rng.gen_range(0..moves.len())
+    }
+}
+
+#[test]
+fn labels_in_random_games() {
+    use crate::games::label_checks::check_random_games;
+    check_random_games::<SkyGarden>(&SkyGardenOptions {}, &[1, 2, 3, 4], &[1, 2], 500, &lively);
+}
+
+#[test]
+fn labels_say_what_the_track_gives() {
+    let mut s = fixture(3);
+    let seat = active(&s);
+    s.track[8].chip = Some(Chip::Green(15));
+    s.track[9].chip = Some(Chip::Blue(1));
+    s.track[13].chip = Some(Chip::Green(9));
+    assert_eq!(words(&s, seat, "move 9"), "Space 9: Toucan");
+    assert_eq!(words(&s, seat, "move 10"), "Space 10: an advert or a special bird, then you may buy a special bird");
+    assert_eq!(words(&s, seat, "move 14"), "Space 14: Hawk, then you may breed");
+    s.supply[Bird::Haw.idx()] = 0;
+    assert_eq!(words(&s, seat, "move 14"), "Space 14: nothing (no Hawk left), then you may breed");
+    assert!(words(&s, seat, "move standby").starts_with("Go to Standby SB"));
+}
+
+#[test]
+fn labels_say_what_the_employee_and_purchases_cost() {
+    let mut s = fixture(3);
+    s.players[0].funds = 5;
+    chip_turn(&mut s, 0, Chip::Green(1), Some(Bird::Shi));
+    s.players[0].employee = 0; // P1
+    assert_eq!(words(&s, 0, "employee P5"), "Employee to P5: 4 steps, costs 1 $");
+    assert_eq!(words(&s, 0, "employee P3"), "Employee to P3: 2 steps, free");
+    s.players[0].employee = 5; // P6: the first step crosses the Event arrow.
+    let income = s.players[0].event_income();
+    assert_eq!(words(&s, 0, "employee P4"), format!("Employee to P4: 4 steps, costs 1 $, +{income} $ Event income"));
+    s.players[0].employee = 1; // P2, by A2 and A3
+    employee_done(&mut s);
+    assert!(!s.players[0].areas[2].nest);
+    assert_eq!(words(&s, 0, "buy"), "Buy for your aviary (you have 5 $)");
+    assert_eq!(words(&s, 0, "buy nest"), "A nest: 2 $");
+    assert_eq!(words(&s, 0, "buy nest A3"), "Nest on A3 (Event): 2 $");
+}
+
+#[test]
+fn a_turn_starts_until_its_first_decision() {
+    use crate::games::Game;
+    let mut s = fixture(3);
+    let seat = active(&s);
+    assert_eq!(SkyGarden::at_turn_start(&s), Some(true));
+    // A free action before moving on the track is part of the turn.
+    let free = legal(&s, seat).into_iter().find(|m| !m.starts_with("move")).expect("a free action");
+    ok(&mut s, seat, &free);
+    assert_eq!(SkyGarden::at_turn_start(&s), Some(false), "after `{free}`");
+    let step = legal(&s, seat).into_iter().find(|m| m.starts_with("move ")).unwrap();
+    ok(&mut s, seat, &step);
+    assert_eq!(SkyGarden::at_turn_start(&s), Some(false));
+    finish_turn(&mut s, seat);
+    assert_eq!(SkyGarden::at_turn_start(&s), Some(true), "a new turn");
+    // Solo: the next turn is the same seat's, and it starts anew.
+    let mut solo = fixture(1);
+    let step = legal(&solo, 0).into_iter().find(|m| m.starts_with("move ")).unwrap();
+    ok(&mut solo, 0, &step);
+    assert_eq!(SkyGarden::at_turn_start(&solo), Some(false));
+    finish_turn(&mut solo, 0);
+    assert_eq!(SkyGarden::to_move(&solo), Turn::Seats(vec![0]));
+    assert_eq!(SkyGarden::at_turn_start(&solo), Some(true));
+    // A snapshot stored before `decided` existed still loads, and a turn
+    // that had moved is still under way.
+    let seat = active(&s);
+    let step = legal(&s, seat).into_iter().find(|m| m.starts_with("move ")).unwrap();
+    ok(&mut s, seat, &step);
+    let mut json = serde_json::to_value(&s).unwrap();
+    json["turn"].as_object_mut().unwrap().remove("decided").expect("the field is stored");
+    let old: State = serde_json::from_value(json).unwrap();
+    assert_eq!(SkyGarden::at_turn_start(&old), Some(false));
+}
+
+#[test]
+#[ignore]
+fn show_labels() {
+    use crate::games::label_checks::show_random_game;
+    show_random_game::<SkyGarden>(&SkyGardenOptions {}, 3, 4, 9, &lively);
+}
+
+/// Every kind of decision, set up on purpose (random games reach some of
+/// them rarely): each token of each legal move has words a player can tell
+/// apart.
+#[test]
+fn labels_for_every_kind_of_move() {
+    use crate::games::label_checks::check_position;
+    let kinds = |s: &State, seat: usize| -> std::collections::BTreeSet<String> {
+        legal(s, seat).iter().map(|m| m.split(' ').take(2).collect::<Vec<_>>().join(" ")).collect()
+    };
+    let mut cases: Vec<(State, usize, &[&str])> = vec![];
+    // Choosing the Event card.
+    let s = SkyGarden::setup(&SkyGardenOptions {}, 3, 5).unwrap();
+    cases.push((s, 1, &["choose"]));
+    // Every bonus waiting.
+    for (pending, wanted) in [
+        (Pending::Elements(2), &["bonus tree", "bonus lake", "bonus nest", "bonus skip"][..]),
+        (Pending::Special(1), &["bonus special", "bonus skip"]),
+        (Pending::BonusBird, &["bonus bird", "bonus skip"]),
+        (Pending::EggChoice, &["bonus egg"]),
+    ] {
+        let mut s = fixture(3);
+        s.players[0].funds = 9;
+        chip_turn(&mut s, 0, Chip::Blue(1), None);
+        s.turn.as_mut().unwrap().pending = vec![pending];
+        cases.push((s, 0, wanted));
+    }
+    // Two birds to pick from, then the Employee.
+    let mut s = fixture(3);
+    chip_turn(&mut s, 0, Chip::Orange(2), None);
+    s.turn.as_mut().unwrap().pick = Some([Bird::Swa, Bird::Haw]);
+    cases.push((s, 0, &["pick SWA", "pick HAW"]));
+    // A blue chip: an advert or a special bird.
+    let mut s = fixture(3);
+    s.players[0].funds = 9;
+    chip_turn(&mut s, 0, Chip::Blue(2), None);
+    cases.push((s, 0, &["ad small", "special JAV", "special OWL"]));
+    // The purchase window, with a bird held and the Forest stocked.
+    let mut s = fixture(3);
+    s.players[0].funds = 12;
+    s.forest.loose[Bird::Haw.idx()] = 1;
+    chip_turn(&mut s, 0, Chip::Green(9), Some(Bird::Haw));
+    employee_done(&mut s);
+    cases.push((s, 0, &["place", "release", "buy nest", "buy tree", "buy bird", "buy extra"]));
+    // Breeding with a pair on a nest, a milestone, moving birds on and off.
+    let mut s = fixture(3);
+    let p = &mut s.players[0];
+    clear(p);
+    p.areas[0].nest = true;
+    put(p, 0, Bird::Shi, 2);
+    put(p, 0, Bird::Wwe, 2);
+    p.areas[0].on_nest = vec![Bird::Shi];
+    s.grid[0] = 0; // MA1: 2 SHI + 2 WWE
+    s.cubes[0].clear();
+    chip_turn(&mut s, 0, Chip::Green(1), None);
+    let t = s.turn.as_mut().unwrap();
+    t.employee_moved = true;
+    t.space = Some(6); // a Breed space with 3 players
+    cases.push((s, 0, &["nest A1", "milestone M1", "forest A1", "breed", "end"]));
+    for (s, seat, wanted) in cases {
+        let have = kinds(&s, seat);
+        for w in wanted {
+            assert!(have.iter().any(|k| k.starts_with(w)), "no `{w}` among {have:?}");
+        }
+        check_position::<SkyGarden>(&s, seat);
+    }
+}

@@ -5,10 +5,11 @@
 //! setup), `notation` (moves), `rules` (actions and turn flow),
 //! `objectives` (conditions and claims), `scoring`.
 //!
-//! One design note: the hand-limit discard is a follow-up move (`discard
-//! <colours>`) after a Take that leaves more than 10 floors, instead of a
-//! field of the Take, so the list of legal moves stays small. The action's
-//! checks (objectives, star columns, turn flow) run after the discard.
+//! One design note: the hand-limit discard is a follow-up step after a Take
+//! that leaves more than 10 floors, instead of a field of the Take, so the
+//! list of legal moves stays small: one `discard <colour>` per floor, each
+//! an ordinary undoable move, until the hand is back at 10. The action's
+//! checks (objectives, star columns, turn flow) run after the last one.
 
 pub mod data;
 mod hidden;
@@ -50,7 +51,7 @@ impl Game for TowerUp {
     }];
     const RULES: &'static str = "Build towers in a city of construction sites and race four vehicles.\n\
         Each turn: either take a market card (`take 2`): gain its floors (name a colour for wild ones, \
-        `take 2 picks brown,grey`) and move the vehicles it shows; hold at most 10 floors (`discard ...`). \
+        `take 2 picks brown,grey`) and move the vehicles it shows; hold at most 10 floors (give back the rest one at a time, `discard black`). \
         Or build (`build C2 white roof C3`): found a tower on an empty site next to a tower, in a colour no \
         neighbour has, pay one floor onto every neighbouring tower, and put your roof on one of the floors you \
         just laid; the vehicle of that tower's colour moves as far as the tower is tall.\n\
@@ -123,8 +124,8 @@ impl Game for TowerUp {
         state.players[seat].colour.clone()
     }
 
-    fn describe_token(state: &State, _seat: Seat, before: &[&str], token: &str) -> Option<String> {
-        labels::describe(state, before, token)
+    fn describe_token(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<String> {
+        labels::describe(state, seat, before, token)
     }
 
     fn determinize(state: &State, viewer: Seat, seed: u64) -> State {

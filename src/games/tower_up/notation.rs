@@ -3,8 +3,10 @@
 //! - `take <slot>` or `take <slot> picks <colour>,<colour>`: take market card
 //!   1-3, naming one colour per open icon (wild, or a colour the supply lacks)
 //!   in resolution order;
-//! - `discard <colour>,<colour>,...`: after a Take that left more than 10
-//!   floors, the floors to give back (a repeated colour means several);
+//! - `discard <colour>`: after a Take that left more than 10 floors, one
+//!   floor to give back (legal moves offer one at a time); the older form
+//!   `discard <colour>,<colour>,...` gives back several at once (a repeated
+//!   colour means several), so stored move logs still replay;
 //! - `build <site> <colour> roof <site>`, e.g. `build C2 white roof C3`;
 //! - `skip`: decline an extra action.
 
@@ -60,10 +62,10 @@ impl fmt::Display for Move {
 
 const TAKE_HELP: &str =
     "Expected `take <slot>` or `take <slot> picks <colour>,<colour>`, e.g. `take 2 picks brown,grey`.";
-const DISCARD_HELP: &str = "Expected `discard <colour>,<colour>,...`, e.g. `discard black,black,white`.";
+const DISCARD_HELP: &str = "Expected `discard <colour>`, e.g. `discard black` (or several: `discard black,white`).";
 const BUILD_HELP: &str = "Expected `build <site> <colour> roof <site>`, e.g. `build C2 white roof C3`.";
 const HELP: &str =
-    "Expected `take <slot> [picks <colours>]`, `discard <colours>`, `build <site> <colour> roof <site>` or `skip`.";
+    "Expected `take <slot> [picks <colours>]`, `discard <colour>`, `build <site> <colour> roof <site>` or `skip`.";
 
 fn parse_colours(tokens: &[&str], help: &str) -> Result<Vec<Colour>, RuleError> {
     tokens
@@ -114,7 +116,7 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
                 Some((&"picks", colours)) if !colours.is_empty() => parse_colours(colours, TAKE_HELP)?,
                 Some((&"discard", _)) => {
                     return Err(RuleError::new(
-                        "Take the card first; if you then hold more than 10 floors you will be asked to `discard <colours>`.",
+                        "Take the card first; if you then hold more than 10 floors you will be asked to `discard <colour>`.",
                     ))
                 }
                 _ => return Err(RuleError::new(TAKE_HELP)),

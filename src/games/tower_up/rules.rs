@@ -151,7 +151,7 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, RuleErr
     if let Some(p) = state.pending {
         if !matches!(mv, Move::Discard(_)) {
             return Err(RuleError::new(format!(
-                "You hold more than 10 floors: first discard {} with `discard <colours>`.",
+                "You hold more than 10 floors: first give back {} with `discard <colour>`, one floor at a time.",
                 p.count
             )));
         }
@@ -178,10 +178,10 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, RuleErr
     };
     state.moves += 1;
     let public = format!("{colour} {text}.");
-    if matches!(mv, Move::Discard(_)) {
+    if let Move::Discard(counts) = mv {
         // Keep the Take's highlight, add the discard to its text.
         if let Some(last) = state.last.as_mut() {
-            last.text = format!("{}; {}", last.text, mv);
+            note_discard(last, counts);
         }
     } else {
         state.last = Some(LastMove { seat, text: mv.to_string(), sites, slot });
@@ -240,14 +240,21 @@ fn take(state: &mut State, seat: Seat, slot: usize, picks: &[Colour]) -> Result<
     Ok(parts.join("; "))
 }
 
+/// One step of the hand-limit discard: gives back some floors (one, as the
+/// legal moves offer, or several at once as old move logs write it). The
+/// player stays in the step, each step undoable, until they hold 10; then
+/// the Take's after-action checks run.
 fn discard(state: &mut State, seat: Seat, counts: &[u32; 4]) -> Result<String, RuleError> {
     let Some(pending) = state.pending else {
         return Err(RuleError::new("You have nothing to discard: you hold at most 10 floors."));
     };
     let total: u32 = counts.iter().sum();
-    if total != pending.count {
+    if total == 0 {
+        return Err(RuleError::new("Name a floor to give back, e.g. `discard black`."));
+    }
+    if total > pending.count {
         return Err(RuleError::new(format!(
-            "Discard exactly {} floor(s) to get back to 10; you named {total}.",
+            "You need to give back only {} more floor(s) to get down to 10; you named {total}.",
             pending.count
         )));
     }
@@ -265,10 +272,32 @@ fn discard(state: &mut State, seat: Seat, counts: &[u32; 4]) -> Result<String, R
         state.players[seat].hand[c.index()] -= counts[c.index()];
         state.supply[c.index()] += counts[c.index()];
     }
-    state.pending = None;
     let mut parts = vec![format!("discarded {}", counts_list(counts).replace(',', ", "))];
-    parts.extend(after_action(state, seat, pending.set_trigger));
+    let left = pending.count - total;
+    if left > 0 {
+        state.pending = Some(PendingDiscard { count: left, ..pending });
+        parts.push(format!("must discard {left} more"));
+    } else {
+        state.pending = None;
+        parts.extend(after_action(state, seat, pending.set_trigger));
+    }
     Ok(parts.join("; "))
+}
+
+/// Adds a discard to the Take's highlight: one `discard <colours>` for the
+/// whole hand-limit step, however many moves it took.
+fn note_discard(last: &mut LastMove, counts: &[u32; 4]) {
+    let (take, mut all) = match last.text.split_once("; discard ") {
+        Some((take, list)) => match super::notation::parse(&format!("discard {list}")) {
+            Ok(Move::Discard(earlier)) => (take.to_string(), earlier),
+            _ => (take.to_string(), [0; 4]),
+        },
+        None => (last.text.clone(), [0; 4]),
+    };
+    for c in COLOURS {
+        all[c.index()] += counts[c.index()];
+    }
+    last.text = format!("{take}; discard {}", counts_list(&all));
 }
 
 /// The cost of building `colour` at `site`, per colour.
@@ -281,7 +310,8 @@ pub fn build_cost(state: &State, site: usize, colour: Colour) -> [u32; 4] {
     cost
 }
 
-fn cost_text(cost: &[u32; 4]) -> String {
+/// "1 white + 1 grey": a per-colour count in words.
+pub fn cost_text(cost: &[u32; 4]) -> String {
     COLOURS
         .iter()
         .filter(|c| cost[c.index()] > 0)
@@ -444,26 +474,17 @@ pub fn legal_moves(state: &State, seat: Seat) -> Vec<Move> {
     }
     let d = data();
     let player = &state.players[seat];
-    if let Some(p) = state.pending {
-        let mut out = vec![];
-        let hand = player.hand;
-        let mut counts = [0u32; 4];
-        fn go(k: usize, left: u32, hand: &[u32; 4], counts: &mut [u32; 4], out: &mut Vec<Move>) {
-            if k == 3 {
-                if left <= hand[3] {
-                    counts[3] = left;
-                    out.push(Move::Discard(*counts));
-                }
-                return;
-            }
-            for n in 0..=left.min(hand[k]) {
-                counts[k] = n;
-                go(k + 1, left - n, hand, counts, out);
-            }
-            counts[k] = 0;
-        }
-        go(0, p.count, &hand, &mut counts, &mut out);
-        return out;
+    if state.pending.is_some() {
+        // One floor at a time: one move per colour held.
+        return COLOURS
+            .iter()
+            .filter(|c| player.hand[c.index()] > 0)
+            .map(|c| {
+                let mut counts = [0u32; 4];
+                counts[c.index()] = 1;
+                Move::Discard(counts)
+            })
+            .collect();
     }
     let mut out = vec![];
     for slot in 1..=state.market.len() {
