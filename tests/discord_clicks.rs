@@ -126,11 +126,21 @@ fn content_of(message: &Value) -> String {
     message["content"].as_str().unwrap_or("").to_string()
 }
 
-/// Whether the game stands at a new turn, by the rules engine itself.
-async fn at_turn_start(bot: &Bot, channel: u64) -> bool {
-    let game = bot.game(channel).await;
+/// Whether a turn ended among the moves from index `from` on, by the rules
+/// engine itself: the seats to act changed, a new turn began, or the game
+/// ended (a click can play a move and the forced steps after it).
+fn a_turn_ended(game: &aerie::store::GameRecord, from: usize) -> bool {
     let engine = aerie::catalog::engine(&game.kind).unwrap();
-    game.snapshot.and_then(|s| engine.restore(&s).ok()).and_then(|state| state.at_turn_start()) == Some(true)
+    let mut state = engine.setup(&game.options, game.seats.len(), game.seed).unwrap();
+    for (i, mv) in game.moves.iter().enumerate() {
+        let before = state.to_move();
+        state.play(mv.seat, &mv.notation).unwrap();
+        let ended = state.to_move() != before || state.at_turn_start() == Some(true);
+        if i >= from && ended {
+            return true;
+        }
+    }
+    false
 }
 
 /// Waits until the bot has finished answering a click: an update of the
@@ -182,7 +192,7 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
         }
         let waiting: Vec<u64> = view.to_move.iter().map(|t| id_of(&t.user)).collect();
         let actor = waiting[0];
-        let mut moves_before = bot.game(channel).await.moves.len();
+        let moves_at_start = bot.game(channel).await.moves.len();
         let panel = match panels.get(&actor) {
             Some(&panel) => panel,
             None => {
@@ -192,8 +202,12 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
                 bot.open_panel(actor, &board).await
             }
         };
-        // Pick until a move is played.
-        loop {
+        // Pick until a move is played (Play itself may have played the
+        // only move there was); now and then take a step back first.
+        let mut moves_before = bot.game(channel).await.moves.len();
+        let mut lowest = moves_at_start.min(moves_before);
+        let mut picking = moves_before == moves_at_start;
+        while picking {
             let message = bot.fake.message(panel).unwrap();
             let undo = button(&message, "Undo your last step");
             if let (Some(undo), true) = (&undo, rng.gen_bool(0.05)) {
@@ -202,6 +216,7 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
                 let after = bot.game(channel).await.moves.len();
                 assert_eq!(after + 1, moves_before, "Undo took back one step");
                 moves_before = after;
+                lowest = lowest.min(after);
                 played.undos += 1;
                 clicks += 1;
                 continue;
@@ -216,17 +231,13 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
             }
             let clicked = bot.click(actor, &id, panel, value.as_deref()).await;
             settle(bot, clicked).await;
-            if bot.game(channel).await.moves.len() > moves_before {
-                break;
-            }
+            picking = bot.game(channel).await.moves.len() <= moves_before;
         }
+        let moves_before = lowest;
         let game = bot.game(channel).await;
         let after = bot.view_in(channel, "").await;
         let after_waiting: Vec<u64> = after.to_move.iter().map(|t| id_of(&t.user)).collect();
-        let turn_complete = after.status == "finished"
-            || after_waiting != waiting
-            || game.moves.iter().skip(moves_before).any(|m| m.user_id != actor.to_string())
-            || at_turn_start(bot, channel).await;
+        let turn_complete = a_turn_ended(&game, moves_before);
         let panel_now = bot.fake.message(panel).unwrap();
         match components(&panel_now).is_empty() {
             true => panels.remove(&actor),
@@ -265,7 +276,14 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
         } else {
             // A step inside the turn: nothing new in the channel.
             tokio::time::sleep(Duration::from_millis(5)).await;
-            assert_eq!(public_messages(&bot.fake, channel).len(), public, "a step inside a turn stays private");
+            let now_public = public_messages(&bot.fake, channel);
+            let last_moves: Vec<String> = game.moves.iter().rev().take(4).map(|m| m.notation.clone()).collect();
+            assert_eq!(
+                now_public.len(),
+                public,
+                "a step inside a turn stays private: {} (last moves {last_moves:?})",
+                content_of(now_public.last().unwrap())
+            );
             if rng.gen_bool(0.2) {
                 // The newest board's Play opens the panel mid-turn: no dead end.
                 // (A probe, not a click a player needs: not counted.)

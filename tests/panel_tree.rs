@@ -137,11 +137,23 @@ fn labels_are_words_a_newcomer_reads() {
         let engine = catalog::engine(kind).unwrap();
         engine.setup(&engine.parse_options(&[]).unwrap(), 2, 1).unwrap()
     };
-    let (tower, cloud) = (setup("tower-up"), setup("cloud-city"));
-    assert_eq!(tower.describe_token(0, &["build", "C2"], "white").as_deref(), Some("a white floor"));
-    assert_eq!(tower.describe_token(0, &["build", "C2", "white"], "roof").as_deref(), Some("then a roof"));
-    assert_eq!(cloud.describe_token(0, &["place", "T12", "B2"], "90").as_deref(), Some("turned 90° clockwise"));
-    assert_eq!(cloud.describe_token(0, &["place"], "T08").as_deref(), Some("tile T08: green, green"));
-    let sky = setup("sky-garden");
-    assert_eq!(sky.describe_token(0, &["place"], "A3").as_deref(), Some("area A3 (Event)"));
+    let (tower, cloud, sky) = (setup("tower-up"), setup("cloud-city"), setup("sky-garden"));
+    let seat = |g: &dyn aerie::catalog::Match| g.to_move().seats()[0];
+    // What a choice does and costs, in words, before it is played.
+    assert_eq!(
+        tower.describe_token(seat(tower.as_ref()), &["take"], "2").as_deref(),
+        Some("Take card 2: black, white, grey (you'll hold 7)")
+    );
+    assert_eq!(
+        tower.describe_token(seat(tower.as_ref()), &["build", "A2", "black", "roof"], "A2").as_deref(),
+        Some("Roof on A2, height 1: black vehicle +1, score +2")
+    );
+    assert_eq!(
+        cloud.describe_token(seat(cloud.as_ref()), &["place", "T35", "C2"], "90").as_deref(),
+        Some("Turned 90°: blue on f3, brown on e4; 1 new walkway")
+    );
+    assert_eq!(
+        sky.describe_token(seat(sky.as_ref()), &["choose"], "E6").as_deref(),
+        Some("Keep E6: sets of Toucan + Hawk (1-5 $ income, up to 10 points)")
+    );
 }

@@ -624,7 +624,13 @@ impl Handler {
             Ok(moves) => moves,
             Err(refusal) => return self.refuse(ctx, it, refusal, in_panel).await,
         };
-        let answer = match moves.version == id.version {
+        let current = moves.version == id.version;
+        // Play on a turn with nothing to choose plays it.
+        let live = current || in_panel || is_newest(&moves, clicked.message);
+        if let Some(action) = panel::forced(&moves).filter(|_| id.is_play() && live) {
+            return self.play(ctx, it, place.clone(), user, Command::Move { action }, in_panel).await;
+        }
+        let answer = match current {
             true => panel::answer(&moves, id, value),
             // Play never strands anyone: the newest board's Play, or a panel
             // of an earlier step, opens where the game stands now (a stale
@@ -699,7 +705,9 @@ impl Handler {
         };
         // (Not after an Undo: that would play the step again.)
         for _ in 0..if played.is_empty() { 0 } else { FORCED_STEPS } {
-            let next = replies.iter().rev().find_map(Reply::board).and_then(|b| b.moves_of(&caller));
+            // Within the turn: a completed turn's post comes last.
+            let board = replies.iter().rev().find_map(Reply::board).filter(|b| !b.turn_complete);
+            let next = board.and_then(|b| b.moves_of(&caller));
             let Some(action) = next.and_then(panel::forced) else { break };
             match self.table.handle(&place, &user, Command::Move { action: action.clone() }).await {
                 Ok(more) => replies.extend(more),

@@ -503,6 +503,13 @@ fn summarize(lines: &[String], movers: &[Seat], game: &GameRecord) -> String {
             _ => merged.push(line.clone()),
         }
     }
+    // A computer's long turn reads in brief; the log has every step.
+    const LINE: usize = 200;
+    for line in &mut merged {
+        if line.chars().count() > LINE {
+            *line = line.chars().take(LINE - 1).collect::<String>() + "…";
+        }
+    }
     if merged.len() <= SHOWN {
         return merged.join("\n");
     }

@@ -224,11 +224,24 @@ impl Bot {
     }
 
     /// Opens the move builder from a board's Play button: the panel's message id.
+    /// (When the only move left was played by itself, the panel that
+    /// follows it comes as a follow-up.)
     pub async fn open_panel(&self, user: u64, board: &Value) -> u64 {
         let play = button(board, "Play").expect("a Play button");
         let board_id: u64 = board["id"].as_str().unwrap().parse().unwrap();
         let id = self.click(user, &play, board_id, None).await;
-        self.fake.original_message_id(id).expect("the panel")
+        let deferred = self.fake.interaction_responses(id).iter().any(|r| r.callback_type() == Some(6));
+        if !deferred {
+            return self.fake.original_message_id(id).expect("the panel");
+        }
+        self.fake
+            .wait_for_request(WAIT, |r| r.interaction_id == Some(id) && r.path.starts_with("/webhooks/"))
+            .await
+            .unwrap();
+        let channel: u64 = board["channel_id"].as_str().unwrap().parse().unwrap();
+        let ephemeral = |m: &Value| m["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0;
+        let panel = self.fake.channel_messages(channel).into_iter().rev().find(ephemeral).expect("the panel");
+        panel["id"].as_str().unwrap().parse().unwrap()
     }
 
     /// Walks a panel choosing the first choice until the next pick would play
