@@ -12,7 +12,9 @@ pub fn commands() -> String {
          `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14]` (a running game's \
          deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · \
          `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · \
-         `/games` · `/remind where:channel|dm|off` · `/vacation on|off`.",
+         `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (be asked once \
+         before a move that hands you something hidden). On Discord the board's Play button opens your move panel: a pick \
+         acts, and Undo sits beside the choices.",
         catalog::kind_list()
     )
 }

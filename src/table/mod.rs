@@ -59,8 +59,8 @@ pub struct Moves {
     /// Each legal move's tokens (its notation split at spaces) in words, as
     /// the game describes them, for building a move by clicking.
     pub labels: Vec<Vec<String>>,
-    /// For each legal move: whether it reveals something hidden or random,
-    /// so it can never be taken back (see `is_final`).
+    /// For each legal move: whether it hands the mover something hidden, so
+    /// it can never be taken back and is asked about once (see `is_final`).
     pub final_moves: Vec<bool>,
     /// Whether the user wants to be asked once before such a move.
     pub confirm_final: bool,
@@ -364,13 +364,16 @@ fn moves_of(game: &GameRecord, state: &dyn Match, seat: Option<Seat>, confirm_fi
     })
 }
 
-/// Whether playing `notation` reveals something hidden or random (a card
-/// drawn, a tile from the stack): then it can never be taken back, not even
-/// within the turn, and the panel asks once. (A move that only ends the
-/// turn is not asked about: every turn would cost a click more.)
+/// Whether playing `notation` hands the mover something hidden (a tile
+/// from the stack, a secret card) and reveals it: it can never be taken
+/// back, not even within the turn, so the panel asks once. Moves that only
+/// end the turn, or reveal a refill everyone sees (Tower Up's market), are
+/// not asked about: nearly every turn would cost a click more.
 fn is_final(state: &dyn Match, seat: Seat, notation: &str) -> bool {
     let mut after = state.boxed_clone();
-    after.play(seat, notation).map_or(true, |outcome| outcome.reveals)
+    after
+        .play(seat, notation)
+        .map_or(true, |outcome| outcome.reveals && outcome.private.iter().any(|(s, _)| *s == seat))
 }
 
 impl Table {
