@@ -133,7 +133,8 @@ fn words(before: &State, after: &State, seat: Seat, mv: &Move, outcome: &Outcome
         Move::BonusSpecial(b, a) => worth(format!("{} into {} for {spent} $", b.name(), area_words(a))),
         Move::BonusBird(b, a) => worth(format!("Free {} into {}", b.name(), area_words(a))),
         Move::BonusSkip => {
-            let given_up = before.turn.as_ref()?.pending.iter().find(|p| **p != super::state::Pending::EggChoice)?;
+            let given_up =
+                before.turn.as_ref()?.pending.iter().find(|p| !matches!(p, super::state::Pending::EggChoice))?;
             format!("Give up the bonus ({})", pending_name(*given_up))
         }
         Move::End => {
