@@ -28,6 +28,8 @@ struct Played {
     public_messages: usize,
     /// Clicks that choose nothing: Play, and Confirm after a question.
     idle_clicks: usize,
+    /// Turns begun with a choice on the public board itself.
+    board_picks: usize,
     clicks: usize,
     undos: usize,
     /// Characters of each public message after the lobby.
@@ -193,13 +195,22 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
         let waiting: Vec<u64> = view.to_move.iter().map(|t| id_of(&t.user)).collect();
         let actor = waiting[0];
         let moves_at_start = bot.game(channel).await.moves.len();
+        // The first choice on the board itself where it offers one, else Play.
         let panel = match panels.get(&actor) {
             Some(&panel) => panel,
             None => {
                 let board = public_messages(&bot.fake, channel).pop().unwrap();
                 clicks += 1;
-                played.idle_clicks += 1;
-                bot.open_panel(actor, &board).await
+                match choices(&board).choose(rng) {
+                    Some((id, value)) => {
+                        played.board_picks += 1;
+                        bot.pick_on_board(actor, &board, id, value.as_deref()).await
+                    }
+                    None => {
+                        played.idle_clicks += 1;
+                        bot.open_panel(actor, &board).await
+                    }
+                }
             }
         };
         // Pick until a move is played (Play itself may have played the
@@ -287,8 +298,19 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
             if rng.gen_bool(0.2) {
                 // The newest board's Play opens the panel mid-turn: no dead end.
                 // (A probe, not a click a player needs: not counted.)
+                // So does a first-step choice on it, playing nothing.
                 let board = public_messages(&bot.fake, channel).pop().unwrap();
-                let reopened = bot.open_panel(actor, &board).await;
+                let moves_now = bot.game(channel).await.moves.len();
+                let reopened = match choices(&board).choose(rng) {
+                    Some((id, value)) if rng.gen_bool(0.5) => {
+                        let reopened = bot.pick_on_board(actor, &board, id, value.as_deref()).await;
+                        let text = content_of(&bot.fake.message(reopened).unwrap());
+                        assert!(text.contains("from the start of your turn"), "{text}");
+                        reopened
+                    }
+                    _ => bot.open_panel(actor, &board).await,
+                };
+                assert_eq!(bot.game(channel).await.moves.len(), moves_now, "a probe plays nothing");
                 let message = bot.fake.message(reopened).unwrap();
                 assert!(!choices(&message).is_empty(), "Play mid-turn opened no panel: {}", content_of(&message));
                 panels.insert(actor, reopened);
@@ -312,21 +334,43 @@ fn median(mut values: Vec<usize>) -> usize {
 /// Plays one game by clicking in a fresh bot and reports it.
 async fn click_game(kind: &str, humans: &[u64], computers: usize, seed: u64) -> Played {
     let bot = Bot::start(false, Duration::from_secs(2)).await;
+    click_game_on(&bot, kind, humans, computers, seed).await
+}
+
+/// The images a game's requests carried: (public images, public bytes,
+/// private images, private bytes). Channel posts are public; an answer to
+/// a click is private when it is ephemeral or edits the clicked panel.
+fn images_sent(bot: &Bot) -> (usize, usize, usize, usize) {
+    let mut sent = (0, 0, 0, 0);
+    for r in bot.fake.requests().iter().filter(|r| !r.files.is_empty()) {
+        let private = !r.path.starts_with("/channels/") && (is_ephemeral(r) || r.method == "PATCH");
+        let bytes: usize = r.files.iter().map(|f| f.size).sum();
+        match private {
+            true => (sent.2, sent.3) = (sent.2 + r.files.len(), sent.3 + bytes),
+            false => (sent.0, sent.1) = (sent.0 + r.files.len(), sent.1 + bytes),
+        }
+    }
+    sent
+}
+
+async fn click_game_on(bot: &Bot, kind: &str, humans: &[u64], computers: usize, seed: u64) -> Played {
+    let bot = bot;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let public = open_by_clicking(&bot, CHANNEL_ID, kind, humans, computers).await;
-    let played = play_by_clicking(&bot, CHANNEL_ID, public, &mut rng).await;
+    let public = open_by_clicking(bot, CHANNEL_ID, kind, humans, computers).await;
+    let played = play_by_clicking(bot, CHANNEL_ID, public, &mut rng).await;
     // Lobby, first board, then one per turn (the last one ends the game).
     assert_eq!(played.public_messages, 2 + played.turns, "{kind}: {played:?}");
     bot.fake.assert_no_violations();
     println!(
-        "{kind} for {}: {} turns, {} public messages, median {} clicks per turn, {} of {} clicks chose nothing, {} undos, \
-         public message characters median {} max {}",
+        "{kind} for {}: {} turns, {} public messages, median {} clicks per turn, {} of {} clicks chose nothing, {} turns begun on the board, \
+         {} undos, public message characters median {} max {}",
         humans.len() + computers,
         played.turns,
         played.public_messages,
         median(played.clicks_per_turn.clone()),
         played.idle_clicks,
         played.clicks,
+        played.board_picks,
         played.undos,
         median(played.public_chars.clone()),
         played.public_chars.iter().max().unwrap_or(&0)
@@ -362,6 +406,26 @@ async fn sky_garden_by_clicking_for_three_and_four_with_computer_players() {
     let _serial = serial().await;
     click_game("sky-garden", &[USER_ID, BOB], 1, 10).await;
     click_game("sky-garden", &[USER_ID, BOB], 2, 11).await;
+}
+
+/// Figures: the images a 2-player game of each kind sends when played by
+/// clicking with images drawn (slow: run on request with
+/// `cargo test --test discord_clicks -- --ignored --nocapture`).
+#[tokio::test]
+#[ignore = "draws every image of three games; run on request for the figures"]
+async fn images_sent_while_clicking() {
+    let _serial = serial().await;
+    for (kind, seed) in [("tower-up", 1), ("cloud-city", 4), ("sky-garden", 8)] {
+        let bot = Bot::start(true, Duration::from_secs(2)).await;
+        let played = click_game_on(&bot, kind, &[USER_ID, BOB], 0, seed).await;
+        let (public, public_bytes, private, private_bytes) = images_sent(&bot);
+        println!(
+            "{kind} for 2: {} turns, {public} public images ({} KB), {private} private images ({} KB)",
+            played.turns,
+            public_bytes / 1000,
+            private_bytes / 1000
+        );
+    }
 }
 
 #[tokio::test]

@@ -1,12 +1,12 @@
 //! Buttons under the bot's public messages: a lobby's Join, Leave, Add a
 //! computer player and Start; a board's Play (which opens the move builder,
-//! see `panel`), one-click buttons for the common one-word decisions, and
-//! My hand. Ids carry the game (and a board's version), so a click on an
+//! see `panel`), the first step of the move builder itself or one-click
+//! buttons for the common one-word decisions, and My hand. Ids carry the game (and a board's version), so a click on an
 //! old message is answered privately and changes nothing.
 
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::panel::{Kind, PanelId, Path};
+use super::panel::{self, Kind, PanelId, Path};
 use crate::table::{Board, Moves};
 
 /// One row of at most five buttons.
@@ -108,14 +108,23 @@ pub fn for_proposal(game_id: i64) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![agree])]
 }
 
-/// The buttons under a public board: Play for whoever must act, one-click
-/// buttons for the one player to act's small decisions, and My hand in games
-/// with secret hands. None once the game is over.
+/// The buttons under a public board: Play for whoever must act, and My hand
+/// in games with secret hands. When one player acts, their first choice is
+/// on the board itself: all of the first step where choices reveal nothing
+/// (a pick there acts as in the panel), else one-click buttons for the
+/// small decisions. None once the game is over.
 pub fn for_board(board: &Board) -> Vec<CreateActionRow> {
     let Some((_, first)) = board.to_act.first() else { return vec![] };
     let play = PanelId { kind: Kind::View, game_id: board.game_id, version: board.version, at: Path::default() };
     let mut buttons = vec![CreateButton::new(play.id()).label("Play").style(ButtonStyle::Success)];
     if let [(_, moves)] = board.to_act.as_slice() {
+        if !moves.secret_hands {
+            let mut rows = panel::first_step(moves);
+            if !rows.is_empty() {
+                rows.push(CreateActionRow::Buttons(buttons));
+                return rows;
+            }
+        }
         buttons.extend(quick(moves, MAX_BUTTONS - 1 - usize::from(moves.secret_hands)));
     }
     if first.secret_hands {

@@ -635,13 +635,14 @@ impl Handler {
             // Play never strands anyone: the newest board's Play, or a panel
             // of an earlier step, opens where the game stands now (a stale
             // pick plays nothing).
-            false if in_panel || (id.is_play() && is_newest(&moves, clicked.message)) => {
+            false if in_panel || is_newest(&moves, clicked.message) => {
                 panel::open(&moves).map(|mut panel| {
                     if !id.is_play() {
-                        panel.text.insert_str(
-                            0,
-                            "That panel was out of date; nothing was played. Where the game stands now:\n",
-                        );
+                        let was = match in_panel {
+                            true => "That panel was out of date",
+                            false => "That choice was from the start of your turn",
+                        };
+                        panel.text.insert_str(0, &format!("{was}; nothing was played. Where the game stands now:\n"));
                     }
                     panel::Outcome::Show(panel)
                 })

@@ -8,6 +8,8 @@
 //! takes back the last step of the turn. Every id carries the game and its
 //! version, so a panel left open while the game moved on changes nothing.
 
+use std::collections::BTreeSet;
+
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
@@ -159,6 +161,42 @@ impl<'m> Tree<'m> {
         seen.into_iter().map(|(_, members)| Node { depth: node.depth + 1, members }).collect()
     }
 
+    /// What is offered at a node: its next tokens, with a move's first word
+    /// (its kind: `take`, `build`, `employee`) opened into the part after it
+    /// while all still fit in one menu, smallest first, so a short move takes
+    /// one pick ("Take card 2" rather than "Take", then "2"). Only a first
+    /// word is opened: the words of the part after it say the whole choice,
+    /// deeper parts need the ones before them. A choice that is already a
+    /// whole move, or whose parts would read alike, stays shut.
+    fn choices(&self, node: &Node) -> Vec<Node> {
+        let mut choices: Vec<Vec<Node>> = self.branches(node).into_iter().map(|c| vec![c]).collect();
+        let mut shut = vec![false; choices.len()];
+        loop {
+            let offered: usize = choices.iter().map(Vec::len).sum();
+            let openable = choices.iter().enumerate().filter(|(i, group)| !shut[*i] && group.len() == 1);
+            let opened = openable.filter_map(|(i, group)| {
+                let kind = &group[0];
+                let settled = self.settle(Node { depth: kind.depth, members: kind.members.clone() });
+                let further = self.branches(&settled);
+                let worth = kind.depth == 1 && self.complete(&settled).is_none() && further.len() > 1;
+                worth.then_some((i, further))
+            });
+            let Some((i, further)) = opened.min_by_key(|(_, further)| further.len()) else { break };
+            shut[i] = true;
+            if offered - 1 + further.len() > MAX_OPTIONS || !self.distinct(&further) {
+                continue;
+            }
+            choices[i] = further;
+        }
+        choices.into_iter().flatten().collect()
+    }
+
+    /// Whether these choices' words tell them apart.
+    fn distinct(&self, choices: &[Node]) -> bool {
+        let labels: BTreeSet<String> = choices.iter().map(|c| self.choice_label(c)).collect();
+        labels.len() == choices.len()
+    }
+
     /// Takes single branches at once: nothing to choose there.
     fn settle(&self, mut node: Node) -> Node {
         while self.complete(&node).is_none() {
@@ -174,7 +212,7 @@ impl<'m> Tree<'m> {
     fn walk(&self, steps: &[usize]) -> Option<Node> {
         let mut node = self.root();
         for &step in steps {
-            let mut branches = self.branches(&node);
+            let mut branches = self.choices(&node);
             if step >= branches.len() {
                 return None;
             }
@@ -192,6 +230,17 @@ impl<'m> Tree<'m> {
             .and_then(|l| l.get(depth))
             .cloned()
             .unwrap_or_else(|| self.tokens[m][depth].to_string())
+    }
+
+    /// A choice in words: what its last part does (the words of the last
+    /// token tell the whole step, e.g. "Take card 2: …").
+    fn choice_label(&self, choice: &Node) -> String {
+        self.label(choice, choice.depth - 1)
+    }
+
+    /// A choice's notation, from the node it is offered at.
+    fn choice_notation(&self, at: &Node, choice: &Node) -> String {
+        self.tokens[choice.members[0]][at.depth..choice.depth].join(" ")
     }
 
     /// The parts chosen to reach `node`, in words.
@@ -289,9 +338,8 @@ fn ask(moves: &Moves, tree: &Tree, node: &Node, at: &Path) -> Panel {
 fn show(moves: &Moves, at: &Path) -> Option<Panel> {
     let tree = Tree::new(moves);
     let node = tree.walk(&at.steps)?;
-    let branches = tree.branches(&node);
-    let complete = tree.complete(&node);
-    if let (Some(m), true) = (complete, branches.is_empty()) {
+    let branches = tree.choices(&node);
+    if let (Some(m), true) = (tree.complete(&node), branches.is_empty()) {
         // A whole move and nothing else to choose (shown again by Back).
         return Some(match asks(moves, m) {
             true => ask(moves, &tree, &node, at),
@@ -302,39 +350,9 @@ fn show(moves: &Moves, at: &Path) -> Option<Panel> {
     if node.depth > 0 {
         text.push_str(&format!(": {} (`{}`)", tree.words(&node), tree.notation(&node)));
     }
-    let mut rows = vec![];
+    text.push_str(if node.depth == 0 { "\nChoose what to do." } else { "\nChoose the next part." });
+    let mut rows = choice_rows(moves, &tree, &node, &branches, at);
     let mut buttons = vec![];
-    // "As it is": a whole move that could also take more parts.
-    if let Some(m) = complete.filter(|_| !branches.is_empty()) {
-        let path = Path { steps: at.steps.clone(), group: None };
-        let kind = if asks(moves, m) { Kind::Ask } else { Kind::Confirm };
-        let label = format!("{} (nothing more)", tree.label(&node, node.depth - 1));
-        buttons.push(
-            CreateButton::new(PanelId::new(kind, moves, path).id())
-                .label(limits::cut(&label, BUTTON_LABEL))
-                .style(ButtonStyle::Success),
-        );
-    }
-    if branches.len() + buttons.len() <= MAX_BUTTONS && at.group.is_none() {
-        let choices = branches.iter().enumerate().map(|(i, branch)| {
-            let mut steps = at.steps.clone();
-            steps.push(i);
-            let id = PanelId::new(Kind::Go, moves, Path { steps, group: None }).id();
-            CreateButton::new(id)
-                .label(limits::cut(&tree.label(branch, node.depth), BUTTON_LABEL))
-                .style(ButtonStyle::Primary)
-        });
-        let mut row: Vec<CreateButton> = choices.collect();
-        row.append(&mut buttons);
-        if !row.is_empty() {
-            rows.push(CreateActionRow::Buttons(row));
-        }
-    } else if !branches.is_empty() {
-        rows.push(CreateActionRow::SelectMenu(menu(moves, &tree, &node, &branches, at)));
-    }
-    if !branches.is_empty() {
-        text.push_str(if node.depth == 0 { "\nChoose what to do." } else { "\nChoose the next part." });
-    }
     buttons.extend(back_button(moves, at, false));
     buttons.extend(undo_button(moves));
     if let Undo::Refused(why) = &moves.undo {
@@ -344,6 +362,53 @@ fn show(moves: &Moves, at: &Path) -> Option<Panel> {
         rows.push(CreateActionRow::Buttons(buttons));
     }
     Some(Panel { text, components: rows })
+}
+
+/// The first step's choices, for the public board of a game whose choices
+/// reveal nothing (no secret hands): the player to act picks there at once,
+/// as in the panel. Nothing when there is no choice to make.
+pub fn first_step(moves: &Moves) -> Vec<CreateActionRow> {
+    let tree = Tree::new(moves);
+    let node = tree.root();
+    let branches = tree.choices(&node);
+    match branches.is_empty() {
+        true => vec![],
+        false => choice_rows(moves, &tree, &node, &branches, &Path::default()),
+    }
+}
+
+/// The choices at a node: buttons when they fit in a row, else a select
+/// menu; and "as it is" for a whole move that could take more parts.
+fn choice_rows(moves: &Moves, tree: &Tree, node: &Node, branches: &[Node], at: &Path) -> Vec<CreateActionRow> {
+    let mut as_it_is = vec![];
+    if let Some(m) = tree.complete(node) {
+        let path = Path { steps: at.steps.clone(), group: None };
+        let kind = if asks(moves, m) { Kind::Ask } else { Kind::Confirm };
+        let label = format!("{} (nothing more)", tree.label(node, node.depth - 1));
+        as_it_is.push(
+            CreateButton::new(PanelId::new(kind, moves, path).id())
+                .label(limits::cut(&label, BUTTON_LABEL))
+                .style(ButtonStyle::Success),
+        );
+    }
+    if branches.len() + as_it_is.len() <= MAX_BUTTONS && at.group.is_none() {
+        let choices = branches.iter().enumerate().map(|(i, branch)| {
+            let mut steps = at.steps.clone();
+            steps.push(i);
+            let id = PanelId::new(Kind::Go, moves, Path { steps, group: None }).id();
+            CreateButton::new(id)
+                .label(limits::cut(&tree.choice_label(branch), BUTTON_LABEL))
+                .style(ButtonStyle::Primary)
+        });
+        let mut row: Vec<CreateButton> = choices.collect();
+        row.append(&mut as_it_is);
+        return vec![CreateActionRow::Buttons(row)];
+    }
+    let mut rows = vec![CreateActionRow::SelectMenu(menu(moves, tree, node, branches, at))];
+    if !as_it_is.is_empty() {
+        rows.push(CreateActionRow::Buttons(as_it_is));
+    }
+    rows
 }
 
 /// A panel with the one move left to play, and Back or Undo.
@@ -361,14 +426,14 @@ fn play_only(moves: &Moves, tree: &Tree, node: &Node, at: &Path) -> Panel {
 /// option in words, its notation as a hint; past 25, groups of them.
 fn menu(moves: &Moves, tree: &Tree, node: &Node, branches: &[Node], at: &Path) -> CreateSelectMenu {
     let (lo, hi) = at.group.filter(|&(lo, hi)| lo < hi && hi <= branches.len()).unwrap_or((0, branches.len()));
-    let labels: Vec<String> = branches[lo..hi].iter().map(|b| tree.label(b, node.depth)).collect();
+    let labels: Vec<String> = branches[lo..hi].iter().map(|b| tree.choice_label(b)).collect();
     let options = if hi - lo <= MAX_OPTIONS {
         (lo..hi)
             .map(|i| {
-                let token = tree.tokens[branches[i].members[0]][node.depth];
+                let notation = tree.choice_notation(node, &branches[i]);
                 let mut option = CreateSelectMenuOption::new(limits::cut(&labels[i - lo], 100), format!("b{i}"));
-                if labels[i - lo] != token {
-                    option = option.description(limits::cut(token, 100));
+                if labels[i - lo] != notation {
+                    option = option.description(limits::cut(&notation, 100));
                 }
                 option
             })
@@ -461,20 +526,33 @@ mod tests {
     #[test]
     fn single_branches_are_taken_and_a_pick_acts() {
         let m = moves(&["take 1 picks black", "take 1 picks white", "skip"]);
-        // Two choices: buttons, in words.
-        let Some(Outcome::Show(root)) = answer(&m, &PanelId::new(Kind::View, &m, Path::default()), None) else {
-            panic!()
-        };
+        // `take 1 picks` has nothing to choose: its colours are offered at
+        // once, beside `skip`, as buttons in words; a pick plays the move.
+        let root = open(&m).unwrap();
         let ids = ids(&root);
+        assert_eq!(ids.len(), 3, "{ids:?}");
         assert!(ids.iter().all(|id| id.starts_with("pg:")), "{ids:?}");
-        // `take` then `1` then `picks`: only the colour is left to choose.
-        let Some(Outcome::Show(panel)) = answer(&m, &PanelId::parse(&ids[0]).unwrap(), None) else { panic!() };
-        assert!(panel.text.contains("`take 1 picks`"), "{}", panel.text);
-        // Picking the colour plays the move at once.
-        let white = PanelId::new(Kind::Go, &m, Path { steps: vec![0, 1], group: None });
+        let white = PanelId::parse(&ids[1]).unwrap();
         assert_eq!(answer(&m, &white, None), Some(Outcome::Play("take 1 picks white".into())));
-        let half = PanelId::new(Kind::Confirm, &m, Path { steps: vec![0], group: None });
-        assert_eq!(answer(&m, &half, None), None, "an unfinished move is not played");
+        let skip = PanelId::parse(&ids[2]).unwrap();
+        assert_eq!(answer(&m, &skip, None), Some(Outcome::Play("skip".into())));
+    }
+
+    #[test]
+    fn a_tree_too_wide_for_one_menu_is_chosen_part_by_part() {
+        let sites: Vec<String> = (1..=8).flat_map(|c| ["A", "B", "C", "D"].map(|r| format!("{r}{c}"))).collect();
+        let legal: Vec<String> = sites.iter().flat_map(|s| ["x", "y"].map(|t| format!("build {s} {t}"))).collect();
+        let mut all: Vec<&str> = legal.iter().map(String::as_str).collect();
+        all.extend(["take 1", "take 2"]);
+        let m = moves(&all);
+        // 32 sites do not fit beside the takes: first "build" or a card.
+        let root = open(&m).unwrap();
+        let ids = ids(&root);
+        assert_eq!(ids.len(), 3, "build, take 1, take 2: {ids:?}");
+        assert_eq!(answer(&m, &PanelId::parse(&ids[1]).unwrap(), None), Some(Outcome::Play("take 1".into())));
+        // After "build", 64 site-and-kind pairs: the site first, in groups.
+        let Some(Outcome::Show(build)) = answer(&m, &PanelId::parse(&ids[0]).unwrap(), None) else { panic!() };
+        assert!(build.text.contains("`build`"), "{}", build.text);
     }
 
     #[test]
@@ -482,14 +560,15 @@ mod tests {
         let mut m = moves(&["draw stack", "draw R1", "done"]);
         m.final_moves = vec![true, true, false];
         let go = |steps: Vec<usize>| PanelId::new(Kind::Go, &m, Path { steps, group: None });
-        let Some(Outcome::Show(question)) = answer(&m, &go(vec![0, 0]), None) else { panic!() };
+        // One menu-sized tree: `draw stack`, `draw R1` and `done` side by side.
+        let Some(Outcome::Show(question)) = answer(&m, &go(vec![0]), None) else { panic!() };
         assert!(question.text.contains("can't be undone"), "{}", question.text);
         let confirm = ids(&question).into_iter().find(|id| id.starts_with("pc:")).unwrap();
         assert_eq!(answer(&m, &PanelId::parse(&confirm).unwrap(), None), Some(Outcome::Play("draw stack".into())));
-        assert_eq!(answer(&m, &go(vec![1]), None), Some(Outcome::Play("done".into())), "undoable: at once");
+        assert_eq!(answer(&m, &go(vec![2]), None), Some(Outcome::Play("done".into())), "undoable: at once");
         m.confirm_final = false;
         let go = |steps: Vec<usize>| PanelId::new(Kind::Go, &m, Path { steps, group: None });
-        assert_eq!(answer(&m, &go(vec![0, 0]), None), Some(Outcome::Play("draw stack".into())));
+        assert_eq!(answer(&m, &go(vec![0]), None), Some(Outcome::Play("draw stack".into())));
     }
 
     #[test]

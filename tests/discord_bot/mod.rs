@@ -228,8 +228,14 @@ impl Bot {
     /// follows it comes as a follow-up.)
     pub async fn open_panel(&self, user: u64, board: &Value) -> u64 {
         let play = button(board, "Play").expect("a Play button");
+        self.pick_on_board(user, board, &play, None).await
+    }
+
+    /// Clicks a choice on a public board (Play, or a choice of the first
+    /// step): the message id of the private answer, the panel from then on.
+    pub async fn pick_on_board(&self, user: u64, board: &Value, custom_id: &str, value: Option<&str>) -> u64 {
         let board_id: u64 = board["id"].as_str().unwrap().parse().unwrap();
-        let id = self.click(user, &play, board_id, None).await;
+        let id = self.click(user, custom_id, board_id, value).await;
         let deferred = self.fake.interaction_responses(id).iter().any(|r| r.callback_type() == Some(6));
         if !deferred {
             return self.fake.original_message_id(id).expect("the panel");

@@ -410,7 +410,7 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal
                         let (p, q) = draw(state, seat, srcs[0]);
                         public.push(' ');
                         public.push_str(&p);
-                        private.push((seat, q));
+                        private.extend(q.map(|q| (seat, q)));
                         reveals = true;
                         advance(state);
                     }
@@ -437,14 +437,15 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal
             let public = format!("{who} {public}");
             advance(state);
             state.last_action = public.clone();
-            Ok(Outcome { public, private: vec![(seat, private)], reveals: true })
+            Ok(Outcome { public, private: private.map(|p| (seat, p)).into_iter().collect(), reveals: true })
         }
         _ => Err(wrong_step(state)),
     }
 }
 
-/// Moves a tile from a source into the hand; returns (public, private) text.
-fn draw(state: &mut State, seat: Seat, src: Source) -> (String, String) {
+/// Moves a tile from a source into the hand; returns the public text and
+/// the mover's private one, if they learnt what others did not.
+fn draw(state: &mut State, seat: Seat, src: Source) -> (String, Option<String>) {
     match src {
         Source::Row(i) => {
             let tile = state.row[i as usize].take().expect("checked");
@@ -455,12 +456,13 @@ fn draw(state: &mut State, seat: Seat, src: Source) -> (String, String) {
                 Some(t) => format!("{src} now shows {t}"),
                 None => format!("{src} stays empty"),
             };
-            (format!("drew {tile} from {src}; {refill}."), format!("You drew {tile} from {src}."))
+            // Everyone saw the tile taken: nothing private to tell.
+            (format!("drew {tile} from {src}; {refill}."), None)
         }
         Source::Stack => {
             let tile = state.stack.pop().expect("checked");
             state.hands[seat].push(tile.clone());
-            ("drew from the stack.".to_string(), format!("You drew {tile} from the stack."))
+            ("drew from the stack.".to_string(), Some(format!("You drew {tile} from the stack.")))
         }
     }
 }
