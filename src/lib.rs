@@ -10,6 +10,7 @@ pub mod clock;
 pub mod console;
 pub mod discord;
 pub mod games;
+pub mod i18n;
 pub mod render;
 pub mod store;
 pub mod table;

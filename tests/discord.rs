@@ -122,6 +122,30 @@ async fn commands_are_registered_from_the_catalog() {
     assert!(sub("start")["options"].as_array().is_none_or(|o| o.is_empty()));
     let help = bot.send(FakeInteraction::slash("help")).await;
     assert!(is_ephemeral(&help[0]) && content(&help[0]).contains("/game new"));
+    // Every command, option and choice also reads in Ukrainian (the fake
+    // checks Discord's naming rules for each localisation).
+    assert_eq!(game["name_localizations"]["uk"], "гра");
+    assert_eq!(sub("join")["description_localizations"]["uk"], "Сісти за стіл у цьому каналі");
+    fn all_localised(item: &serde_json::Value, path: &str, missing: &mut Vec<String>) {
+        let path = format!("{path} {}", item["name"].as_str().unwrap_or(""));
+        let cyrillic = |v: &serde_json::Value| v.as_str().is_some_and(|t| t.chars().any(|c| ('а'..='я').contains(&c)));
+        if item["name_localizations"]["uk"].as_str().is_none() {
+            missing.push(format!("{path}: no Ukrainian name"));
+        }
+        if item.get("description").is_some() && !cyrillic(&item["description_localizations"]["uk"]) {
+            missing.push(format!("{path}: no Ukrainian description"));
+        }
+        for child in
+            item["options"].as_array().into_iter().flatten().chain(item["choices"].as_array().into_iter().flatten())
+        {
+            all_localised(child, &path, missing);
+        }
+    }
+    let mut missing = vec![];
+    for command in &commands {
+        all_localised(command, "", &mut missing);
+    }
+    assert!(missing.is_empty(), "{missing:#?}");
     bot.fake.assert_no_violations();
 }
 

@@ -472,7 +472,7 @@ async fn the_panel_on_discord_is_the_move_builder_s() {
         let board = public_messages(&bot.fake, CHANNEL_ID).pop().unwrap();
         let actor = id_of(&bot.view("").await.to_move[0].user);
         let moves = bot.table.moves_for(&CHANNEL_ID.to_string(), &actor.to_string()).await.unwrap().unwrap();
-        let expected = aerie::discord::panel::open(&moves).unwrap();
+        let expected = aerie::discord::panel::open(&moves, aerie::i18n::Lang::En).unwrap();
         let panel = bot.open_panel(actor, &board).await;
         let shown = bot.fake.message(panel).unwrap();
         assert_eq!(shown["components"], serde_json::to_value(&expected.components).unwrap(), "{kind}");

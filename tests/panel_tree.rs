@@ -23,7 +23,7 @@ use support::Harness;
 /// and Undo are not ways down. No label is a move's bare notation.
 fn walk(moves: &Moves) -> (BTreeSet<String>, usize) {
     let mut reached = BTreeSet::new();
-    let mut stack = vec![panel::open(moves).expect("a panel for whoever must act")];
+    let mut stack = vec![panel::open(moves, aerie::i18n::Lang::En).expect("a panel for whoever must act")];
     let mut shown = 0;
     let mut follow = |outcome: Option<Outcome>, stack: &mut Vec<Panel>, what: &str| match outcome {
         Some(Outcome::Show(next)) => stack.push(next),
@@ -51,7 +51,9 @@ fn walk(moves: &Moves) -> (BTreeSet<String>, usize) {
                     assert!(!moves.legal.iter().any(|m| m == label), "a button labelled with notation: {label}");
                 }
                 match &id[..2] {
-                    "pc" | "pg" | "pa" => follow(panel::answer(moves, &parsed, None), &mut stack, id),
+                    "pc" | "pg" | "pa" => {
+                        follow(panel::answer(moves, &parsed, None, aerie::i18n::Lang::En), &mut stack, id)
+                    }
                     "ps" => {
                         let options = c["options"].as_array().unwrap();
                         assert!(!options.is_empty() && options.len() <= 25, "{} options", options.len());
@@ -62,7 +64,11 @@ fn walk(moves: &Moves) -> (BTreeSet<String>, usize) {
                                 !moves.legal.iter().any(|m| m == label),
                                 "an option labelled with notation: {label}"
                             );
-                            follow(panel::answer(moves, &parsed, option["value"].as_str()), &mut stack, label);
+                            follow(
+                                panel::answer(moves, &parsed, option["value"].as_str(), aerie::i18n::Lang::En),
+                                &mut stack,
+                                label,
+                            );
                         }
                     }
                     _ => {}
@@ -77,7 +83,7 @@ fn walk(moves: &Moves) -> (BTreeSet<String>, usize) {
 /// plays it counts; so does the Confirm after a question).
 fn clicks_to_moves(moves: &Moves) -> BTreeMap<String, usize> {
     let mut fewest: BTreeMap<String, usize> = BTreeMap::new();
-    let mut stack = vec![(panel::open(moves).expect("a panel"), 0)];
+    let mut stack = vec![(panel::open(moves, aerie::i18n::Lang::En).expect("a panel"), 0)];
     while let Some((Panel { components, .. }, depth)) = stack.pop() {
         let rows = serde_json::to_value(&components).unwrap();
         for c in rows.as_array().unwrap().iter().flat_map(|row| row["components"].as_array().unwrap().clone()) {
@@ -89,7 +95,7 @@ fn clicks_to_moves(moves: &Moves) -> BTreeMap<String, usize> {
                 _ => vec![],
             };
             for value in values {
-                match panel::answer(moves, &parsed, value) {
+                match panel::answer(moves, &parsed, value, aerie::i18n::Lang::En) {
                     Some(Outcome::Show(next)) => stack.push((next, depth + 1)),
                     Some(Outcome::Play(notation)) => {
                         let clicks = fewest.entry(notation).or_insert(usize::MAX);
@@ -155,8 +161,8 @@ async fn scripted_clicks(kind: &str, options: &str, players: usize, seed: u64) -
         h.ok(&format!("{user}: /move action:\"{mv}\"")).await;
         let before = state.to_move();
         state.play(seat, &mv).unwrap();
-        turn_started = state.to_move() != before || state.at_turn_start() == Some(true)
-            || state.to_move().seats().is_empty();
+        turn_started =
+            state.to_move() != before || state.at_turn_start() == Some(true) || state.to_move().seats().is_empty();
         if turn_started {
             per_turn.push(this_turn);
             this_turn = 0;

@@ -7,7 +7,13 @@
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::panel::{self, Kind, PanelId, Path};
+use crate::i18n::Lang;
 use crate::table::{Board, Moves};
+use crate::tr;
+
+/// The language of buttons under public messages. (A game's own language,
+/// the server's by default, is not stored yet: public words are English.)
+const PUBLIC: Lang = Lang::En;
 
 /// One row of at most five buttons.
 const MAX_BUTTONS: usize = 5;
@@ -34,12 +40,21 @@ pub enum LobbyAction {
 }
 
 impl LobbyAction {
-    const ALL: [(LobbyAction, char, &'static str); 4] = [
-        (LobbyAction::Join, 'j', "Join"),
-        (LobbyAction::Leave, 'l', "Leave"),
-        (LobbyAction::AddComputer, 'c', "Add a computer player"),
-        (LobbyAction::Start, 's', "Start"),
+    const ALL: [(LobbyAction, char); 4] = [
+        (LobbyAction::Join, 'j'),
+        (LobbyAction::Leave, 'l'),
+        (LobbyAction::AddComputer, 'c'),
+        (LobbyAction::Start, 's'),
     ];
+
+    fn label(self, lang: Lang) -> String {
+        match self {
+            LobbyAction::Join => tr!(lang, "lobby-join"),
+            LobbyAction::Leave => tr!(lang, "lobby-leave"),
+            LobbyAction::AddComputer => tr!(lang, "lobby-add-computer"),
+            LobbyAction::Start => tr!(lang, "lobby-start"),
+        }
+    }
 }
 
 impl Button {
@@ -49,7 +64,7 @@ impl Button {
             Button::Hand { game_id } => format!("h:{game_id}"),
             Button::Agree { game_id } => format!("a:{game_id}"),
             Button::Lobby { game_id, action } => {
-                let code = LobbyAction::ALL.iter().find(|(a, _, _)| a == action).map_or('?', |(_, c, _)| *c);
+                let code = LobbyAction::ALL.iter().find(|(a, _)| a == action).map_or('?', |(_, c)| *c);
                 format!("l{code}:{game_id}")
             }
         }
@@ -67,7 +82,7 @@ impl Button {
             ["a", game] => Some(Button::Agree { game_id: game.parse().ok()? }),
             [lobby, game] if lobby.len() == 2 && lobby.starts_with('l') => {
                 let code = lobby.chars().nth(1)?;
-                let action = LobbyAction::ALL.iter().find(|(_, c, _)| *c == code)?.0;
+                let action = LobbyAction::ALL.iter().find(|(_, c)| *c == code)?.0;
                 Some(Button::Lobby { game_id: game.parse().ok()?, action })
             }
             _ => None,
@@ -90,13 +105,13 @@ fn is_quick(notation: &str, secret_hands: bool) -> bool {
 pub fn for_lobby(game_id: i64) -> Vec<CreateActionRow> {
     let buttons = LobbyAction::ALL
         .iter()
-        .map(|&(action, _, label)| {
+        .map(|&(action, _)| {
             let style = match action {
                 LobbyAction::Join => ButtonStyle::Success,
                 LobbyAction::Start => ButtonStyle::Primary,
                 _ => ButtonStyle::Secondary,
             };
-            CreateButton::new(Button::Lobby { game_id, action }.id()).label(label).style(style)
+            CreateButton::new(Button::Lobby { game_id, action }.id()).label(action.label(PUBLIC)).style(style)
         })
         .collect();
     vec![CreateActionRow::Buttons(buttons)]
@@ -104,7 +119,9 @@ pub fn for_lobby(game_id: i64) -> Vec<CreateActionRow> {
 
 /// The button under a host's proposal.
 pub fn for_proposal(game_id: i64) -> Vec<CreateActionRow> {
-    let agree = CreateButton::new(Button::Agree { game_id }.id()).label("I agree").style(ButtonStyle::Success);
+    let agree = CreateButton::new(Button::Agree { game_id }.id())
+        .label(tr!(PUBLIC, "proposal-agree"))
+        .style(ButtonStyle::Success);
     vec![CreateActionRow::Buttons(vec![agree])]
 }
 
@@ -116,10 +133,10 @@ pub fn for_proposal(game_id: i64) -> Vec<CreateActionRow> {
 pub fn for_board(board: &Board) -> Vec<CreateActionRow> {
     let Some((_, first)) = board.to_act.first() else { return vec![] };
     let play = PanelId { kind: Kind::View, game_id: board.game_id, version: board.version, at: Path::default() };
-    let mut buttons = vec![CreateButton::new(play.id()).label("Play").style(ButtonStyle::Success)];
+    let mut buttons = vec![CreateButton::new(play.id()).label(tr!(PUBLIC, "board-play")).style(ButtonStyle::Success)];
     if let [(_, moves)] = board.to_act.as_slice() {
         if !moves.secret_hands {
-            let mut rows = panel::first_step(moves);
+            let mut rows = panel::first_step(moves, PUBLIC);
             if !rows.is_empty() {
                 rows.push(CreateActionRow::Buttons(buttons));
                 return rows;
@@ -130,7 +147,7 @@ pub fn for_board(board: &Board) -> Vec<CreateActionRow> {
     if first.secret_hands {
         buttons.push(
             CreateButton::new(Button::Hand { game_id: board.game_id }.id())
-                .label("My hand")
+                .label(tr!(PUBLIC, "board-my-hand"))
                 .style(ButtonStyle::Secondary),
         );
     }

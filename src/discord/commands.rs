@@ -9,14 +9,73 @@ use serenity::all::{
 
 use crate::catalog;
 use crate::games::OptionSpec;
+use crate::i18n::{self, Lang};
 use crate::table::Command;
 
-fn sub(name: &str, description: &str) -> CreateCommandOption {
-    CreateCommandOption::new(CommandOptionType::SubCommand, name, description)
+/// A command's, option's or choice's words: `cmd-<path>` in the catalogue
+/// holds its name (localised for languages other than English, whose name
+/// is the one in code) and, as `.description`, what it does.
+struct Words {
+    id: String,
 }
 
-fn string(name: &str, description: &str) -> CreateCommandOption {
-    CreateCommandOption::new(CommandOptionType::String, name, description)
+impl Words {
+    fn of(path: &[&str]) -> Words {
+        Words { id: format!("cmd-{}", path.join("-")) }
+    }
+
+    fn name(&self, lang: Lang) -> String {
+        i18n::text(lang, &self.id, &[])
+    }
+
+    fn description(&self, lang: Lang) -> String {
+        truncate(&i18n::text(lang, &format!("{}.description", self.id), &[]), 100).to_string()
+    }
+
+    /// Other languages' names and descriptions.
+    fn others(&self) -> impl Iterator<Item = (&'static str, String, String)> + '_ {
+        Lang::ALL.into_iter().filter_map(|lang| Some((lang.discord_locale()?, self.name(lang), self.description(lang))))
+    }
+}
+
+fn command(name: &str) -> CreateCommand {
+    let words = Words::of(&[name]);
+    let mut command = CreateCommand::new(name).description(words.description(Lang::En));
+    for (locale, name, description) in words.others() {
+        command = command.name_localized(locale, name).description_localized(locale, description);
+    }
+    command
+}
+
+/// An option of kind `kind` at `path` (the command's, subcommands' and its own name).
+fn option(kind: CommandOptionType, path: &[&str]) -> CreateCommandOption {
+    let words = Words::of(path);
+    let name = path.last().expect("a named option");
+    let mut option = CreateCommandOption::new(kind, *name, words.description(Lang::En));
+    for (locale, name, description) in words.others() {
+        option = option.name_localized(locale, name).description_localized(locale, description);
+    }
+    option
+}
+
+fn sub(path: &[&str]) -> CreateCommandOption {
+    option(CommandOptionType::SubCommand, path)
+}
+
+fn string(path: &[&str]) -> CreateCommandOption {
+    option(CommandOptionType::String, path)
+}
+
+/// The string choices `values` of the option at `path`, each named in words.
+fn with_choices(mut option: CreateCommandOption, path: &[&str], values: &[&str]) -> CreateCommandOption {
+    for value in values {
+        let mut choice_path = path.to_vec();
+        choice_path.push(value);
+        let words = Words::of(&choice_path);
+        let others: Vec<(&str, String)> = words.others().map(|(locale, name, _)| (locale, name)).collect();
+        option = option.add_string_choice_localized(words.name(Lang::En), *value, others);
+    }
+    option
 }
 
 /// Whether an option's choices are a yes/no: offered as a Discord boolean.
@@ -27,117 +86,81 @@ fn is_yes_no(spec: &OptionSpec) -> bool {
 }
 
 /// `/game new <game> [its options] [thread]`: one subcommand per game, each
-/// with only its own options.
+/// with only its own options (their words are the game's, in the catalogue).
 fn new_game() -> CreateCommandOption {
-    let mut new = CreateCommandOption::new(CommandOptionType::SubCommandGroup, "new", "Open a table; you host it");
+    let mut new = option(CommandOptionType::SubCommandGroup, &["game", "new"]);
     for engine in catalog::engines() {
-        let description = format!("Open a {} table in this channel; you host it", engine.name());
-        let mut game = sub(engine.kind(), &description);
+        let kind = engine.kind();
+        let mut game = sub(&["game", "new", kind]);
         for spec in engine.options() {
-            let description = truncate(spec.description, 100);
-            let option = if is_yes_no(spec) {
-                CreateCommandOption::new(CommandOptionType::Boolean, spec.name, description)
-            } else {
-                let mut option = string(spec.name, description);
-                for choice in spec.choices {
-                    option = option.add_string_choice(*choice, *choice);
-                }
-                option
-            };
-            game = game.add_sub_option(option);
+            let path = ["game", "new", kind, spec.name];
+            game = game.add_sub_option(match is_yes_no(spec) {
+                true => option(CommandOptionType::Boolean, &path),
+                false => with_choices(string(&path), &path, spec.choices),
+            });
         }
-        game = game.add_sub_option(CreateCommandOption::new(
-            CommandOptionType::Boolean,
-            "thread",
-            "Play in a new thread off this channel, named after the game and you",
-        ));
+        game = game.add_sub_option(option(CommandOptionType::Boolean, &["game", "new", kind, "thread"]));
         new = new.add_sub_option(game);
     }
     new
 }
 
-/// All commands the bot registers.
+/// All commands the bot registers, worded in English with Ukrainian
+/// localisations.
 pub fn definitions() -> Vec<CreateCommand> {
-    let new = new_game();
-    let mut rules_kind = string("game", "Which game (this channel's if not given)");
-    for engine in catalog::engines() {
-        rules_kind = rules_kind.add_string_choice(engine.name(), engine.kind());
+    let kinds: Vec<&str> = catalog::engines().iter().map(|e| e.kind()).collect();
+    let rules_kind = with_choices(string(&["game", "rules", "game"]), &["game", "rules", "game"], &kinds);
+    let subcommands = [
+        "join", "leave", "start", "status", "board", "hand", "log", "undo", "resign", "cancel", "back", "skip",
+        "agree", "play",
+    ];
+    let mut game = command("game").dm_permission(false).add_option(new_game());
+    for name in subcommands {
+        // (No seed for `start`: on Discord every setup is shuffled from OS randomness.)
+        game = game.add_option(sub(&["game", name]));
     }
-    let game = CreateCommand::new("game")
-        .description("Host and play a board game in this channel")
-        .dm_permission(false)
-        .add_option(new)
-        .add_option(sub("join", "Take a seat at the table in this channel"))
-        .add_option(sub("leave", "Leave the table before the game starts"))
-        // No seed here: on Discord every setup is shuffled from OS randomness.
-        .add_option(sub("start", "Start the game (host only)"))
-        .add_option(sub("status", "Whose turn it is, scores, and your moves"))
-        .add_option(sub("board", "Show the board"))
-        .add_option(sub("hand", "Show your hand (only you see it)"))
-        .add_option(sub("log", "The moves so far"))
-        .add_option(sub("undo", "Take back your last move, if nothing new was revealed"))
-        .add_option(sub("resign", "Give up; the game ends with you last"))
-        .add_option(sub("cancel", "End the game without a result (host or channel manager)"))
-        .add_option(sub("rules", "The rules in brief").add_sub_option(rules_kind))
+    let levels: Vec<&str> = crate::bots::Level::ALL.iter().map(|l| l.as_str()).collect();
+    let level = with_choices(string(&["game", "bot", "add", "level"]), &["game", "bot", "add", "level"], &levels);
+    let game = game
+        .add_option(sub(&["game", "rules"]).add_sub_option(rules_kind))
         .add_option(settings())
         .add_option(
-            CreateCommandOption::new(CommandOptionType::SubCommandGroup, "bot", "Computer players").add_sub_option(
-                sub("add", "Seat a computer player (host, before the start)").add_sub_option(
-                    crate::bots::Level::ALL
-                        .iter()
-                        .fold(string("level", "How strong it plays (default normal)"), |option, level| {
-                            option.add_string_choice(level.as_str(), level.as_str())
-                        }),
-                ),
-            ),
+            option(CommandOptionType::SubCommandGroup, &["game", "bot"])
+                .add_sub_option(sub(&["game", "bot", "add"]).add_sub_option(level)),
         )
         .add_option(
-            sub("kick", "Remove a player; in a running game the computer takes the seat (host or channel manager)")
-                .add_sub_option(CreateCommandOption::new(CommandOptionType::User, "player", "Who").required(true)),
-        )
-        .add_option(sub("back", "Play your seat again after the computer stood in for you"))
-        .add_option(sub("skip", "Vote to pass the turn of a player past the deadline"))
-        .add_option(sub("agree", "Agree to the host's proposal (new deadline settings, or cancelling)"))
-        .add_option(sub("play", "Open your move panel where the game stands now"));
-    let play =
-        CreateCommand::new("move").description("Make a move in this channel's game").dm_permission(false).add_option(
-            string("action", "Your move; start typing to see the legal ones").required(true).set_autocomplete(true),
+            sub(&["game", "kick"])
+                .add_sub_option(option(CommandOptionType::User, &["game", "kick", "player"]).required(true)),
         );
-    let help = CreateCommand::new("help").description("What Aerie does and its commands");
-    let games = CreateCommand::new("games")
-        .description("Your games on this server and this channel's: whose turn, for how long")
-        .dm_permission(false);
-    let remind = CreateCommand::new("remind").description("Where your turn reminders go").add_option(
-        string("where", "channel, DM, or no reminders")
-            .required(true)
-            .add_string_choice("in the game's channel", "channel")
-            .add_string_choice("by direct message", "dm")
-            .add_string_choice("off", "off"),
-    );
-    let vacation =
-        CreateCommand::new("vacation").description("Pause your reminders and deadlines while away").add_option(
-            string("state", "on or off").required(true).add_string_choice("on", "on").add_string_choice("off", "off"),
-        );
-    let me = CreateCommand::new("me").description("Your own settings across games").add_option(
-        sub("settings", "Show or change your settings").add_sub_option(
-            string("confirm", "Be asked once before a move that can't be taken back")
-                .add_string_choice("on: ask me", "on")
-                .add_string_choice("off: play it at once", "off"),
-        ),
-    );
+    let play = command("move")
+        .dm_permission(false)
+        .add_option(string(&["move", "action"]).required(true).set_autocomplete(true));
+    let help = command("help");
+    let games = command("games").dm_permission(false);
+    let remind = command("remind").add_option(with_choices(
+        string(&["remind", "where"]).required(true),
+        &["remind", "where"],
+        &["channel", "dm", "off"],
+    ));
+    let vacation = command("vacation").add_option(with_choices(
+        string(&["vacation", "state"]).required(true),
+        &["vacation", "state"],
+        &["on", "off"],
+    ));
+    let confirm = with_choices(string(&["me", "settings", "confirm"]), &["me", "settings", "confirm"], &["on", "off"]);
+    let me = command("me").add_option(sub(&["me", "settings"]).add_sub_option(confirm));
     vec![game, play, help, games, remind, vacation, me]
 }
 
 /// `/game settings`: every setting optional; none shows them.
 fn settings() -> CreateCommandOption {
-    let mut option = sub("settings", "Show or change reminders, deadline and vacation allowance (host)");
-    for (name, description) in crate::table::settings::SETTING_NAMES {
-        let mut setting = string(name, description);
-        if *name == "action" {
-            for choice in ["skip", "bot", "end"] {
-                setting = setting.add_string_choice(choice, choice);
-            }
-        }
+    let mut option = sub(&["game", "settings"]);
+    for (name, _) in crate::table::settings::SETTING_NAMES {
+        let path = ["game", "settings", name];
+        let setting = match *name {
+            "action" => with_choices(string(&path), &path, &["skip", "bot", "end"]),
+            _ => string(&path),
+        };
         option = option.add_sub_option(setting);
     }
     option

@@ -21,6 +21,7 @@ use super::respond::{self, Out};
 use super::throttle::Throttle;
 use super::{autocomplete, commands, config, markdown};
 use crate::catalog;
+use crate::i18n::Lang;
 use crate::table::{Board, Command, Controls, Moves, Place, Refusal, Reply, Table, User, Visibility};
 
 pub struct Handler {
@@ -215,13 +216,18 @@ fn public_components(reply: &Reply) -> Option<Vec<serenity::all::CreateActionRow
 }
 
 /// The caller's next panel, if the board says they must act.
-fn panel_for(board: Option<&Board>, caller: &str) -> Option<panel::Panel> {
-    board.and_then(|b| b.moves_of(caller)).and_then(panel::open)
+fn panel_for(board: Option<&Board>, caller: &str, lang: Lang) -> Option<panel::Panel> {
+    board.and_then(|b| b.moves_of(caller)).and_then(|moves| panel::open(moves, lang))
 }
 
 impl Handler {
     async fn on_command(&self, ctx: &Context, interaction: CommandInteraction) {
-        let it = respond::Interaction { id: interaction.id, token: &interaction.token, user: interaction.user.id };
+        let it = respond::Interaction {
+            id: interaction.id,
+            token: &interaction.token,
+            user: interaction.user.id,
+            lang: Lang::from_locale(&interaction.locale),
+        };
         let user = user_of(&interaction.user, interaction.member.as_deref());
         let place = place_of(interaction.guild_id, interaction.channel_id);
         let command = match commands::to_command(&interaction) {
@@ -331,7 +337,7 @@ impl Handler {
             return;
         };
         let first = &replies[index];
-        let out = self.out_for(first, &caller);
+        let out = self.out_for(first, &caller, it.lang);
         // A message with controls is remembered by its link: post it in a way
         // that returns the message (an edit of a deferral).
         if deferred.is_none() && first.controls != Controls::None && first.is_public() {
@@ -380,13 +386,13 @@ impl Handler {
 
     /// A reply as a message: public ones with their buttons, the caller's
     /// private ones with their next panel when they must act.
-    fn out_for(&self, reply: &Reply, caller: &str) -> Out {
+    fn out_for(&self, reply: &Reply, caller: &str, lang: Lang) -> Out {
         let mut out = Out::reply(reply);
         if reply.is_public() {
             if let Some(components) = public_components(reply) {
                 out = out.with_components(components);
             }
-        } else if let Some(panel) = panel_for(reply.board(), caller) {
+        } else if let Some(panel) = panel_for(reply.board(), caller, lang) {
             out = Out { text: super::limits::content(&format!("{}\n\n{}", out.text, panel.text)), ..out }
                 .with_components(panel.components);
         }
@@ -408,7 +414,7 @@ impl Handler {
                 Visibility::Private(user) if *user != caller => {
                     respond::send_dm(&ctx.http, user, reply, format!("{}{n}", it.id)).await
                 }
-                _ => match respond::follow_up(&ctx.http, it, &self.out_for(reply, &caller)).await {
+                _ => match respond::follow_up(&ctx.http, it, &self.out_for(reply, &caller, it.lang)).await {
                     Ok(message) if reply.is_public() => self.posted(ctx, guild, reply, &message, None).await,
                     Ok(_) => {}
                     Err(e) => log_failure(Err(e)),
@@ -497,7 +503,9 @@ impl Handler {
             }
         };
         for (n, reply) in replies.iter().filter(|r| r.is_public()).enumerate() {
-            match respond::post(&ctx.http, thread.id, &self.out_for(reply, &user.id), format!("t{}{n}", it.id)).await {
+            match respond::post(&ctx.http, thread.id, &self.out_for(reply, &user.id, it.lang), format!("t{}{n}", it.id))
+                .await
+            {
                 Ok(message) => self.posted(ctx, place.guild.as_deref(), reply, &message, None).await,
                 Err(e) => log_failure(Err(e)),
             }
@@ -508,7 +516,12 @@ impl Handler {
     }
 
     async fn on_component(&self, ctx: &Context, interaction: ComponentInteraction) {
-        let it = respond::Interaction { id: interaction.id, token: &interaction.token, user: interaction.user.id };
+        let it = respond::Interaction {
+            id: interaction.id,
+            token: &interaction.token,
+            user: interaction.user.id,
+            lang: Lang::from_locale(&interaction.locale),
+        };
         let user = user_of(&interaction.user, interaction.member.as_ref());
         let place = place_of(interaction.guild_id, interaction.channel_id);
         let id = &interaction.data.custom_id;
@@ -631,22 +644,20 @@ impl Handler {
             return self.play(ctx, it, place.clone(), user, Command::Move { action }, in_panel).await;
         }
         let answer = match current {
-            true => panel::answer(&moves, id, value),
+            true => panel::answer(&moves, id, value, it.lang),
             // Play never strands anyone: the newest board's Play, or a panel
             // of an earlier step, opens where the game stands now (a stale
             // pick plays nothing).
-            false if in_panel || is_newest(&moves, clicked.message) => {
-                panel::open(&moves).map(|mut panel| {
-                    if !id.is_play() {
-                        let was = match in_panel {
-                            true => "That panel was out of date",
-                            false => "That choice was from the start of your turn",
-                        };
-                        panel.text.insert_str(0, &format!("{was}; nothing was played. Where the game stands now:\n"));
-                    }
-                    panel::Outcome::Show(panel)
-                })
-            }
+            false if in_panel || is_newest(&moves, clicked.message) => panel::open(&moves, it.lang).map(|mut panel| {
+                if !id.is_play() {
+                    let was = match in_panel {
+                        true => "That panel was out of date",
+                        false => "That choice was from the start of your turn",
+                    };
+                    panel.text.insert_str(0, &format!("{was}; nothing was played. Where the game stands now:\n"));
+                }
+                panel::Outcome::Show(panel)
+            }),
             false => {
                 let newest = moves.board_link.as_deref().map(|l| format!(": {l}")).unwrap_or_default();
                 let refusal =
@@ -731,7 +742,7 @@ impl Handler {
         // The newest working board only: earlier steps' boards are out of date.
         out.files = mine.iter().rev().find(|r| !r.images.is_empty()).map(|r| Out::reply(r).files).unwrap_or_default();
         out.components = Some(vec![]);
-        if let Some(panel) = panel_for(board, &caller) {
+        if let Some(panel) = panel_for(board, &caller, it.lang) {
             out.text = super::limits::content(&format!("{}\n\n{}", out.text, panel.text));
             out.components = Some(panel.components);
         }
@@ -780,7 +791,7 @@ impl Handler {
         let first = &replies[index];
         let lobby = match &first.controls {
             Controls::Board(_) => Out::text(format!("{original}\n**The game has started.**")).with_components(vec![]),
-            Controls::Lobby { .. } => self.out_for(first, &user.id),
+            Controls::Lobby { .. } => self.out_for(first, &user.id, it.lang),
             Controls::Proposal { .. } => Out::reply(first).with_components(vec![]),
             Controls::None if action == LobbyAction::AddComputer => {
                 Out::reply(first).with_components(buttons::for_lobby(game_id))

@@ -15,7 +15,9 @@ use serenity::all::{
 };
 
 use super::limits;
+use crate::i18n::Lang;
 use crate::table::{Moves, Undo};
+use crate::tr;
 
 /// Discord's most options in one select menu.
 pub const MAX_OPTIONS: usize = 25;
@@ -254,11 +256,11 @@ impl<'m> Tree<'m> {
 }
 
 /// The panel at the root: what the Play button opens.
-pub fn open(moves: &Moves) -> Option<Panel> {
+pub fn open(moves: &Moves, lang: Lang) -> Option<Panel> {
     if moves.legal.is_empty() {
         return None;
     }
-    show(moves, &Path::default())
+    show(moves, &Path::default(), lang)
 }
 
 /// The one move the player can make, when there is nothing to choose and it
@@ -273,26 +275,26 @@ pub fn forced(moves: &Moves) -> Option<String> {
 /// Answers a click on a panel whose id matched `moves` (same game and
 /// version); `value` is the option chosen in a select menu. `None` when the
 /// click names no point of the tree.
-pub fn answer(moves: &Moves, id: &PanelId, value: Option<&str>) -> Option<Outcome> {
+pub fn answer(moves: &Moves, id: &PanelId, value: Option<&str>, lang: Lang) -> Option<Outcome> {
     match id.kind {
-        Kind::View => show(moves, &id.at).map(Outcome::Show),
+        Kind::View => show(moves, &id.at, lang).map(Outcome::Show),
         Kind::Step => {
             let mut at = id.at.clone();
             let value = value?;
             if let Some(branch) = value.strip_prefix('b') {
                 at.steps.push(branch.parse().ok()?);
                 at.group = None;
-                return arrive(moves, &at);
+                return arrive(moves, &at, lang);
             }
             at.group = Some(parse_group(value.strip_prefix('g')?)??);
-            show(moves, &at).map(Outcome::Show)
+            show(moves, &at, lang).map(Outcome::Show)
         }
-        Kind::Go => arrive(moves, &id.at),
+        Kind::Go => arrive(moves, &id.at, lang),
         Kind::Ask => {
             let tree = Tree::new(moves);
             let node = tree.walk(&id.at.steps)?;
             tree.complete(&node)?;
-            Some(Outcome::Show(ask(moves, &tree, &node, &id.at)))
+            Some(Outcome::Show(ask(moves, &tree, &node, &id.at, lang)))
         }
         Kind::Confirm => {
             let tree = Tree::new(moves);
@@ -305,15 +307,15 @@ pub fn answer(moves: &Moves, id: &PanelId, value: Option<&str>) -> Option<Outcom
 
 /// A choice was picked: at a whole move with nothing more to add, play it
 /// (or ask once, if it can't be taken back); else show the next step.
-fn arrive(moves: &Moves, at: &Path) -> Option<Outcome> {
+fn arrive(moves: &Moves, at: &Path, lang: Lang) -> Option<Outcome> {
     let tree = Tree::new(moves);
     let node = tree.walk(&at.steps)?;
     if !tree.branches(&node).is_empty() {
-        return show(moves, at).map(Outcome::Show);
+        return show(moves, at, lang).map(Outcome::Show);
     }
     let m = tree.complete(&node)?;
     if asks(moves, m) {
-        return Some(Outcome::Show(ask(moves, &tree, &node, at)));
+        return Some(Outcome::Show(ask(moves, &tree, &node, at, lang)));
     }
     Some(Outcome::Play(moves.legal[m].clone()))
 }
@@ -324,39 +326,40 @@ fn asks(moves: &Moves, m: usize) -> bool {
 }
 
 /// The one question before a move that can't be taken back.
-fn ask(moves: &Moves, tree: &Tree, node: &Node, at: &Path) -> Panel {
+fn ask(moves: &Moves, tree: &Tree, node: &Node, at: &Path, lang: Lang) -> Panel {
     let words = tree.words(node);
-    let text = format!("**{words}**\nThis can't be undone: play it?");
+    let text = format!("**{words}**\n{}", tr!(lang, "panel-cannot-undo"));
     let confirm = PanelId::new(Kind::Confirm, moves, Path { steps: at.steps.clone(), group: None });
     let play = CreateButton::new(confirm.id()).label(limits::cut(&words, BUTTON_LABEL)).style(ButtonStyle::Success);
     let mut buttons = vec![play];
-    buttons.extend(back_button(moves, at, true));
-    buttons.extend(undo_button(moves));
+    buttons.extend(back_button(moves, at, true, lang));
+    buttons.extend(undo_button(moves, lang));
     Panel { text, components: vec![CreateActionRow::Buttons(buttons)] }
 }
 
-fn show(moves: &Moves, at: &Path) -> Option<Panel> {
+fn show(moves: &Moves, at: &Path, lang: Lang) -> Option<Panel> {
     let tree = Tree::new(moves);
     let node = tree.walk(&at.steps)?;
     let branches = tree.choices(&node);
     if let (Some(m), true) = (tree.complete(&node), branches.is_empty()) {
         // A whole move and nothing else to choose (shown again by Back).
         return Some(match asks(moves, m) {
-            true => ask(moves, &tree, &node, at),
-            false => play_only(moves, &tree, &node, at),
+            true => ask(moves, &tree, &node, at, lang),
+            false => play_only(moves, &tree, &node, at, lang),
         });
     }
-    let mut text = String::from("**Your move**");
+    let mut text = format!("**{}**", tr!(lang, "panel-your-move"));
     if node.depth > 0 {
         text.push_str(&format!(": {} (`{}`)", tree.words(&node), tree.notation(&node)));
     }
-    text.push_str(if node.depth == 0 { "\nChoose what to do." } else { "\nChoose the next part." });
-    let mut rows = choice_rows(moves, &tree, &node, &branches, at);
+    let choose = if node.depth == 0 { tr!(lang, "panel-choose-what") } else { tr!(lang, "panel-choose-next") };
+    text.push_str(&format!("\n{choose}"));
+    let mut rows = choice_rows(moves, &tree, &node, &branches, at, lang);
     let mut buttons = vec![];
-    buttons.extend(back_button(moves, at, false));
-    buttons.extend(undo_button(moves));
+    buttons.extend(back_button(moves, at, false, lang));
+    buttons.extend(undo_button(moves, lang));
     if let Undo::Refused(why) = &moves.undo {
-        text.push_str(&format!("\nNo undo: {why}"));
+        text.push_str(&format!("\n{}", tr!(lang, "panel-no-undo", why = why)));
     }
     if !buttons.is_empty() {
         rows.push(CreateActionRow::Buttons(buttons));
@@ -367,24 +370,31 @@ fn show(moves: &Moves, at: &Path) -> Option<Panel> {
 /// The first step's choices, for the public board of a game whose choices
 /// reveal nothing (no secret hands): the player to act picks there at once,
 /// as in the panel. Nothing when there is no choice to make.
-pub fn first_step(moves: &Moves) -> Vec<CreateActionRow> {
+pub fn first_step(moves: &Moves, lang: Lang) -> Vec<CreateActionRow> {
     let tree = Tree::new(moves);
     let node = tree.root();
     let branches = tree.choices(&node);
     match branches.is_empty() {
         true => vec![],
-        false => choice_rows(moves, &tree, &node, &branches, &Path::default()),
+        false => choice_rows(moves, &tree, &node, &branches, &Path::default(), lang),
     }
 }
 
 /// The choices at a node: buttons when they fit in a row, else a select
 /// menu; and "as it is" for a whole move that could take more parts.
-fn choice_rows(moves: &Moves, tree: &Tree, node: &Node, branches: &[Node], at: &Path) -> Vec<CreateActionRow> {
+fn choice_rows(
+    moves: &Moves,
+    tree: &Tree,
+    node: &Node,
+    branches: &[Node],
+    at: &Path,
+    lang: Lang,
+) -> Vec<CreateActionRow> {
     let mut as_it_is = vec![];
     if let Some(m) = tree.complete(node) {
         let path = Path { steps: at.steps.clone(), group: None };
         let kind = if asks(moves, m) { Kind::Ask } else { Kind::Confirm };
-        let label = format!("{} (nothing more)", tree.label(node, node.depth - 1));
+        let label = tr!(lang, "panel-as-it-is", choice = tree.label(node, node.depth - 1));
         as_it_is.push(
             CreateButton::new(PanelId::new(kind, moves, path).id())
                 .label(limits::cut(&label, BUTTON_LABEL))
@@ -404,7 +414,7 @@ fn choice_rows(moves: &Moves, tree: &Tree, node: &Node, branches: &[Node], at: &
         row.append(&mut as_it_is);
         return vec![CreateActionRow::Buttons(row)];
     }
-    let mut rows = vec![CreateActionRow::SelectMenu(menu(moves, tree, node, branches, at))];
+    let mut rows = vec![CreateActionRow::SelectMenu(menu(moves, tree, node, branches, at, lang))];
     if !as_it_is.is_empty() {
         rows.push(CreateActionRow::Buttons(as_it_is));
     }
@@ -412,19 +422,20 @@ fn choice_rows(moves: &Moves, tree: &Tree, node: &Node, branches: &[Node], at: &
 }
 
 /// A panel with the one move left to play, and Back or Undo.
-fn play_only(moves: &Moves, tree: &Tree, node: &Node, at: &Path) -> Panel {
+fn play_only(moves: &Moves, tree: &Tree, node: &Node, at: &Path, lang: Lang) -> Panel {
     let words = tree.words(node);
     let confirm = PanelId::new(Kind::Confirm, moves, Path { steps: at.steps.clone(), group: None });
     let mut buttons =
         vec![CreateButton::new(confirm.id()).label(limits::cut(&words, BUTTON_LABEL)).style(ButtonStyle::Success)];
-    buttons.extend(back_button(moves, at, true));
-    buttons.extend(undo_button(moves));
-    Panel { text: format!("**Your move**: {words}"), components: vec![CreateActionRow::Buttons(buttons)] }
+    buttons.extend(back_button(moves, at, true, lang));
+    buttons.extend(undo_button(moves, lang));
+    let text = format!("**{}**: {words}", tr!(lang, "panel-your-move"));
+    Panel { text, components: vec![CreateActionRow::Buttons(buttons)] }
 }
 
 /// The select menu of a step with more branches than buttons hold: each
 /// option in words, its notation as a hint; past 25, groups of them.
-fn menu(moves: &Moves, tree: &Tree, node: &Node, branches: &[Node], at: &Path) -> CreateSelectMenu {
+fn menu(moves: &Moves, tree: &Tree, node: &Node, branches: &[Node], at: &Path, lang: Lang) -> CreateSelectMenu {
     let (lo, hi) = at.group.filter(|&(lo, hi)| lo < hi && hi <= branches.len()).unwrap_or((0, branches.len()));
     let labels: Vec<String> = branches[lo..hi].iter().map(|b| tree.choice_label(b)).collect();
     let options = if hi - lo <= MAX_OPTIONS {
@@ -443,34 +454,39 @@ fn menu(moves: &Moves, tree: &Tree, node: &Node, branches: &[Node], at: &Path) -
             .into_iter()
             .map(|(a, b)| {
                 let label = format!("{} … {}", limits::cut(&labels[a - lo], 45), limits::cut(&labels[b - 1 - lo], 45));
-                CreateSelectMenuOption::new(label, format!("g{a}-{b}")).description(format!("{} choices", b - a))
+                CreateSelectMenuOption::new(label, format!("g{a}-{b}")).description(tr!(
+                    lang,
+                    "panel-group",
+                    count = b - a
+                ))
             })
             .collect()
     };
-    let placeholder = if node.depth == 0 { "Choose what to do" } else { "Choose the next part" };
+    let placeholder = if node.depth == 0 { tr!(lang, "panel-menu-what") } else { tr!(lang, "panel-menu-next") };
     CreateSelectMenu::new(PanelId::new(Kind::Step, moves, at.clone()).id(), CreateSelectMenuKind::String { options })
         .placeholder(placeholder)
 }
 
 /// Back: out of a group, else up one step (from the question, to the step
 /// where its last part was chosen).
-fn back_button(moves: &Moves, at: &Path, from_question: bool) -> Option<CreateButton> {
+fn back_button(moves: &Moves, at: &Path, from_question: bool, lang: Lang) -> Option<CreateButton> {
     let back = match at.group {
         Some(_) if !from_question => Path { steps: at.steps.clone(), group: None },
         _ => Path { steps: at.steps.split_last()?.1.to_vec(), group: None },
     };
-    Some(view_button(moves, back))
+    Some(view_button(moves, back, lang))
 }
 
-fn view_button(moves: &Moves, at: Path) -> CreateButton {
-    CreateButton::new(PanelId::new(Kind::View, moves, at).id()).label("Back").style(ButtonStyle::Secondary)
+fn view_button(moves: &Moves, at: Path, lang: Lang) -> CreateButton {
+    let id = PanelId::new(Kind::View, moves, at).id();
+    CreateButton::new(id).label(tr!(lang, "panel-back")).style(ButtonStyle::Secondary)
 }
 
 /// Undo, while the table's policy allows taking back the last step.
-fn undo_button(moves: &Moves) -> Option<CreateButton> {
+fn undo_button(moves: &Moves, lang: Lang) -> Option<CreateButton> {
     let Undo::Allowed(_) = &moves.undo else { return None };
     let id = PanelId::new(Kind::Undo, moves, Path::default()).id();
-    Some(CreateButton::new(id).label("Undo your last step").style(ButtonStyle::Danger))
+    Some(CreateButton::new(id).label(tr!(lang, "panel-undo")).style(ButtonStyle::Danger))
 }
 
 /// At most 25 consecutive groups covering `lo..hi`, as even as can be.
@@ -528,14 +544,14 @@ mod tests {
         let m = moves(&["take 1 picks black", "take 1 picks white", "skip"]);
         // `take 1 picks` has nothing to choose: its colours are offered at
         // once, beside `skip`, as buttons in words; a pick plays the move.
-        let root = open(&m).unwrap();
+        let root = open(&m, Lang::En).unwrap();
         let ids = ids(&root);
         assert_eq!(ids.len(), 3, "{ids:?}");
         assert!(ids.iter().all(|id| id.starts_with("pg:")), "{ids:?}");
         let white = PanelId::parse(&ids[1]).unwrap();
-        assert_eq!(answer(&m, &white, None), Some(Outcome::Play("take 1 picks white".into())));
+        assert_eq!(answer(&m, &white, None, Lang::En), Some(Outcome::Play("take 1 picks white".into())));
         let skip = PanelId::parse(&ids[2]).unwrap();
-        assert_eq!(answer(&m, &skip, None), Some(Outcome::Play("skip".into())));
+        assert_eq!(answer(&m, &skip, None, Lang::En), Some(Outcome::Play("skip".into())));
     }
 
     #[test]
@@ -546,12 +562,14 @@ mod tests {
         all.extend(["take 1", "take 2"]);
         let m = moves(&all);
         // 32 sites do not fit beside the takes: first "build" or a card.
-        let root = open(&m).unwrap();
+        let root = open(&m, Lang::En).unwrap();
         let ids = ids(&root);
         assert_eq!(ids.len(), 3, "build, take 1, take 2: {ids:?}");
-        assert_eq!(answer(&m, &PanelId::parse(&ids[1]).unwrap(), None), Some(Outcome::Play("take 1".into())));
+        assert_eq!(answer(&m, &PanelId::parse(&ids[1]).unwrap(), None, Lang::En), Some(Outcome::Play("take 1".into())));
         // After "build", 64 site-and-kind pairs: the site first, in groups.
-        let Some(Outcome::Show(build)) = answer(&m, &PanelId::parse(&ids[0]).unwrap(), None) else { panic!() };
+        let Some(Outcome::Show(build)) = answer(&m, &PanelId::parse(&ids[0]).unwrap(), None, Lang::En) else {
+            panic!()
+        };
         assert!(build.text.contains("`build`"), "{}", build.text);
     }
 
@@ -561,25 +579,28 @@ mod tests {
         m.final_moves = vec![true, true, false];
         let go = |steps: Vec<usize>| PanelId::new(Kind::Go, &m, Path { steps, group: None });
         // One menu-sized tree: `draw stack`, `draw R1` and `done` side by side.
-        let Some(Outcome::Show(question)) = answer(&m, &go(vec![0]), None) else { panic!() };
+        let Some(Outcome::Show(question)) = answer(&m, &go(vec![0]), None, Lang::En) else { panic!() };
         assert!(question.text.contains("can't be undone"), "{}", question.text);
         let confirm = ids(&question).into_iter().find(|id| id.starts_with("pc:")).unwrap();
-        assert_eq!(answer(&m, &PanelId::parse(&confirm).unwrap(), None), Some(Outcome::Play("draw stack".into())));
-        assert_eq!(answer(&m, &go(vec![2]), None), Some(Outcome::Play("done".into())), "undoable: at once");
+        assert_eq!(
+            answer(&m, &PanelId::parse(&confirm).unwrap(), None, Lang::En),
+            Some(Outcome::Play("draw stack".into()))
+        );
+        assert_eq!(answer(&m, &go(vec![2]), None, Lang::En), Some(Outcome::Play("done".into())), "undoable: at once");
         m.confirm_final = false;
         let go = |steps: Vec<usize>| PanelId::new(Kind::Go, &m, Path { steps, group: None });
-        assert_eq!(answer(&m, &go(vec![0]), None), Some(Outcome::Play("draw stack".into())));
+        assert_eq!(answer(&m, &go(vec![0]), None, Lang::En), Some(Outcome::Play("draw stack".into())));
     }
 
     #[test]
     fn undo_sits_beside_the_choices_while_allowed() {
         let mut m = moves(&["done", "walkway e5 e7"]);
         m.undo = Undo::Allowed("place T08 B2 90".into());
-        let panel = open(&m).unwrap();
+        let panel = open(&m, Lang::En).unwrap();
         let undo = ids(&panel).into_iter().find(|id| id.starts_with("pu:")).expect("an Undo button");
-        assert_eq!(answer(&m, &PanelId::parse(&undo).unwrap(), None), Some(Outcome::Undo));
+        assert_eq!(answer(&m, &PanelId::parse(&undo).unwrap(), None, Lang::En), Some(Outcome::Undo));
         m.undo = Undo::Refused("`draw R1` revealed new information".into());
-        let panel = open(&m).unwrap();
+        let panel = open(&m, Lang::En).unwrap();
         assert!(ids(&panel).iter().all(|id| !id.starts_with("pu:")));
         assert!(panel.text.contains("No undo: `draw R1` revealed"), "{}", panel.text);
     }

@@ -31,6 +31,8 @@ pub struct Interaction<'a> {
     pub id: InteractionId,
     pub token: &'a str,
     pub user: UserId,
+    /// The language of whoever clicked or typed (their Discord locale).
+    pub lang: crate::i18n::Lang,
 }
 
 /// One message to send, already fitted to Discord's limits.

@@ -269,7 +269,7 @@ impl Bot {
                     if matches!(id.get(..2), Some("pv") | Some("pu")) {
                         continue;
                     }
-                    match aerie::discord::panel::answer(&moves, &parsed, value.as_deref()) {
+                    match aerie::discord::panel::answer(&moves, &parsed, value.as_deref(), aerie::i18n::Lang::En) {
                         Some(aerie::discord::panel::Outcome::Play(_)) => return (id, value),
                         Some(_) if first.is_none() => first = Some((id.clone(), value)),
                         _ => {}

@@ -113,6 +113,9 @@ async fn api(State(shared): State<Arc<Shared>>, req: Request) -> Response {
         },
     };
     problems.extend(reply.violation);
+    if let (Some(body), true) = (&inc.body, path.ends_with("/commands") && inc.method == "PUT") {
+        problems.extend(limits::check_commands(&what, body));
+    }
     if let Some(body) = &inc.body {
         let message = if body.get("data").is_some() && path.ends_with("/callback") { &body["data"] } else { body };
         problems.extend(limits::check(&what, message));

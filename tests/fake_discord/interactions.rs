@@ -24,6 +24,8 @@ pub struct FakeInteraction {
     app_permissions: String,
     guild: bool,
     channel_id: u64,
+    locale: String,
+    guild_locale: String,
 }
 
 /// Permission bits (`permission::SEND_MESSAGES`, …), as Discord numbers them.
@@ -69,7 +71,19 @@ impl FakeInteraction {
             app_permissions: ALL_PERMISSIONS.into(),
             guild: true,
             channel_id: CHANNEL_ID,
+            locale: "en-US".into(),
+            guild_locale: "en-US".into(),
         }
+    }
+    /// The clicker's Discord language (`uk`, `en-US`, …).
+    pub fn locale(mut self, locale: &str) -> Self {
+        self.locale = locale.into();
+        self
+    }
+    /// The server's language.
+    pub fn guild_locale(mut self, locale: &str) -> Self {
+        self.guild_locale = locale.into();
+        self
     }
     /// APPLICATION_COMMAND for the registered chat-input command `name`.
     pub fn slash(name: &str) -> Self {
@@ -213,12 +227,12 @@ impl FakeInteraction {
         let mut i = json!({
             "id": id.to_string(), "application_id": APPLICATION_ID.to_string(), "type": self.kind,
             "data": data, "channel": channel, "channel_id": self.channel_id.to_string(), "token": token,
-            "version": 1, "app_permissions": self.app_permissions, "locale": "en-US", "entitlements": [],
+            "version": 1, "app_permissions": self.app_permissions, "locale": self.locale, "entitlements": [],
             "attachment_size_limit": 10_485_760,
         });
         if self.guild {
             i["guild_id"] = json!(GUILD_ID.to_string());
-            i["guild_locale"] = json!("en-US");
+            i["guild_locale"] = json!(self.guild_locale);
             i["member"] = member(u, self.nick.as_deref(), Some(&self.permissions));
             i["authorizing_integration_owners"] = json!({"0": GUILD_ID.to_string()});
             i["context"] = json!(0);

@@ -1,0 +1,200 @@
+//! The words users read, from one Fluent catalogue per language
+//! (`en.ftl`, `uk.ftl`, embedded in the binary). Front-ends word what the
+//! table and the engines say; nothing below them picks a language.
+//! Ukrainian plurals (1 голос, 2 голоси, 5 голосів) come from Fluent's
+//! plural rules, selected in the catalogue, never in code.
+//!
+//! Look-ups go through [`tr!`], whose literal ids the catalogue test finds
+//! in the source, so an id used in code and missing from a language (or
+//! the reverse) fails the suite.
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+/// A language Aerie speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    Uk,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Uk];
+
+    /// The language for a Discord locale (`uk`, `en-US`, …) or a console
+    /// `--lang` value: Ukrainian for `uk`, English for anything else.
+    pub fn from_locale(locale: &str) -> Lang {
+        match locale.split(['-', '_']).next().unwrap_or("") {
+            "uk" => Lang::Uk,
+            _ => Lang::En,
+        }
+    }
+
+    /// The code stored with a game and shown in settings.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Uk => "uk",
+        }
+    }
+
+    /// Discord's locale for localised command names (English is the base).
+    pub fn discord_locale(self) -> Option<&'static str> {
+        match self {
+            Lang::En => None,
+            Lang::Uk => Some("uk"),
+        }
+    }
+
+    /// The catalogue's source text (for the catalogue test).
+    pub fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("en.ftl"),
+            Lang::Uk => include_str!("uk.ftl"),
+        }
+    }
+
+    fn bundle(self) -> &'static FluentBundle<FluentResource> {
+        static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
+        let bundles = BUNDLES.get_or_init(|| Lang::ALL.map(build));
+        &bundles[self as usize]
+    }
+}
+
+fn build(lang: Lang) -> FluentBundle<FluentResource> {
+    let id: LanguageIdentifier = lang.code().parse().expect("a language code");
+    let resource = FluentResource::try_new(lang.source().to_string())
+        .unwrap_or_else(|(_, errors)| panic!("{} catalogue does not parse: {errors:?}", lang.code()));
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Discord shows Unicode isolation marks as stray characters.
+    bundle.set_use_isolating(false);
+    bundle.add_resource(resource).expect("one resource per language, ids unique");
+    bundle
+}
+
+/// An argument of a message: a number (for plurals) or words.
+pub enum Arg<'a> {
+    Number(f64),
+    Text(std::borrow::Cow<'a, str>),
+}
+
+impl From<i64> for Arg<'_> {
+    fn from(n: i64) -> Self {
+        Arg::Number(n as f64)
+    }
+}
+impl From<i32> for Arg<'_> {
+    fn from(n: i32) -> Self {
+        Arg::Number(f64::from(n))
+    }
+}
+impl From<usize> for Arg<'_> {
+    fn from(n: usize) -> Self {
+        Arg::Number(n as f64)
+    }
+}
+impl From<u32> for Arg<'_> {
+    fn from(n: u32) -> Self {
+        Arg::Number(f64::from(n))
+    }
+}
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Self {
+        Arg::Text(s.into())
+    }
+}
+impl From<String> for Arg<'_> {
+    fn from(s: String) -> Self {
+        Arg::Text(s.into())
+    }
+}
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(s: &'a String) -> Self {
+        Arg::Text(s.as_str().into())
+    }
+}
+
+/// The message `id` (or its attribute, `id.attribute`) in `lang`, with its
+/// arguments. A missing id shows as the id itself (the catalogue test keeps
+/// that from happening).
+pub fn text(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    let bundle = lang.bundle();
+    let (message_id, attribute) = match id.split_once('.') {
+        Some((m, a)) => (m, Some(a)),
+        None => (id, None),
+    };
+    let Some(message) = bundle.get_message(message_id) else { return id.to_string() };
+    let pattern = match attribute {
+        Some(a) => message.get_attribute(a).map(|a| a.value()),
+        None => message.value(),
+    };
+    let Some(pattern) = pattern else { return id.to_string() };
+    let mut fluent_args = FluentArgs::new();
+    for (name, arg) in args {
+        let value = match arg {
+            Arg::Number(n) => FluentValue::from(*n),
+            Arg::Text(s) => FluentValue::from(s.to_string()),
+        };
+        fluent_args.set(*name, value);
+    }
+    let mut errors = vec![];
+    let words = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    if !errors.is_empty() {
+        tracing::warn!(id, ?errors, "a catalogue message did not format cleanly");
+    }
+    words.into_owned()
+}
+
+/// Whether `id` (or `id.attribute`) is in `lang`'s catalogue.
+pub fn has(lang: Lang, id: &str) -> bool {
+    let (message_id, attribute) = match id.split_once('.') {
+        Some((m, a)) => (m, Some(a)),
+        None => (id, None),
+    };
+    let Some(message) = lang.bundle().get_message(message_id) else { return false };
+    match attribute {
+        Some(a) => message.get_attribute(a).is_some(),
+        None => message.value().is_some(),
+    }
+}
+
+/// `tr!(lang, "panel-back")` or `tr!(lang, "panel-no-undo", why = reason)`:
+/// a catalogue message in `lang`. Ids are literals, so the catalogue test
+/// sees every one used.
+#[macro_export]
+macro_rules! tr {
+    ($lang:expr, $id:literal) => {
+        $crate::i18n::text($lang, $id, &[])
+    };
+    ($lang:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::text($lang, $id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),+])
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ukrainian_plurals_come_from_the_catalogue() {
+        let votes = |n: i64| crate::tr!(Lang::Uk, "votes", count = n);
+        assert_eq!(votes(1), "1 голос");
+        assert_eq!(votes(2), "2 голоси");
+        assert_eq!(votes(5), "5 голосів");
+        assert_eq!(votes(21), "21 голос");
+        assert_eq!(crate::tr!(Lang::En, "votes", count = 1), "1 vote");
+        assert_eq!(crate::tr!(Lang::En, "votes", count = 2), "2 votes");
+    }
+
+    #[test]
+    fn locales_other_than_ukrainian_are_english() {
+        assert_eq!(Lang::from_locale("uk"), Lang::Uk);
+        assert_eq!(Lang::from_locale("en-US"), Lang::En);
+        assert_eq!(Lang::from_locale("de"), Lang::En);
+        assert_eq!(Lang::from_locale(""), Lang::En);
+    }
+}

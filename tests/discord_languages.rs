@@ -1,0 +1,46 @@
+//! The reader's language at the Discord edge: commands register with
+//! Ukrainian names and descriptions (checked in `discord.rs`), and the
+//! private move panel speaks the clicker's language while the table's
+//! notation stays the same for everyone.
+
+mod discord_bot;
+mod fake_discord;
+
+use std::time::Duration;
+
+use discord_bot::*;
+use fake_discord::{FakeInteraction, USER_ID};
+
+/// Clicks the newest board's Play as `user` in `locale`: the panel's text
+/// and its button labels.
+async fn panel_in(bot: &Bot, user: u64, locale: &str) -> (String, Vec<String>) {
+    let board = public_messages(&bot.fake, fake_discord::CHANNEL_ID).pop().unwrap();
+    let play = button(&board, "Play").unwrap();
+    let board_id: u64 = board["id"].as_str().unwrap().parse().unwrap();
+    let spec = as_user(FakeInteraction::button(&play, board_id).locale(locale), user);
+    let sent = bot.fake.send_interaction(&spec).unwrap();
+    bot.fake.await_callback(sent.id, WAIT).await.unwrap();
+    let panel = bot.fake.message(bot.fake.original_message_id(sent.id).unwrap()).unwrap();
+    let labels = components(&panel).into_iter().filter_map(|(_, c)| c["label"].as_str().map(str::to_string)).collect();
+    (panel["content"].as_str().unwrap_or("").to_string(), labels)
+}
+
+#[tokio::test]
+async fn each_reader_gets_the_panel_in_their_language() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    bot.send(slash_new("cloud-city")).await;
+    bot.send(as_user(FakeInteraction::slash("game").subcommand("join"), BOB)).await;
+    bot.send(FakeInteraction::slash("game").subcommand("start")).await;
+    let actor = id_of(&bot.view("").await.to_move[0].user);
+    assert!([USER_ID, BOB].contains(&actor));
+    let (uk, uk_labels) = panel_in(&bot, actor, "uk").await;
+    assert!(uk.contains("Ваш хід") && uk.contains("Оберіть"), "{uk}");
+    assert!(!uk.contains("Your move") && !uk.contains("Choose"), "{uk}");
+    let (en, en_labels) = panel_in(&bot, actor, "en-US").await;
+    assert!(en.contains("Your move") && en.contains("Choose"), "{en}");
+    // The same choices in both: only the panel's own words differ so far
+    // (the game's words are still English).
+    assert_eq!(uk_labels.len(), en_labels.len());
+    bot.fake.assert_no_violations();
+}
