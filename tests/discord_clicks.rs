@@ -353,8 +353,8 @@ fn images_sent(bot: &Bot) -> (usize, usize, usize, usize) {
     sent
 }
 
+/// Plays one game by clicking in `bot` and reports it.
 async fn click_game_on(bot: &Bot, kind: &str, humans: &[u64], computers: usize, seed: u64) -> Played {
-    let bot = bot;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let public = open_by_clicking(bot, CHANNEL_ID, kind, humans, computers).await;
     let played = play_by_clicking(bot, CHANNEL_ID, public, &mut rng).await;
