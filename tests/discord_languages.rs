@@ -42,5 +42,44 @@ async fn each_reader_gets_the_panel_in_their_language() {
     // The same choices in both: only the panel's own words differ so far
     // (the game's words are still English).
     assert_eq!(uk_labels.len(), en_labels.len());
+    // The other player, reading Ukrainian, is told in Ukrainian to wait.
+    let other = if actor == USER_ID { BOB } else { USER_ID };
+    let (refused, _) = panel_in(&bot, other, "uk").await;
+    assert!(refused.contains("Зараз не ваш хід"), "{refused}");
+    let (refused, _) = panel_in(&bot, other, "en-GB").await;
+    assert!(refused.contains("It is not your turn"), "{refused}");
+    bot.fake.assert_no_violations();
+}
+
+/// The labels of a message's buttons.
+fn labels(message: &serde_json::Value) -> Vec<String> {
+    components(message).into_iter().filter_map(|(_, c)| c["label"].as_str().map(str::to_string)).collect()
+}
+
+#[tokio::test]
+async fn a_game_on_a_ukrainian_server_speaks_ukrainian_in_public_until_changed() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    let channel = fake_discord::CHANNEL_ID;
+    // Opened by an English-speaking player on a Ukrainian server.
+    bot.send(slash_new("sky-garden").guild_locale("uk")).await;
+    let lobby = public_messages(&bot.fake, channel).pop().unwrap();
+    assert_eq!(labels(&lobby), ["Приєднатися", "Вийти", "Додати компʼютерного гравця", "Почати"]);
+    bot.send(as_user(FakeInteraction::slash("game").subcommand("join"), BOB)).await;
+    bot.send(FakeInteraction::slash("game").subcommand("start")).await;
+    let board = public_messages(&bot.fake, channel).pop().unwrap();
+    assert!(labels(&board).contains(&"Грати".to_string()), "{:?}", labels(&board));
+    assert!(!labels(&board).iter().any(|l| l == "Play" || l == "My hand"), "{:?}", labels(&board));
+    // The host switches the game to English: shown in the settings, and the
+    // next public board's buttons read in English.
+    let answer = bot.send(FakeInteraction::slash("game").subcommand("settings").option("language", "en")).await;
+    assert!(
+        answer.iter().any(|r| content(r).contains("Language: en")),
+        "{:?}",
+        answer.iter().map(content).collect::<Vec<_>>()
+    );
+    let actor = id_of(&bot.view("").await.to_move[0].user);
+    let moves = bot.table.moves_for(&channel.to_string(), &actor.to_string()).await.unwrap().unwrap();
+    assert_eq!(moves.language, aerie::i18n::Lang::En);
     bot.fake.assert_no_violations();
 }

@@ -238,7 +238,7 @@ async fn three_processes_share_two_hundred_games_through_a_crash() {
     // then every 24 h, a 3-day deadline that ends the game.
     for game in 0..GAMES {
         let [a, b] = players(game);
-        w.run(game, a, Command::New { kind: "tower-up".into(), options: vec![] }).await;
+        w.run(game, a, Command::New { kind: "tower-up".into(), options: vec![], language: Default::default() }).await;
         w.run(game, b, Command::Join).await;
         let settings = [("first", "12h"), ("every", "24h"), ("deadline", "3d"), ("action", "end")];
         let changes = settings.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();

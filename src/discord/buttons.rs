@@ -11,10 +11,6 @@ use crate::i18n::Lang;
 use crate::table::{Board, Moves};
 use crate::tr;
 
-/// The language of buttons under public messages. (A game's own language,
-/// the server's by default, is not stored yet: public words are English.)
-const PUBLIC: Lang = Lang::En;
-
 /// One row of at most five buttons.
 const MAX_BUTTONS: usize = 5;
 
@@ -102,7 +98,7 @@ fn is_quick(notation: &str, secret_hands: bool) -> bool {
 }
 
 /// The lobby's buttons.
-pub fn for_lobby(game_id: i64) -> Vec<CreateActionRow> {
+pub fn for_lobby(game_id: i64, lang: Lang) -> Vec<CreateActionRow> {
     let buttons = LobbyAction::ALL
         .iter()
         .map(|&(action, _)| {
@@ -111,16 +107,16 @@ pub fn for_lobby(game_id: i64) -> Vec<CreateActionRow> {
                 LobbyAction::Start => ButtonStyle::Primary,
                 _ => ButtonStyle::Secondary,
             };
-            CreateButton::new(Button::Lobby { game_id, action }.id()).label(action.label(PUBLIC)).style(style)
+            CreateButton::new(Button::Lobby { game_id, action }.id()).label(action.label(lang)).style(style)
         })
         .collect();
     vec![CreateActionRow::Buttons(buttons)]
 }
 
 /// The button under a host's proposal.
-pub fn for_proposal(game_id: i64) -> Vec<CreateActionRow> {
+pub fn for_proposal(game_id: i64, lang: Lang) -> Vec<CreateActionRow> {
     let agree = CreateButton::new(Button::Agree { game_id }.id())
-        .label(tr!(PUBLIC, "proposal-agree"))
+        .label(tr!(lang, "proposal-agree"))
         .style(ButtonStyle::Success);
     vec![CreateActionRow::Buttons(vec![agree])]
 }
@@ -133,10 +129,11 @@ pub fn for_proposal(game_id: i64) -> Vec<CreateActionRow> {
 pub fn for_board(board: &Board) -> Vec<CreateActionRow> {
     let Some((_, first)) = board.to_act.first() else { return vec![] };
     let play = PanelId { kind: Kind::View, game_id: board.game_id, version: board.version, at: Path::default() };
-    let mut buttons = vec![CreateButton::new(play.id()).label(tr!(PUBLIC, "board-play")).style(ButtonStyle::Success)];
+    let mut buttons =
+        vec![CreateButton::new(play.id()).label(tr!(board.language, "board-play")).style(ButtonStyle::Success)];
     if let [(_, moves)] = board.to_act.as_slice() {
         if !moves.secret_hands {
-            let mut rows = panel::first_step(moves, PUBLIC);
+            let mut rows = panel::first_step(moves, board.language);
             if !rows.is_empty() {
                 rows.push(CreateActionRow::Buttons(buttons));
                 return rows;
@@ -147,7 +144,7 @@ pub fn for_board(board: &Board) -> Vec<CreateActionRow> {
     if first.secret_hands {
         buttons.push(
             CreateButton::new(Button::Hand { game_id: board.game_id }.id())
-                .label(tr!(PUBLIC, "board-my-hand"))
+                .label(tr!(board.language, "board-my-hand"))
                 .style(ButtonStyle::Secondary),
         );
     }

@@ -159,6 +159,7 @@ fn settings() -> CreateCommandOption {
         let path = ["game", "settings", name];
         let setting = match *name {
             "action" => with_choices(string(&path), &path, &["skip", "bot", "end"]),
+            "language" => with_choices(string(&path), &path, &["en", "uk"]),
             _ => string(&path),
         };
         option = option.add_sub_option(setting);
@@ -214,7 +215,8 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
                     let CommandDataOptionValue::SubCommand(options) = &game.value else {
                         return Err("Choose a game.".into());
                     };
-                    return Ok(Command::New { kind: game.name.clone(), options: game_options(options) });
+                    let language = Lang::from_locale(interaction.guild_locale.as_deref().unwrap_or(""));
+                    return Ok(Command::New { kind: game.name.clone(), options: game_options(options), language });
                 }
                 _ => return Err("Choose a subcommand.".into()),
             };

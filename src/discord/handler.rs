@@ -23,6 +23,7 @@ use super::{autocomplete, commands, config, markdown};
 use crate::catalog;
 use crate::i18n::Lang;
 use crate::table::{Board, Command, Controls, Moves, Place, Refusal, Reply, Table, User, Visibility};
+use crate::tr;
 
 pub struct Handler {
     table: Table,
@@ -161,13 +162,17 @@ impl EventHandler for Handler {
 }
 
 /// What a finished table command answered.
-fn replies_of(result: Result<Result<Vec<Reply>, Refusal>, tokio::task::JoinError>, caller: &str) -> Vec<Reply> {
+fn replies_of(
+    result: Result<Result<Vec<Reply>, Refusal>, tokio::task::JoinError>,
+    caller: &str,
+    lang: Lang,
+) -> Vec<Reply> {
     match result {
         Ok(Ok(replies)) => replies,
         Ok(Err(refusal)) => vec![Reply::private(caller, refusal.0)],
         Err(e) => {
             tracing::error!(error = %e, "command task failed");
-            vec![Reply::private(caller, "Something went wrong; nothing changed. Please try again.")]
+            vec![Reply::private(caller, tr!(lang, "edge-went-wrong"))]
         }
     }
 }
@@ -208,9 +213,9 @@ fn is_lobby_action(command: &Command) -> bool {
 /// The buttons under a public reply.
 fn public_components(reply: &Reply) -> Option<Vec<serenity::all::CreateActionRow>> {
     match &reply.controls {
-        Controls::Lobby { game_id, .. } => Some(buttons::for_lobby(*game_id)),
+        Controls::Lobby { game_id, language, .. } => Some(buttons::for_lobby(*game_id, *language)),
         Controls::Board(board) => Some(buttons::for_board(board)),
-        Controls::Proposal { game_id } => Some(buttons::for_proposal(*game_id)),
+        Controls::Proposal { game_id, language } => Some(buttons::for_proposal(*game_id, *language)),
         Controls::None => None,
     }
 }
@@ -240,12 +245,12 @@ impl Handler {
         let mut posting = Posting::in_channel(interaction.channel.as_ref().map(|c| c.kind));
         posting.new_thread = matches!(command, Command::New { .. }) && commands::wants_thread(&interaction);
         let member = interaction.member.as_ref().and_then(|m| m.permissions);
-        if let Err(why) = self.may_command(&command, &user, member, interaction.app_permissions, posting) {
+        if let Err(why) = self.may_command(&command, &user, member, interaction.app_permissions, posting, it.lang) {
             return log_failure(respond::answer(&ctx.http, it, &Out::text(why).ephemeral()).await);
         }
-        if let Command::New { kind, options } = &command {
+        if let Command::New { kind, options, language } = &command {
             if posting.new_thread {
-                self.new_in_thread(ctx, it, place, user, kind, options).await;
+                self.new_in_thread(ctx, it, place, user, kind, options, *language).await;
                 return;
             }
         }
@@ -267,7 +272,7 @@ impl Handler {
                 (Some(private), work.await)
             }
         };
-        let mut replies = replies_of(result, &caller);
+        let mut replies = replies_of(result, &caller, it.lang);
         // `/game kick` names a user by id; a refusal names them by name.
         for (id, name) in commands::named_users(&interaction) {
             for reply in replies.iter_mut().filter(|r| !r.is_public()) {
@@ -293,22 +298,23 @@ impl Handler {
         member: Option<Permissions>,
         app: Option<Permissions>,
         posting: Posting,
+        lang: Lang,
     ) -> Result<(), String> {
         if matches!(command, Command::New { .. }) {
-            permissions::member_refusal(member, posting).map_or(Ok(()), Err)?;
+            permissions::member_refusal(member, posting, lang).map_or(Ok(()), Err)?;
         }
         if posts_publicly(command) {
-            permissions::bot_refusal(app, posting).map_or(Ok(()), Err)?;
+            permissions::bot_refusal(app, posting, lang).map_or(Ok(()), Err)?;
         }
         if is_lobby_action(command) {
-            self.within_limit(&user.id)?;
+            self.within_limit(&user.id, lang)?;
         }
         Ok(())
     }
 
     /// Counts one lobby post (or undo) by `user`, unless they are over the limit.
-    fn within_limit(&self, user: &str) -> Result<(), String> {
-        self.throttle.take(user, std::time::Instant::now()).map_err(|wait| self.throttle.refusal(wait))
+    fn within_limit(&self, user: &str, lang: Lang) -> Result<(), String> {
+        self.throttle.take(user, std::time::Instant::now()).map_err(|wait| self.throttle.refusal(wait, lang))
     }
 
     /// Delivers a slash command's replies: the first public one (else the
@@ -379,6 +385,7 @@ impl Handler {
             turn_complete: true,
             to_act: vec![],
             previous: None,
+            language: moves.language,
         };
         let board = Board { to_act: vec![(caller.to_string(), moves)], ..board };
         reply.clone().with_controls(Controls::Board(board))
@@ -434,7 +441,7 @@ impl Handler {
         clicked: Option<MessageId>,
     ) {
         let (game_id, previous) = match &reply.controls {
-            Controls::Lobby { game_id, previous } => (*game_id, previous.clone()),
+            Controls::Lobby { game_id, previous, .. } => (*game_id, previous.clone()),
             Controls::Board(board) => (board.game_id, board.previous.clone()),
             Controls::Proposal { .. } | Controls::None => return,
         };
@@ -452,6 +459,7 @@ impl Handler {
 
     /// `/game new … thread:true`: a public thread named after the game and
     /// its host, holding the lobby and everything after.
+    #[allow(clippy::too_many_arguments)]
     async fn new_in_thread(
         &self,
         ctx: &Context,
@@ -460,13 +468,16 @@ impl Handler {
         user: User,
         kind: &str,
         options: &[(String, String)],
+        language: Lang,
     ) {
         let refuse = |text: String| async move {
             log_failure(respond::answer(&ctx.http, it, &Out::text(text).ephemeral()).await);
         };
-        let Some(engine) = catalog::engine(kind) else { return refuse(format!("There is no game `{kind}`.")).await };
+        let Some(engine) = catalog::engine(kind) else {
+            return refuse(tr!(it.lang, "edge-no-such-game", kind = kind)).await;
+        };
         if place.guild.is_none() {
-            return refuse("Games can't be played in a DM; start one in a server channel or thread.".into()).await;
+            return refuse(tr!(it.lang, "edge-not-in-dm")).await;
         }
         if let Err(e) = engine.parse_options(options) {
             return refuse(e).await;
@@ -492,7 +503,7 @@ impl Handler {
                 }
             };
         let in_thread = Place { guild: place.guild.clone(), channel: thread.id.to_string() };
-        let command = Command::New { kind: kind.to_string(), options: options.to_vec() };
+        let command = Command::New { kind: kind.to_string(), options: options.to_vec(), language };
         let replies = match self.table.handle(&in_thread, &user, command).await {
             Ok(replies) => replies,
             Err(refusal) => {
@@ -535,7 +546,7 @@ impl Handler {
             None => PanelId::parse(id).is_some(),
         };
         let posting = Posting::in_channel(interaction.channel.as_ref().map(|c| c.kind));
-        if let Some(why) = permissions::bot_refusal(interaction.app_permissions, posting).filter(|_| posts) {
+        if let Some(why) = permissions::bot_refusal(interaction.app_permissions, posting, it.lang).filter(|_| posts) {
             return self.refuse(ctx, it, Refusal(why), in_panel).await;
         }
         if let Some(panel_id) = PanelId::parse(id) {
@@ -548,30 +559,29 @@ impl Handler {
         }
         match Button::parse(id) {
             Some(Button::Hand { .. }) => {
-                let replies = replies_of(Ok(self.table.handle(&place, &user, Command::Hand).await), &user.id);
+                let replies = replies_of(Ok(self.table.handle(&place, &user, Command::Hand).await), &user.id, it.lang);
                 self.deliver_command(ctx, it, &place, None, &replies).await;
             }
             Some(Button::Agree { .. }) => {
-                let replies = replies_of(Ok(self.table.handle(&place, &user, Command::Agree).await), &user.id);
+                let replies = replies_of(Ok(self.table.handle(&place, &user, Command::Agree).await), &user.id, it.lang);
                 self.deliver_command(ctx, it, &place, None, &replies).await;
             }
             Some(Button::Move { game_id, version, index }) => {
-                let checked = self.checked_moves(&place, &user, game_id, Some(version)).await;
-                match checked.and_then(|m| {
-                    m.legal.get(index).cloned().ok_or_else(|| Refusal("That move is no longer available.".into()))
-                }) {
+                let checked = self.checked_moves(&place, &user, game_id, Some(version), it.lang).await;
+                let gone = || Refusal(tr!(it.lang, "edge-move-gone"));
+                match checked.and_then(|m| m.legal.get(index).cloned().ok_or_else(gone)) {
                     Ok(action) => self.play(ctx, it, place, user, Command::Move { action }, false).await,
                     Err(refusal) => self.refuse(ctx, it, refusal, false).await,
                 }
             }
             Some(Button::Lobby { game_id, action }) => {
-                if let Err(why) = self.within_limit(&user.id) {
+                if let Err(why) = self.within_limit(&user.id, it.lang) {
                     return self.refuse(ctx, it, Refusal(why), false).await;
                 }
                 let clicked = &interaction.message;
                 self.on_lobby(ctx, it, place, user, game_id, action, clicked.id, clicked.content.clone()).await
             }
-            None => self.refuse(ctx, it, Refusal("That button is no longer supported.".into()), in_panel).await,
+            None => self.refuse(ctx, it, Refusal(tr!(it.lang, "edge-button-gone")), in_panel).await,
         }
     }
 
@@ -594,33 +604,29 @@ impl Handler {
         user: &User,
         game_id: i64,
         version: Option<i64>,
+        lang: Lang,
     ) -> Result<Moves, Refusal> {
         let moves = self.table.moves_for(&place.channel, &user.id).await?;
         let Some(moves) = moves.filter(|m| m.game_id == game_id) else {
-            return Err(Refusal("That game is over; this board is out of date.".into()));
+            return Err(Refusal(tr!(lang, "edge-game-over")));
         };
         if version.is_some_and(|v| v != moves.version) {
-            return Err(Refusal(
-                "The game has moved on since this was shown; nothing changed. Use the latest board's Play button."
-                    .into(),
-            ));
+            return Err(Refusal(tr!(lang, "edge-moved-on")));
         }
         if moves.legal.is_empty() {
-            let waiting = if moves.waiting.is_empty() {
-                String::new()
-            } else {
-                format!(
-                    " (waiting for {})",
-                    moves.waiting.iter().map(|u| format!("<@{u}>")).collect::<Vec<_>>().join(", ")
-                )
+            let refusal = match moves.waiting.is_empty() {
+                true => tr!(lang, "edge-not-your-turn"),
+                false => {
+                    let waiting: Vec<String> = moves.waiting.iter().map(|u| format!("<@{u}>")).collect();
+                    tr!(lang, "edge-not-your-turn-waiting", waiting = waiting.join(", "))
+                }
             };
-            return Err(Refusal(format!("It is not your turn{waiting}; these buttons are for the player to act.")));
+            return Err(Refusal(refusal));
         }
         Ok(moves)
     }
 
     /// A step of the move builder: show the next part, or play the move.
-    #[allow(clippy::too_many_arguments)]
     #[allow(clippy::too_many_arguments)]
     async fn on_panel(
         &self,
@@ -633,7 +639,7 @@ impl Handler {
         clicked: Clicked,
     ) {
         let in_panel = clicked.in_panel;
-        let moves = match self.checked_moves(place, &user, id.game_id, None).await {
+        let moves = match self.checked_moves(place, &user, id.game_id, None, it.lang).await {
             Ok(moves) => moves,
             Err(refusal) => return self.refuse(ctx, it, refusal, in_panel).await,
         };
@@ -651,17 +657,18 @@ impl Handler {
             false if in_panel || is_newest(&moves, clicked.message) => panel::open(&moves, it.lang).map(|mut panel| {
                 if !id.is_play() {
                     let was = match in_panel {
-                        true => "That panel was out of date",
-                        false => "That choice was from the start of your turn",
+                        true => tr!(it.lang, "edge-panel-out-of-date"),
+                        false => tr!(it.lang, "edge-choice-from-turn-start"),
                     };
-                    panel.text.insert_str(0, &format!("{was}; nothing was played. Where the game stands now:\n"));
+                    panel.text.insert_str(0, &format!("{was}\n"));
                 }
                 panel::Outcome::Show(panel)
             }),
             false => {
-                let newest = moves.board_link.as_deref().map(|l| format!(": {l}")).unwrap_or_default();
-                let refusal =
-                    format!("This board is from an earlier turn; nothing changed. Use the newest board{newest}");
+                let refusal = match moves.board_link.as_deref() {
+                    Some(link) => tr!(it.lang, "edge-earlier-board-link", link = link),
+                    None => tr!(it.lang, "edge-earlier-board"),
+                };
                 return self.refuse(ctx, it, Refusal(refusal), in_panel).await;
             }
         };
@@ -678,7 +685,7 @@ impl Handler {
                 self.play(ctx, it, place.clone(), user, Command::Move { action }, in_panel).await
             }
             Some(panel::Outcome::Undo) => self.play(ctx, it, place.clone(), user, Command::Undo, in_panel).await,
-            None => self.refuse(ctx, it, Refusal("That choice is no longer on offer.".into()), in_panel).await,
+            None => self.refuse(ctx, it, Refusal(tr!(it.lang, "edge-choice-gone")), in_panel).await,
         }
     }
 
@@ -733,10 +740,10 @@ impl Handler {
         let mut text: Vec<String> = mine.iter().map(|r| r.text.clone()).collect();
         if played.len() > 1 {
             let forced: Vec<String> = played[1..].iter().map(|m| format!("`{m}`")).collect();
-            text.push(format!("Played by itself (the only move left): {}.", forced.join(", ")));
+            text.push(tr!(it.lang, "edge-played-by-itself", moves = forced.join(", ")));
         }
         if let (true, Some(first)) = (board.is_some_and(|b| b.turn_complete), played.first()) {
-            text.insert(0, format!("You played `{first}`; the new board is in the channel."));
+            text.insert(0, tr!(it.lang, "edge-you-played", notation = first));
         }
         let mut out = Out::text(text.join("\n\n")).ephemeral();
         // The newest working board only: earlier steps' boards are out of date.
@@ -793,9 +800,6 @@ impl Handler {
             Controls::Board(_) => Out::text(format!("{original}\n**The game has started.**")).with_components(vec![]),
             Controls::Lobby { .. } => self.out_for(first, &user.id, it.lang),
             Controls::Proposal { .. } => Out::reply(first).with_components(vec![]),
-            Controls::None if action == LobbyAction::AddComputer => {
-                Out::reply(first).with_components(buttons::for_lobby(game_id))
-            }
             Controls::None => Out::reply(first).with_components(vec![]),
         };
         match respond::edit_original(&ctx.http, it, &lobby).await {

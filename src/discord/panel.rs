@@ -512,6 +512,7 @@ mod tests {
             confirm_final: true,
             undo: crate::table::Undo::Nothing,
             board_link: None,
+            language: Lang::En,
         }
     }
 

@@ -9,6 +9,9 @@
 
 use serenity::all::{ChannelType, Permissions};
 
+use crate::i18n::Lang;
+use crate::tr;
+
 /// Where an action posts, as far as permissions go.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Posting {
@@ -40,57 +43,67 @@ impl Posting {
     }
 }
 
-/// Names as Discord's settings show them, in the order a refusal lists them.
-const NAMES: [(Permissions, &str); 6] = [
-    (Permissions::VIEW_CHANNEL, "View Channel"),
-    (Permissions::SEND_MESSAGES, "Send Messages"),
-    (Permissions::SEND_MESSAGES_IN_THREADS, "Send Messages in Threads"),
-    (Permissions::EMBED_LINKS, "Embed Links"),
-    (Permissions::ATTACH_FILES, "Attach Files"),
-    (Permissions::CREATE_PUBLIC_THREADS, "Create Public Threads"),
+/// Names as Discord's settings show them (in the reader's language), in
+/// the order a refusal lists them.
+fn name(permission: Permissions, lang: Lang) -> Option<String> {
+    Some(match permission {
+        Permissions::VIEW_CHANNEL => tr!(lang, "perm-view-channel"),
+        Permissions::SEND_MESSAGES => tr!(lang, "perm-send-messages"),
+        Permissions::SEND_MESSAGES_IN_THREADS => tr!(lang, "perm-send-in-threads"),
+        Permissions::EMBED_LINKS => tr!(lang, "perm-embed-links"),
+        Permissions::ATTACH_FILES => tr!(lang, "perm-attach-files"),
+        Permissions::CREATE_PUBLIC_THREADS => tr!(lang, "perm-create-threads"),
+        _ => return None,
+    })
+}
+
+const LISTED: [Permissions; 6] = [
+    Permissions::VIEW_CHANNEL,
+    Permissions::SEND_MESSAGES,
+    Permissions::SEND_MESSAGES_IN_THREADS,
+    Permissions::EMBED_LINKS,
+    Permissions::ATTACH_FILES,
+    Permissions::CREATE_PUBLIC_THREADS,
 ];
 
 /// The permissions of `needed` that `held` lacks, by name; none when `held`
 /// is unknown (Discord did not say) or includes Administrator.
-fn missing(held: Option<Permissions>, needed: Permissions) -> Vec<&'static str> {
+fn missing(held: Option<Permissions>, needed: Permissions, lang: Lang) -> Vec<String> {
     let Some(held) = held.filter(|p| !p.contains(Permissions::ADMINISTRATOR)) else { return vec![] };
     let lacking = needed - held;
-    NAMES.iter().filter(|(p, _)| lacking.contains(*p)).map(|(_, name)| *name).collect()
+    LISTED.iter().filter(|p| lacking.contains(**p)).filter_map(|p| name(*p, lang)).collect()
 }
 
-/// "A", "A and B", "A, B and C".
-fn listed(names: &[&str]) -> String {
+/// "A", "A and B", "A, B and C" (in the reader's language).
+fn listed(names: &[String], lang: Lang) -> String {
     match names {
         [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [one] => one.clone(),
+        [init @ .., last] => tr!(lang, "list-and", init = init.join(", "), last = last),
     }
 }
 
 /// Why the member can't open a game here, if they can't: they must be able
 /// to post where the lobby goes, and to open a thread for `thread:true`.
-pub fn member_refusal(member: Option<Permissions>, posting: Posting) -> Option<String> {
-    let posts = missing(member, Permissions::VIEW_CHANNEL | posting.send());
+pub fn member_refusal(member: Option<Permissions>, posting: Posting, lang: Lang) -> Option<String> {
+    let posts = missing(member, Permissions::VIEW_CHANNEL | posting.send(), lang);
     if !posts.is_empty() {
-        return Some(format!("You need {} here to open a game.", listed(&posts)));
+        return Some(tr!(lang, "perm-member-needs", permissions = listed(&posts, lang)));
     }
-    let threads = missing(member, posting.threads() - Permissions::SEND_MESSAGES_IN_THREADS);
-    (!threads.is_empty())
-        .then(|| format!("You need {} here to open a game in a thread; try without `thread`.", listed(&threads)))
+    let threads = missing(member, posting.threads() - Permissions::SEND_MESSAGES_IN_THREADS, lang);
+    (!threads.is_empty()).then(|| tr!(lang, "perm-member-needs-thread", permissions = listed(&threads, lang)))
 }
 
 /// Why the bot can't post a game's messages here, if it can't: text, boards
 /// (images, links) and, for `thread:true`, a thread of its own.
-pub fn bot_refusal(app: Option<Permissions>, posting: Posting) -> Option<String> {
+pub fn bot_refusal(app: Option<Permissions>, posting: Posting, lang: Lang) -> Option<String> {
     let boards = Permissions::VIEW_CHANNEL | posting.send() | Permissions::EMBED_LINKS | Permissions::ATTACH_FILES;
-    let posts = missing(app, boards);
+    let posts = missing(app, boards, lang);
     if !posts.is_empty() {
-        return Some(format!("I need {} here to post boards; ask a server admin.", listed(&posts)));
+        return Some(tr!(lang, "perm-bot-needs", permissions = listed(&posts, lang)));
     }
-    let threads = missing(app, posting.threads());
-    (!threads.is_empty()).then(|| {
-        format!("I need {} here to open a game thread; try without `thread`, or ask a server admin.", listed(&threads))
-    })
+    let threads = missing(app, posting.threads(), lang);
+    (!threads.is_empty()).then(|| tr!(lang, "perm-bot-needs-thread", permissions = listed(&threads, lang)))
 }
 
 #[cfg(test)]
@@ -107,38 +120,41 @@ mod tests {
 
     #[test]
     fn members_need_to_post_where_the_lobby_goes() {
-        assert_eq!(member_refusal(Some(Permissions::all()), NEW_THREAD), None);
-        assert_eq!(member_refusal(None, NEW_THREAD), None);
-        let muted = member_refusal(all_but(Permissions::SEND_MESSAGES), CHANNEL).unwrap();
+        assert_eq!(member_refusal(Some(Permissions::all()), NEW_THREAD, Lang::En), None);
+        assert_eq!(member_refusal(None, NEW_THREAD, Lang::En), None);
+        let muted = member_refusal(all_but(Permissions::SEND_MESSAGES), CHANNEL, Lang::En).unwrap();
         assert_eq!(muted, "You need Send Messages here to open a game.");
-        assert_eq!(member_refusal(all_but(Permissions::SEND_MESSAGES), THREAD), None);
-        let hidden = member_refusal(all_but(Permissions::SEND_MESSAGES | Permissions::VIEW_CHANNEL), CHANNEL);
+        assert_eq!(member_refusal(all_but(Permissions::SEND_MESSAGES), THREAD, Lang::En), None);
+        let hidden = member_refusal(all_but(Permissions::SEND_MESSAGES | Permissions::VIEW_CHANNEL), CHANNEL, Lang::En);
         assert_eq!(hidden.unwrap(), "You need View Channel and Send Messages here to open a game.");
-        let no_threads = member_refusal(all_but(Permissions::CREATE_PUBLIC_THREADS), NEW_THREAD).unwrap();
+        let no_threads = member_refusal(all_but(Permissions::CREATE_PUBLIC_THREADS), NEW_THREAD, Lang::En).unwrap();
         assert!(no_threads.starts_with("You need Create Public Threads here"), "{no_threads}");
-        assert_eq!(member_refusal(all_but(Permissions::CREATE_PUBLIC_THREADS), CHANNEL), None);
+        assert_eq!(member_refusal(all_but(Permissions::CREATE_PUBLIC_THREADS), CHANNEL, Lang::En), None);
     }
 
     #[test]
     fn the_bot_names_what_it_lacks() {
-        let files = bot_refusal(all_but(Permissions::ATTACH_FILES), CHANNEL).unwrap();
+        let files = bot_refusal(all_but(Permissions::ATTACH_FILES), CHANNEL, Lang::En).unwrap();
         assert_eq!(files, "I need Attach Files here to post boards; ask a server admin.");
-        let two = bot_refusal(all_but(Permissions::EMBED_LINKS | Permissions::ATTACH_FILES), THREAD).unwrap();
+        let two = bot_refusal(all_but(Permissions::EMBED_LINKS | Permissions::ATTACH_FILES), THREAD, Lang::En).unwrap();
         assert!(two.starts_with("I need Embed Links and Attach Files here"), "{two}");
-        let in_thread = bot_refusal(all_but(Permissions::SEND_MESSAGES_IN_THREADS), THREAD).unwrap();
+        let in_thread = bot_refusal(all_but(Permissions::SEND_MESSAGES_IN_THREADS), THREAD, Lang::En).unwrap();
         assert!(in_thread.starts_with("I need Send Messages in Threads here"), "{in_thread}");
         let threads = bot_refusal(
             all_but(Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS),
             NEW_THREAD,
+            Lang::En,
         );
         assert!(threads.unwrap().starts_with("I need Send Messages in Threads and Create Public Threads here"));
-        assert_eq!(bot_refusal(Some(Permissions::ADMINISTRATOR), NEW_THREAD), None);
-        assert_eq!(bot_refusal(None, CHANNEL), None);
+        assert_eq!(bot_refusal(Some(Permissions::ADMINISTRATOR), NEW_THREAD, Lang::En), None);
+        assert_eq!(bot_refusal(None, CHANNEL, Lang::En), None);
     }
 
     #[test]
     fn lists_read_as_english() {
-        assert_eq!(listed(&["A", "B", "C"]), "A, B and C");
-        assert_eq!(listed(&["A"]), "A");
+        let names = |list: &[&str]| list.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+        assert_eq!(listed(&names(&["A", "B", "C"]), Lang::En), "A, B and C");
+        assert_eq!(listed(&names(&["A", "B"]), Lang::Uk), "A і B");
+        assert_eq!(listed(&names(&["A"]), Lang::En), "A");
     }
 }

@@ -50,9 +50,9 @@ impl Throttle {
     }
 
     /// The private answer to an action over the limit.
-    pub fn refusal(&self, wait: Duration) -> String {
+    pub fn refusal(&self, wait: Duration, lang: crate::i18n::Lang) -> String {
         let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-        format!("That's more than {} table actions in a minute; try again in {} s.", self.limit, seconds.max(1))
+        crate::tr!(lang, "edge-too-many-actions", limit = self.limit, seconds = seconds.max(1) as i64)
     }
 }
 
@@ -73,8 +73,8 @@ mod tests {
         assert_eq!(throttle.take("bob", at(45)), Ok(()));
         assert_eq!(throttle.take("alice", at(60)), Ok(()));
         assert_eq!(throttle.take("alice", at(61)), Err(Duration::from_secs(9)));
-        assert!(throttle.refusal(Duration::from_millis(8_200)).contains("try again in 9 s"));
-        assert!(throttle.refusal(Duration::ZERO).contains("in 1 s"));
+        assert!(throttle.refusal(Duration::from_millis(8_200), crate::i18n::Lang::En).contains("try again in 9 s"));
+        assert!(throttle.refusal(Duration::ZERO, crate::i18n::Lang::En).contains("in 1 s"));
     }
 
     #[test]

@@ -34,6 +34,40 @@ lobby-add-computer = Add a computer player
 lobby-start = Start
 proposal-agree = I agree
 
+## Answers of the Discord front-end
+
+edge-went-wrong = Something went wrong; nothing changed. Please try again.
+edge-no-such-game = There is no game `{ $kind }`.
+edge-not-in-dm = Games can't be played in a DM; start one in a server channel or thread.
+edge-move-gone = That move is no longer available.
+edge-button-gone = That button is no longer supported.
+edge-game-over = That game is over; this board is out of date.
+edge-moved-on = The game has moved on since this was shown; nothing changed. Use the latest board's Play button.
+edge-not-your-turn = It is not your turn; these buttons are for the player to act.
+edge-not-your-turn-waiting = It is not your turn (waiting for { $waiting }); these buttons are for the player to act.
+edge-panel-out-of-date = That panel was out of date; nothing was played. Where the game stands now:
+edge-choice-from-turn-start = That choice was from the start of your turn; nothing was played. Where the game stands now:
+edge-earlier-board = This board is from an earlier turn; nothing changed. Use the newest board.
+edge-earlier-board-link = This board is from an earlier turn; nothing changed. Use the newest board: { $link }
+edge-choice-gone = That choice is no longer on offer.
+edge-played-by-itself = Played by itself (the only move left): { $moves }.
+edge-you-played = You played `{ $notation }`; the new board is in the channel.
+edge-too-many-actions = That's more than { $limit } table actions in a minute; try again in { $seconds } s.
+list-and = { $init } and { $last }
+
+## Permissions, as Discord's settings name them
+
+perm-view-channel = View Channel
+perm-send-messages = Send Messages
+perm-send-in-threads = Send Messages in Threads
+perm-embed-links = Embed Links
+perm-attach-files = Attach Files
+perm-create-threads = Create Public Threads
+perm-member-needs = You need { $permissions } here to open a game.
+perm-member-needs-thread = You need { $permissions } here to open a game in a thread; try without `thread`.
+perm-bot-needs = I need { $permissions } here to post boards; ask a server admin.
+perm-bot-needs-thread = I need { $permissions } here to open a game thread; try without `thread`, or ask a server admin.
+
 ## Slash commands
 
 cmd-game = game
@@ -113,6 +147,10 @@ cmd-game-settings-action-bot = the computer plays it
 cmd-game-settings-action-end = end the game
 cmd-game-settings-vacation = vacation
     .description = Vacation days per 30 days, e.g. 14
+cmd-game-settings-language = language
+    .description = The language of this game's public messages
+cmd-game-settings-language-en = English
+cmd-game-settings-language-uk = Українська
 cmd-game-bot = bot
     .description = Computer players
 cmd-game-bot-add = add

@@ -14,8 +14,9 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
-/// A language Aerie speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+/// A language Aerie speaks (stored with a game by its code).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
     En,
@@ -32,6 +33,11 @@ impl Lang {
             "uk" => Lang::Uk,
             _ => Lang::En,
         }
+    }
+
+    /// A language by its code (`en`, `uk`), as `/game settings language:` takes it.
+    pub fn parse(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code().eq_ignore_ascii_case(code.trim()))
     }
 
     /// The code stored with a game and shown in settings.

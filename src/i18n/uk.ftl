@@ -48,6 +48,40 @@ lobby-add-computer = Додати компʼютерного гравця
 lobby-start = Почати
 proposal-agree = Я згоден
 
+## Відповіді Discord-частини
+
+edge-went-wrong = Щось пішло не так; нічого не змінилося. Спробуйте ще раз.
+edge-no-such-game = Немає гри `{ $kind }`.
+edge-not-in-dm = В особистих повідомленнях грати не можна; почніть гру в каналі або гілці сервера.
+edge-move-gone = Цей хід уже недоступний.
+edge-button-gone = Ця кнопка більше не діє.
+edge-game-over = Ця гра закінчилася; ця дошка застаріла.
+edge-moved-on = Відтоді гра пішла далі; нічого не змінилося. Натисніть «Грати» під найновішою дошкою.
+edge-not-your-turn = Зараз не ваш хід; ці кнопки для гравця, який ходить.
+edge-not-your-turn-waiting = Зараз не ваш хід (чекаємо на { $waiting }); ці кнопки для гравця, який ходить.
+edge-panel-out-of-date = Ця панель застаріла; нічого не зіграно. Ось де зараз гра:
+edge-choice-from-turn-start = Цей вибір був з початку вашого ходу; нічого не зіграно. Ось де зараз гра:
+edge-earlier-board = Ця дошка з попереднього ходу; нічого не змінилося. Скористайтеся найновішою дошкою.
+edge-earlier-board-link = Ця дошка з попереднього ходу; нічого не змінилося. Найновіша дошка: { $link }
+edge-choice-gone = Цього вибору вже немає.
+edge-played-by-itself = Зіграно саме (єдиний можливий хід): { $moves }.
+edge-you-played = Ви зіграли `{ $notation }`; нова дошка в каналі.
+edge-too-many-actions = Це більше ніж { $limit } дій за столом за хвилину; спробуйте знову через { $seconds } с.
+list-and = { $init } і { $last }
+
+## Дозволи, як їх називають налаштування Discord
+
+perm-view-channel = Переглядати канал
+perm-send-messages = Надсилати повідомлення
+perm-send-in-threads = Надсилати повідомлення в гілках
+perm-embed-links = Вбудовувати посилання
+perm-attach-files = Прикріплювати файли
+perm-create-threads = Створювати публічні гілки
+perm-member-needs = Щоб відкрити тут гру, вам потрібен дозвіл: { $permissions }.
+perm-member-needs-thread = Щоб відкрити тут гру в гілці, вам потрібен дозвіл: { $permissions }; спробуйте без `thread`.
+perm-bot-needs = Щоб публікувати тут дошки, мені потрібен дозвіл: { $permissions }; зверніться до адміністратора сервера.
+perm-bot-needs-thread = Щоб відкрити тут гілку гри, мені потрібен дозвіл: { $permissions }; спробуйте без `thread` або зверніться до адміністратора сервера.
+
 ## Слеш-команди
 
 cmd-game = гра
@@ -127,6 +161,10 @@ cmd-game-settings-action-bot = хід зіграє компʼютер
 cmd-game-settings-action-end = завершити гру
 cmd-game-settings-vacation = відпустка
     .description = Днів відпустки на 30 днів, напр. 14
+cmd-game-settings-language = мова
+    .description = Мова публічних повідомлень цієї гри
+cmd-game-settings-language-en = English
+cmd-game-settings-language-uk = Українська
 cmd-game-bot = компʼютер
     .description = Компʼютерні гравці
 cmd-game-bot-add = додати

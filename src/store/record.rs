@@ -188,4 +188,9 @@ impl GameRecord {
     pub fn names(&self) -> Vec<String> {
         self.seats.iter().map(|s| s.name.clone()).collect()
     }
+
+    /// The language of the game's public messages (its settings').
+    pub fn language(&self) -> crate::i18n::Lang {
+        crate::table::settings::Settings::from_json(&self.settings).language
+    }
 }

@@ -12,6 +12,8 @@ pub enum Command {
     New {
         kind: String,
         options: Vec<(String, String)>,
+        /// The language of the game's public messages (the server's).
+        language: crate::i18n::Lang,
     },
     Join,
     Leave,
@@ -144,7 +146,7 @@ impl Command {
                     }
                 }
                 let kind = kind.ok_or("Say which game, e.g. `/game new game:tower-up`.")?;
-                Ok(Command::New { kind, options })
+                Ok(Command::New { kind, options, language: Default::default() })
             }
             "start" => {
                 let seed = match option(words, "seed") {
@@ -211,7 +213,11 @@ mod tests {
     fn parses_the_documented_forms() {
         assert_eq!(
             Command::parse("/game new game:tower-up first-game:yes").unwrap(),
-            Command::New { kind: "tower-up".into(), options: vec![("first-game".into(), "yes".into())] }
+            Command::New {
+                kind: "tower-up".into(),
+                options: vec![("first-game".into(), "yes".into())],
+                language: Default::default()
+            }
         );
         assert_eq!(
             Command::parse(r#"/move action:"build C2 white roof C3""#).unwrap(),

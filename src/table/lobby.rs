@@ -19,6 +19,7 @@ impl Table {
         user: &User,
         kind: &str,
         pairs: &[(String, String)],
+        language: crate::i18n::Lang,
     ) -> Result<Vec<Reply>, Refusal> {
         let Some(guild) = &place.guild else {
             return refuse("Games can't be played in a DM; start one in a server channel or thread.");
@@ -56,7 +57,7 @@ impl Table {
             updated_at: now,
             turn_since: None,
             seats: vec![SeatRecord::human(&user.id, &user.name)],
-            settings: Settings::default().to_json(),
+            settings: Settings { language, ..Settings::default() }.to_json(),
             // A lobby never started closes (after a warning) and frees the channel.
             remind_at: Some(now + LOBBY_LIFETIME - LOBBY_WARNING),
             deadline_at: Some(now + LOBBY_LIFETIME),
@@ -77,9 +78,11 @@ impl Table {
             describe_options(engine, pairs),
             lobby_line(&game),
         );
-        Ok(vec![
-            Reply::public(text).with_controls(Controls::Lobby { game_id: game.id, previous: game.board_link.clone() })
-        ])
+        Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
+            game_id: game.id,
+            previous: game.board_link.clone(),
+            language: game.language(),
+        })])
     }
 
     pub(super) async fn join(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
@@ -99,9 +102,11 @@ impl Table {
         self.store.commit(&mut game, Change::Seats).await?;
         let text =
             format!("{} joined the {} table (up to {max} players).\n{}", user.name, engine.name(), lobby_line(&game));
-        Ok(vec![
-            Reply::public(text).with_controls(Controls::Lobby { game_id: game.id, previous: game.board_link.clone() })
-        ])
+        Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
+            game_id: game.id,
+            previous: game.board_link.clone(),
+            language: game.language(),
+        })])
     }
 
     pub(super) async fn leave(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
@@ -132,9 +137,11 @@ impl Table {
         let mut text = text;
         text.push('\n');
         text.push_str(&lobby_line(&game));
-        Ok(vec![
-            Reply::public(text).with_controls(Controls::Lobby { game_id: game.id, previous: game.board_link.clone() })
-        ])
+        Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
+            game_id: game.id,
+            previous: game.board_link.clone(),
+            language: game.language(),
+        })])
     }
 
     pub(super) async fn start(&self, place: &Place, user: &User, seed: Option<u64>) -> Result<Vec<Reply>, Refusal> {
@@ -208,11 +215,13 @@ impl Table {
         });
         game.updated_at = self.clock.now();
         self.store.commit(&mut game, Change::Seats).await?;
-        Ok(vec![Reply::public(format!(
+        let text = format!(
             "Computer {number} ({level}) takes a seat ({} of up to {max}): {}.",
             game.seats.len(),
             game.names().join(", ")
-        ))])
+        );
+        let lobby = Controls::Lobby { game_id: game.id, previous: game.board_link.clone(), language: game.language() };
+        Ok(vec![Reply::public(text).with_controls(lobby)])
     }
 
     /// `/game kick player:<who>`: in the lobby the host (or a channel

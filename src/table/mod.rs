@@ -68,6 +68,8 @@ pub struct Moves {
     pub undo: Undo,
     /// The link of the game's newest public board, if known.
     pub board_link: Option<String>,
+    /// The game's language, for its public controls.
+    pub language: crate::i18n::Lang,
 }
 
 /// Whether a user may take back their last step (`/game undo`).
@@ -196,7 +198,7 @@ impl Table {
         match command {
             Command::Help => Ok(vec![Reply::private(&user.id, help::commands())]),
             Command::Rules { kind } => self.rules(place, user, kind).await,
-            Command::New { kind, options } => self.new_game(place, user, &kind, &options).await,
+            Command::New { kind, options, language } => self.new_game(place, user, &kind, &options, language).await,
             Command::Join => self.join(place, user).await,
             Command::Leave => self.leave(place, user).await,
             Command::Start { seed } => self.start(place, user, seed).await,
@@ -361,6 +363,7 @@ fn moves_of(game: &GameRecord, state: &dyn Match, seat: Option<Seat>, confirm_fi
             None => Undo::Nothing,
         },
         board_link: game.board_link.clone(),
+        language: game.language(),
     })
 }
 
@@ -392,7 +395,8 @@ impl Table {
                 to_act.push((user_id, moves_of(game, state, Some(seat), confirm)?));
             }
         }
-        Ok(Board { game_id: game.id, version: game.version, turn_complete, to_act, previous: game.board_link.clone() })
+        let (game_id, version, previous, language) = (game.id, game.version, game.board_link.clone(), game.language());
+        Ok(Board { game_id, version, turn_complete, to_act, previous, language })
     }
 }
 

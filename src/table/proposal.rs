@@ -75,7 +75,8 @@ impl Table {
             proposal.describe(&game).trim_end_matches('.'),
             names.join(", ")
         );
-        let mut reply = Reply::public(text).with_controls(Controls::Proposal { game_id: game.id });
+        let mut reply =
+            Reply::public(text).with_controls(Controls::Proposal { game_id: game.id, language: game.language() });
         reply.mentions = mentions_of(&game, &missing);
         Ok(vec![reply])
     }

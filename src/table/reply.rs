@@ -2,6 +2,7 @@
 //! what a front-end needs to put controls under them without asking again.
 
 use super::Moves;
+use crate::i18n::Lang;
 use crate::render::Picture;
 
 /// Who may see a reply.
@@ -41,11 +42,11 @@ pub enum Controls {
     /// The lobby of this game: seats can still be taken. `previous` is the
     /// link of the lobby (or board) message posted before this one, whose
     /// buttons are out of date now.
-    Lobby { game_id: i64, previous: Option<String> },
+    Lobby { game_id: i64, previous: Option<String>, language: Lang },
     /// The game at one version.
     Board(Board),
     /// The host's proposal in this game, awaiting the players' agreement.
-    Proposal { game_id: i64 },
+    Proposal { game_id: i64, language: Lang },
 }
 
 /// A running (or just finished) game at one version.
@@ -62,6 +63,8 @@ pub struct Board {
     /// The link of the public board posted before this one, if any: its
     /// controls are out of date now.
     pub previous: Option<String>,
+    /// The game's language, for the words of its public controls.
+    pub language: Lang,
 }
 
 impl Board {

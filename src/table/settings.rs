@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::format_duration;
+use crate::i18n::Lang;
 
 /// What happens when a player misses the deadline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,6 +42,9 @@ pub struct Settings {
     /// Changes of what decides outcomes (deadline, action, vacation) made
     /// while a turn was under way: they take force when the next turn starts.
     pub next_turn: Option<TurnRules>,
+    /// The language of the game's public messages: the server's when the
+    /// game was opened, unless changed.
+    pub language: Lang,
 }
 
 /// The settings that decide outcomes: never changed for a turn under way.
@@ -68,6 +72,7 @@ impl Default for Settings {
             deadline_action: DeadlineAction::Bot,
             vacation_days: 14,
             next_turn: None,
+            language: Lang::En,
         }
     }
 }
@@ -79,6 +84,7 @@ pub const SETTING_NAMES: &[(&str, &str)] = &[
     ("deadline", "time for a turn, e.g. 3d, or off"),
     ("action", "at the deadline: skip, bot or end"),
     ("vacation", "vacation days per 30 days, e.g. 14"),
+    ("language", "the language of public messages: en or uk"),
 ];
 
 impl Settings {
@@ -105,13 +111,15 @@ impl Settings {
         TurnRules { deadline: self.deadline, deadline_action: self.deadline_action, vacation_days: self.vacation_days }
     }
 
-    /// `changed` for a game whose turn is under way: its reminders at once,
+    /// `changed` for a game whose turn is under way: its reminders (and
+    /// language) at once,
     /// what decides outcomes from the next turn (this turn keeps its own).
     pub fn for_next_turn(&self, changed: &Settings) -> Settings {
         let rules = changed.turn_rules();
         Settings {
             first_reminder: changed.first_reminder,
             every: changed.every,
+            language: changed.language,
             next_turn: (rules != self.turn_rules()).then_some(rules),
             ..self.clone()
         }
@@ -134,6 +142,7 @@ impl Settings {
             "deadline_action": self.deadline_action.name(),
             "vacation_days": self.vacation_days,
             "next_turn": self.next_turn,
+            "language": self.language,
         })
     }
 
@@ -165,6 +174,10 @@ impl Settings {
                         .filter(|d| (0..=30).contains(d))
                         .ok_or_else(|| format!("`{value}` is not a number of days from 0 to 30."))?
                 }
+                "language" => {
+                    next.language = Lang::parse(value)
+                        .ok_or_else(|| format!("`{value}` is not a language here; choose en or uk."))?
+                }
                 other => {
                     let names: Vec<&str> = SETTING_NAMES.iter().map(|(n, _)| *n).collect();
                     return Err(format!("There is no setting `{other}`; the settings are {}.", names.join(", ")));
@@ -184,6 +197,7 @@ impl Settings {
         if let Some(next) = &self.next_turn {
             text.push_str(&format!(" From the next turn: {}", next.describe()));
         }
+        text.push_str(&format!(" Language: {}.", self.language.code()));
         text
     }
 }
