@@ -22,8 +22,6 @@ pub trait Engine: Send + Sync {
     fn restore(&self, snapshot: &Value) -> Result<Box<dyn Match>, String>;
     /// Whether seats hold secrets (then one player's legal moves are theirs alone).
     fn secret_hands(&self) -> bool;
-    /// The rules in brief, in our own words, for `/game rules`.
-    fn rules_summary(&self) -> &'static str;
 }
 
 /// A game in progress, any kind. Moves travel as notation text.
@@ -108,9 +106,6 @@ impl<G: Game + Draw> Engine for Kind<G> {
     }
     fn secret_hands(&self) -> bool {
         G::SECRET_HANDS
-    }
-    fn rules_summary(&self) -> &'static str {
-        G::RULES
     }
 }
 

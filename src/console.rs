@@ -2,6 +2,7 @@
 //! command in one shared channel — `alice: /game new game:tower-up` — so a
 //! whole game can be tried without Discord, and scripted in tests.
 
+use crate::i18n::{self, Lang};
 use std::path::PathBuf;
 
 use serde::Serialize;
@@ -66,11 +67,18 @@ pub struct ReplyReport {
 pub struct Console {
     table: Table,
     out: PathBuf,
+    /// The players' language (`aerie play --lang uk`), also that of the games they open.
+    lang: Lang,
 }
 
 impl Console {
     pub fn new(table: Table, out: PathBuf) -> Self {
-        Console { table, out }
+        Console { table, out, lang: Lang::En }
+    }
+
+    /// Words replies in `lang`; games opened here speak it in public.
+    pub fn in_language(self, lang: Lang) -> Self {
+        Console { lang, ..self }
     }
 
     pub fn table(&self) -> &Table {
@@ -106,7 +114,13 @@ impl Console {
             // Console only: let simulated time pass, to see reminders and deadlines.
             Some(duration) => self.wait(duration),
             None => match Command::parse(command) {
-                Ok(command) => self.table.handle(&place, &user, command).await.map_err(|r| r.0),
+                Ok(Command::New { kind, options, .. }) => {
+                    let command = Command::New { kind, options, language: self.lang };
+                    self.table.handle(&place, &user, command).await.map_err(|r| i18n::words(self.lang, &r.0))
+                }
+                Ok(command) => {
+                    self.table.handle(&place, &user, command).await.map_err(|r| i18n::words(self.lang, &r.0))
+                }
                 Err(message) => Err(message),
             },
         };
@@ -198,7 +212,8 @@ impl Console {
         }
         // Pings come first, as on Discord.
         let pings: Vec<String> = reply.mentions.iter().map(|m| format!("@{}", m.name)).collect();
-        let text = if pings.is_empty() { reply.text.clone() } else { format!("{} {}", pings.join(" "), reply.text) };
+        let body = i18n::words(self.lang, &reply.text);
+        let text = if pings.is_empty() { body } else { format!("{} {body}", pings.join(" ")) };
         ReplyReport { visibility, to, text, images }
     }
 }

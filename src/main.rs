@@ -38,6 +38,9 @@ enum Mode {
         /// Print one JSON object per command line.
         #[arg(long)]
         json: bool,
+        /// The players' language: en or uk (games opened speak it in public).
+        #[arg(long, default_value = "en")]
+        lang: String,
         /// A script of command lines (standard input if not given).
         script: Option<PathBuf>,
     },
@@ -54,7 +57,7 @@ async fn main() -> anyhow::Result<()> {
         .init();
     let cli = Cli::parse();
     match cli.command {
-        Some(Mode::Play { db, out, json, script }) => play(db, out, json, script).await,
+        Some(Mode::Play { db, out, json, lang, script }) => play(db, out, json, &lang, script).await,
         Some(Mode::Register) => {
             let config = config_or_exit();
             match aerie::discord::register_commands(&config).await {
@@ -104,13 +107,14 @@ fn config_or_exit() -> aerie::discord::Config {
     })
 }
 
-async fn play(db: Option<String>, out: PathBuf, json: bool, script: Option<PathBuf>) -> anyhow::Result<()> {
+async fn play(db: Option<String>, out: PathBuf, json: bool, lang: &str, script: Option<PathBuf>) -> anyhow::Result<()> {
+    let lang = aerie::i18n::Lang::parse(lang).with_context(|| format!("--lang {lang}: choose en or uk"))?;
     // Without --db the games live in a temporary file, gone at exit.
     let temp = tempfile_dir()?;
     let db = db.unwrap_or_else(|| temp.join("aerie.db").display().to_string());
     let store =
         Store::open(&db).await.with_context(|| format!("opening {}", aerie::discord::config::redact_url(&db)))?;
-    let console = Console::new(Table::new(store, Arc::new(OffsetClock::default())), out);
+    let console = Console::new(Table::new(store, Arc::new(OffsetClock::default())), out).in_language(lang);
     let input: Box<dyn BufRead> = match &script {
         Some(path) => Box::new(std::io::BufReader::new(
             std::fs::File::open(path).with_context(|| format!("reading {}", path.display()))?,

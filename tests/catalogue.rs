@@ -1,8 +1,8 @@
 //! The message catalogue is whole: every id the code uses is in English and
 //! Ukrainian, every id in a catalogue is used, and both languages' messages
 //! take the same placeholders. Ids used are the literal ones of `tr!` in
-//! the source and the slash commands' (`cmd-<path>`, derived from the
-//! registered definitions).
+//! the source, the slash commands' (`cmd-<path>`, derived from the
+//! registered definitions) and each game's rules (`rules-<kind>`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -34,7 +34,8 @@ fn catalogue(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     entries
 }
 
-/// The literal ids of `tr!(lang, "id", …)` in every source file under `dir`.
+/// The literal ids of `tr!(lang, "id", …)` and `said!("id", …)` in every
+/// source file under `dir`.
 fn ids_in_code(dir: &Path, found: &mut BTreeSet<String>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
@@ -46,8 +47,8 @@ fn ids_in_code(dir: &Path, found: &mut BTreeSet<String>) {
             continue;
         }
         let text = std::fs::read_to_string(&path).unwrap();
-        for call in text.split("tr!(").skip(1) {
-            // `tr!(lang, "id" …`: the first string literal after the language.
+        for call in text.split("tr!(").skip(1).chain(text.split("said!(").skip(1)) {
+            // `tr!(lang, "id" …`, `said!("id" …`: the first string literal.
             let Some((_, rest)) = call.split_once('"') else { continue };
             let Some((id, _)) = rest.split_once('"') else { continue };
             if id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-') {
@@ -81,6 +82,10 @@ fn every_message_is_in_both_languages_and_used() {
     let mut used = BTreeSet::new();
     ids_in_code(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut used);
     assert!(used.contains("panel-your-move"), "the scan finds tr! calls: {used:?}");
+    // Each game's rules in brief: `rules-<kind>`.
+    for engine in aerie::catalog::engines() {
+        used.insert(format!("rules-{}", engine.kind()));
+    }
     for command in aerie::discord::commands::definitions() {
         command_ids(&serde_json::to_value(&command).unwrap(), &[], &mut used, false);
     }

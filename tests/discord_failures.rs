@@ -50,7 +50,7 @@ fn user(id: u64, name: &str) -> User {
 impl Setup {
     async fn say(&self, who: &User, line: &str) -> Result<Vec<Reply>, String> {
         let command = Command::parse(line)?;
-        self.table.handle(&place(), who, command).await.map_err(|r| r.0)
+        self.table.handle(&place(), who, command).await.map_err(|r| aerie::i18n::words(aerie::i18n::Lang::En, &r.0))
     }
 
     async fn count(&self, sql: &str) -> i64 {
@@ -141,7 +141,8 @@ async fn a_send_that_keeps_failing_is_retried_then_recorded_as_failed_for_the_ho
     assert_eq!(s.count("SELECT COUNT(*) FROM outbox WHERE failed_at IS NOT NULL AND delivered_at IS NULL").await, 1);
     assert_eq!(s.count("SELECT attempts FROM outbox").await, scheduler::MAX_ATTEMPTS);
     assert_eq!(s.reminders_posted(), 0);
-    let status = |r: Vec<Reply>| r.into_iter().map(|r| r.text).collect::<String>();
+    let status =
+        |r: Vec<Reply>| r.iter().map(|r| aerie::i18n::words(aerie::i18n::Lang::En, &r.text)).collect::<String>();
     let host = status(s.say(&alice, "/game status").await.unwrap());
     assert!(host.contains("could not be delivered") && host.contains("500"), "{host}");
     let other = status(s.say(&bob, "/game status").await.unwrap());

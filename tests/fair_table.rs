@@ -94,7 +94,7 @@ async fn a_channel_manager_changes_the_deadline_from_the_next_turn_without_a_vot
     let replies = say(&h, CHANNEL, &moderator, "/game settings deadline:1m action:end").await.unwrap();
     let pinged: Vec<&str> = replies[0].mentions.iter().map(|m| m.user_id.as_str()).collect();
     assert!(pinged.contains(&"alice") && pinged.contains(&"bob"), "every seated human hears of it: {pinged:?}");
-    assert!(replies[0].text.contains("From the next turn"), "{}", replies[0].text);
+    assert!(english(&replies[0].text).contains("From the next turn"), "{}", english(&replies[0].text));
     h.ok("alice: /wait 10m").await;
     assert_eq!(status(&h).await, "running", "never retroactive");
     play_until(&mut h, "alice").await;
@@ -138,7 +138,7 @@ async fn the_host_removes_only_absent_players(backend: Backend) {
     say(&h, CHANNEL, &ann, "/game start seed:3").await.unwrap();
     let moderator = user("mod", "mod", true);
     let replies = say(&h, CHANNEL, &moderator, "/game kick player:ALICE").await.unwrap();
-    assert!(replies[0].text.contains("removed Al,"), "{}", replies[0].text);
+    assert!(english(&replies[0].text).contains("removed Al,"), "{}", english(&replies[0].text));
     h.ok("carol: /wait 1m").await;
 }
 
@@ -206,7 +206,8 @@ async fn lobbies_expire_after_a_week_and_each_user_holds_three(backend: Backend)
         say(&h, channel, &alice, "/game new game:tower-up").await.unwrap();
     }
     let refusal = say(&h, "c4", &alice, "/game new game:tower-up").await.unwrap_err();
-    assert!(refusal.0.contains("3 lobbies open"), "{}", refusal.0);
+    let refusal = english(&refusal.0);
+    assert!(refusal.contains("3 lobbies open"), "{refusal}");
     say(&h, "c1", &alice, "/game cancel").await.unwrap();
     say(&h, "c4", &alice, "/game new game:tower-up").await.unwrap();
 }
@@ -219,10 +220,15 @@ async fn games_shows_only_what_the_caller_may_see(backend: Backend) {
         say(&h, channel, guest, "/game join").await.unwrap();
         say(&h, channel, host, "/game start seed:1").await.unwrap();
     }
-    let listed = say(&h, "elsewhere", &bob, "/games").await.unwrap()[0].text.clone();
+    let listed = english(&say(&h, "elsewhere", &bob, "/games").await.unwrap()[0].text);
     assert!(listed.contains("#open") && !listed.contains("#private"), "{listed}");
-    let here = say(&h, "private", &bob, "/games").await.unwrap()[0].text.clone();
+    let here = english(&say(&h, "private", &bob, "/games").await.unwrap()[0].text);
     assert!(here.contains("#private") && here.contains("#open"), "this channel's game too: {here}");
-    let listed = say(&h, "elsewhere", &dan, "/games").await.unwrap()[0].text.clone();
+    let listed = english(&say(&h, "elsewhere", &dan, "/games").await.unwrap()[0].text);
     assert!(listed.contains("#open") && listed.contains("#private"), "{listed}");
+}
+
+/// A table reply's words in English.
+fn english(text: &aerie::table::text::Text) -> String {
+    aerie::i18n::words(aerie::i18n::Lang::En, text)
 }

@@ -64,8 +64,12 @@ impl Server {
     async fn say(&self, channel: &str, who: &str, line: &str) -> Result<String, String> {
         let place = Place { guild: Some("guild".into()), channel: channel.into() };
         let user = User { id: who.into(), name: who.into(), is_admin: who == "admin" };
-        let replies = self.table.handle(&place, &user, Command::parse(line)?).await.map_err(|r| r.0)?;
-        Ok(replies.into_iter().map(|r| r.text).collect::<Vec<_>>().join("\n"))
+        let replies = self
+            .table
+            .handle(&place, &user, Command::parse(line)?)
+            .await
+            .map_err(|r| aerie::i18n::words(aerie::i18n::Lang::En, &r.0))?;
+        Ok(replies.iter().map(|r| aerie::i18n::words(aerie::i18n::Lang::En, &r.text)).collect::<Vec<_>>().join("\n"))
     }
 
     /// One random legal move in `channel`, if its game lets anyone move.

@@ -30,8 +30,12 @@ impl Server {
     async fn say(&self, channel: &str, who: &str, line: &str) -> Result<String, String> {
         let place = Place { guild: Some("guild".into()), channel: channel.into() };
         let user = User { id: who.into(), name: who.into(), is_admin: false };
-        let replies: Vec<Reply> = self.table.handle(&place, &user, Command::parse(line)?).await.map_err(|r| r.0)?;
-        Ok(replies.into_iter().map(|r| r.text).collect::<Vec<_>>().join("\n"))
+        let replies: Vec<Reply> = self
+            .table
+            .handle(&place, &user, Command::parse(line)?)
+            .await
+            .map_err(|r| aerie::i18n::words(aerie::i18n::Lang::En, &r.0))?;
+        Ok(replies.iter().map(|r| aerie::i18n::words(aerie::i18n::Lang::En, &r.text)).collect::<Vec<_>>().join("\n"))
     }
 
     /// A running two-player Tower Up game in `channel`, hosted by alice.

@@ -21,7 +21,7 @@ use super::respond::{self, Out};
 use super::throttle::Throttle;
 use super::{autocomplete, commands, config, markdown};
 use crate::catalog;
-use crate::i18n::Lang;
+use crate::i18n::{self, Lang};
 use crate::table::{Board, Command, Controls, Moves, Place, Refusal, Reply, Table, User, Visibility};
 use crate::tr;
 
@@ -276,7 +276,7 @@ impl Handler {
         // `/game kick` names a user by id; a refusal names them by name.
         for (id, name) in commands::named_users(&interaction) {
             for reply in replies.iter_mut().filter(|r| !r.is_public()) {
-                reply.text = reply.text.replace(&id, &name);
+                reply.text.replace_verbatim(&id, &name);
             }
         }
         if undo {
@@ -394,7 +394,7 @@ impl Handler {
     /// A reply as a message: public ones with their buttons, the caller's
     /// private ones with their next panel when they must act.
     fn out_for(&self, reply: &Reply, caller: &str, lang: Lang) -> Out {
-        let mut out = Out::reply(reply);
+        let mut out = Out::reply(reply, reading(reply, lang));
         if reply.is_public() {
             if let Some(components) = public_components(reply) {
                 out = out.with_components(components);
@@ -419,7 +419,7 @@ impl Handler {
         for (n, reply) in replies.enumerate() {
             match &reply.visibility {
                 Visibility::Private(user) if *user != caller => {
-                    respond::send_dm(&ctx.http, user, reply, format!("{}{n}", it.id)).await
+                    respond::send_dm(&ctx.http, user, reply, reading(reply, Lang::En), format!("{}{n}", it.id)).await
                 }
                 _ => match respond::follow_up(&ctx.http, it, &self.out_for(reply, &caller, it.lang)).await {
                     Ok(message) if reply.is_public() => self.posted(ctx, guild, reply, &message, None).await,
@@ -509,7 +509,11 @@ impl Handler {
             Err(refusal) => {
                 log_failure(thread.id.delete(&ctx.http).await.map(|_| ()));
                 log_failure(respond::delete_original(&ctx.http, it).await);
-                log_failure(respond::follow_up(&ctx.http, it, &Out::text(refusal.0).ephemeral()).await.map(|_| ()));
+                log_failure(
+                    respond::follow_up(&ctx.http, it, &Out::text(i18n::words(it.lang, &refusal.0)).ephemeral())
+                        .await
+                        .map(|_| ()),
+                );
                 return;
             }
         };
@@ -547,7 +551,7 @@ impl Handler {
         };
         let posting = Posting::in_channel(interaction.channel.as_ref().map(|c| c.kind));
         if let Some(why) = permissions::bot_refusal(interaction.app_permissions, posting, it.lang).filter(|_| posts) {
-            return self.refuse(ctx, it, Refusal(why), in_panel).await;
+            return self.refuse(ctx, it, Refusal::new(why), in_panel).await;
         }
         if let Some(panel_id) = PanelId::parse(id) {
             let value = match &interaction.data.kind {
@@ -568,7 +572,7 @@ impl Handler {
             }
             Some(Button::Move { game_id, version, index }) => {
                 let checked = self.checked_moves(&place, &user, game_id, Some(version), it.lang).await;
-                let gone = || Refusal(tr!(it.lang, "edge-move-gone"));
+                let gone = || Refusal::new(tr!(it.lang, "edge-move-gone"));
                 match checked.and_then(|m| m.legal.get(index).cloned().ok_or_else(gone)) {
                     Ok(action) => self.play(ctx, it, place, user, Command::Move { action }, false).await,
                     Err(refusal) => self.refuse(ctx, it, refusal, false).await,
@@ -576,18 +580,18 @@ impl Handler {
             }
             Some(Button::Lobby { game_id, action }) => {
                 if let Err(why) = self.within_limit(&user.id, it.lang) {
-                    return self.refuse(ctx, it, Refusal(why), false).await;
+                    return self.refuse(ctx, it, Refusal::new(why), false).await;
                 }
                 let clicked = &interaction.message;
                 self.on_lobby(ctx, it, place, user, game_id, action, clicked.id, clicked.content.clone()).await
             }
-            None => self.refuse(ctx, it, Refusal(tr!(it.lang, "edge-button-gone")), in_panel).await,
+            None => self.refuse(ctx, it, Refusal::new(tr!(it.lang, "edge-button-gone")), in_panel).await,
         }
     }
 
     /// A private refusal: in the panel clicked on, or as a new ephemeral message.
     async fn refuse(&self, ctx: &Context, it: respond::Interaction<'_>, refusal: Refusal, in_panel: bool) {
-        let out = Out::text(refusal.0).ephemeral();
+        let out = Out::text(i18n::words(it.lang, &refusal.0)).ephemeral();
         let sent = match in_panel {
             true => respond::update(&ctx.http, it, &out.with_components(vec![])).await,
             false => respond::answer(&ctx.http, it, &out).await,
@@ -608,10 +612,10 @@ impl Handler {
     ) -> Result<Moves, Refusal> {
         let moves = self.table.moves_for(&place.channel, &user.id).await?;
         let Some(moves) = moves.filter(|m| m.game_id == game_id) else {
-            return Err(Refusal(tr!(lang, "edge-game-over")));
+            return Err(Refusal::new(tr!(lang, "edge-game-over")));
         };
         if version.is_some_and(|v| v != moves.version) {
-            return Err(Refusal(tr!(lang, "edge-moved-on")));
+            return Err(Refusal::new(tr!(lang, "edge-moved-on")));
         }
         if moves.legal.is_empty() {
             let refusal = match moves.waiting.is_empty() {
@@ -621,7 +625,7 @@ impl Handler {
                     tr!(lang, "edge-not-your-turn-waiting", waiting = waiting.join(", "))
                 }
             };
-            return Err(Refusal(refusal));
+            return Err(Refusal::new(refusal));
         }
         Ok(moves)
     }
@@ -669,7 +673,7 @@ impl Handler {
                     Some(link) => tr!(it.lang, "edge-earlier-board-link", link = link),
                     None => tr!(it.lang, "edge-earlier-board"),
                 };
-                return self.refuse(ctx, it, Refusal(refusal), in_panel).await;
+                return self.refuse(ctx, it, Refusal::new(refusal), in_panel).await;
             }
         };
         match answer {
@@ -685,7 +689,7 @@ impl Handler {
                 self.play(ctx, it, place.clone(), user, Command::Move { action }, in_panel).await
             }
             Some(panel::Outcome::Undo) => self.play(ctx, it, place.clone(), user, Command::Undo, in_panel).await,
-            None => self.refuse(ctx, it, Refusal(tr!(it.lang, "edge-choice-gone")), in_panel).await,
+            None => self.refuse(ctx, it, Refusal::new(tr!(it.lang, "edge-choice-gone")), in_panel).await,
         }
     }
 
@@ -714,7 +718,7 @@ impl Handler {
         let mut replies = match self.table.handle(&place, &user, command).await {
             Ok(replies) => replies,
             Err(refusal) => {
-                let out = Out::text(refusal.0).ephemeral();
+                let out = Out::text(i18n::words(it.lang, &refusal.0)).ephemeral();
                 let sent = match in_panel {
                     true => respond::edit_original(&ctx.http, it, &out).await,
                     false => respond::follow_up(&ctx.http, it, &out).await,
@@ -737,7 +741,7 @@ impl Handler {
         let mine: Vec<&Reply> =
             replies.iter().filter(|r| r.visibility == Visibility::Private(caller.clone())).collect();
         let board = replies.iter().rev().find_map(Reply::board);
-        let mut text: Vec<String> = mine.iter().map(|r| r.text.clone()).collect();
+        let mut text: Vec<String> = mine.iter().map(|r| i18n::words(it.lang, &r.text)).collect();
         if played.len() > 1 {
             let forced: Vec<String> = played[1..].iter().map(|m| format!("`{m}`")).collect();
             text.push(tr!(it.lang, "edge-played-by-itself", moves = forced.join(", ")));
@@ -747,7 +751,8 @@ impl Handler {
         }
         let mut out = Out::text(text.join("\n\n")).ephemeral();
         // The newest working board only: earlier steps' boards are out of date.
-        out.files = mine.iter().rev().find(|r| !r.images.is_empty()).map(|r| Out::reply(r).files).unwrap_or_default();
+        out.files =
+            mine.iter().rev().find(|r| !r.images.is_empty()).map(|r| Out::reply(r, it.lang).files).unwrap_or_default();
         out.components = Some(vec![]);
         if let Some(panel) = panel_for(board, &caller, it.lang) {
             out.text = super::limits::content(&format!("{}\n\n{}", out.text, panel.text));
@@ -788,7 +793,7 @@ impl Handler {
         let replies = match self.table.handle_lobby_button(&place, &user, game_id, command).await {
             Ok(replies) => replies,
             Err(refusal) => {
-                let out = Out::text(refusal.0).ephemeral();
+                let out = Out::text(i18n::words(it.lang, &refusal.0)).ephemeral();
                 return log_failure(respond::follow_up(&ctx.http, it, &out).await.map(|_| ()));
             }
         };
@@ -799,8 +804,9 @@ impl Handler {
         let lobby = match &first.controls {
             Controls::Board(_) => Out::text(format!("{original}\n**The game has started.**")).with_components(vec![]),
             Controls::Lobby { .. } => self.out_for(first, &user.id, it.lang),
-            Controls::Proposal { .. } => Out::reply(first).with_components(vec![]),
-            Controls::None => Out::reply(first).with_components(vec![]),
+            Controls::Proposal { .. } | Controls::None => {
+                Out::reply(first, reading(first, it.lang)).with_components(vec![])
+            }
         };
         match respond::edit_original(&ctx.http, it, &lobby).await {
             // (A newer lobby message, if any, loses its buttons.)
@@ -841,6 +847,16 @@ struct Clicked {
     message: MessageId,
     /// On the caller's private panel (an ephemeral message).
     in_panel: bool,
+}
+
+/// The language to word `reply` in: a public one the game's (where its
+/// controls say; else, for now, the reader's), a private one the reader's.
+/// (A DM to someone else: English until each user's last language is kept.)
+fn reading(reply: &Reply, reader: Lang) -> Lang {
+    match reply.is_public() {
+        true => reply.language().unwrap_or(reader),
+        false => reader,
+    }
 }
 
 /// Whether `message` is the game's newest public board.

@@ -15,7 +15,7 @@ use serenity::all::{
 };
 
 use super::limits;
-use crate::i18n::Lang;
+use crate::i18n::{self, Lang};
 use crate::table::{Moves, Undo};
 use crate::tr;
 
@@ -359,7 +359,7 @@ fn show(moves: &Moves, at: &Path, lang: Lang) -> Option<Panel> {
     buttons.extend(back_button(moves, at, false, lang));
     buttons.extend(undo_button(moves, lang));
     if let Undo::Refused(why) = &moves.undo {
-        text.push_str(&format!("\n{}", tr!(lang, "panel-no-undo", why = why)));
+        text.push_str(&format!("\n{}", tr!(lang, "panel-no-undo", why = i18n::words(lang, why))));
     }
     if !buttons.is_empty() {
         rows.push(CreateActionRow::Buttons(buttons));

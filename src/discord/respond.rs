@@ -4,6 +4,7 @@
 //! Transient failures (5xx, 429) are retried; the move itself is already
 //! committed.
 
+use crate::i18n::{self, Lang};
 use std::future::Future;
 use std::time::Duration;
 
@@ -55,11 +56,11 @@ impl Out {
     /// choose), `#id` turned into links to the channel, and the pings of
     /// the users it mentions first, built from their ids: the only pings
     /// the message can make.
-    pub fn reply(reply: &Reply) -> Out {
+    pub fn reply(reply: &Reply, lang: Lang) -> Out {
         let mentions: Vec<UserId> =
             reply.mentions.iter().filter_map(|m| m.user_id.parse::<u64>().ok()).map(UserId::new).collect();
         let pings: Vec<String> = mentions.iter().map(|id| format!("<@{id}>")).collect();
-        let body = channel_links(&markdown::escape(&reply.text));
+        let body = channel_links(&markdown::escape(&i18n::words(lang, &reply.text)));
         let text = if pings.is_empty() { body } else { format!("{} {body}", pings.join(" ")) };
         let files = reply
             .images
@@ -210,9 +211,9 @@ pub async fn post(http: &Http, channel: ChannelId, out: &Out, nonce: String) -> 
 /// A private reply for someone other than the caller goes by DM; a closed
 /// DM is logged, never posted publicly (it may hold a secret hand). The
 /// nonce (≤ 25 characters) makes a retried send arrive once.
-pub async fn send_dm(http: &Http, user: &str, reply: &Reply, nonce: String) {
+pub async fn send_dm(http: &Http, user: &str, reply: &Reply, lang: Lang, nonce: String) {
     let Ok(id) = user.parse::<u64>() else { return };
-    let out = Out::reply(reply);
+    let out = Out::reply(reply, lang);
     let message = CreateMessage::new()
         .content(out.text.clone())
         .allowed_mentions(out.mentions())

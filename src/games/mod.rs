@@ -101,8 +101,6 @@ pub trait Game: 'static {
     /// Whether seats hold secrets (a hidden hand): then a seat's legal moves
     /// are shown to that seat alone.
     const SECRET_HANDS: bool = false;
-    /// The rules in brief, in our own words (a few short paragraphs).
-    const RULES: &'static str = "";
 
     type Options: Clone + Debug + Default + Serialize + DeserializeOwned + Send + Sync;
     type State: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;

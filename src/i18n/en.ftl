@@ -68,6 +68,76 @@ perm-member-needs-thread = You need { $permissions } here to open a game in a th
 perm-bot-needs = I need { $permissions } here to post boards; ask a server admin.
 perm-bot-needs-thread = I need { $permissions } here to open a game thread; try without `thread`, or ask a server admin.
 
+## The table (lobby, seats, turns)
+
+table-conflict = Someone acted at the same moment and the game moved on; check /game status and try again.
+table-channel-busy = This channel already has an active game; finish or cancel it first, or use another channel or thread.
+table-not-saved = The game could not be saved just now; nothing changed, please try again.
+table-damaged = This channel's game can't be read (its stored data is damaged); the host or a channel manager can `/game cancel` it and open a new one.
+
+lobby-not-in-dm = Games can't be played in a DM; start one in a server channel or thread.
+lobby-no-such-game = There is no game `{ $kind }`; choose one of { $kinds }.
+lobby-status-lobby = lobby
+lobby-status-running = running
+lobby-channel-has-game = This channel already has a { $game } game ({ $status }); finish or cancel it first, or use another channel or thread.
+lobby-too-many = You have { $count } lobbies open on this server already; start or `/game cancel` one of them first.
+lobby-opened = { $host } opened a { $game } table for { $min }–{ $max } players{ $options }.
+lobby-seated = Seated: { $names }. The host, { $host }, starts the game when everyone is in.
+lobby-join-started = This game has already started; watch it with `/game board`, or start another in a new thread.
+lobby-already-seated = You are already seated at this table.
+lobby-joined = { $name } joined the { $game } table (up to { $max } players).
+lobby-not-seated = You are not seated at this table.
+lobby-left-last = { $name } left; no player is left at the table, so it is closed.
+lobby-left-host = { $name } left the table. { $host } is the host now.
+lobby-left = { $name } left the table.
+lobby-start-started = This game has already started.
+lobby-start-host-only = Only the host, { $host }, can start the game.
+lobby-start-players = { $game } needs { $min }–{ $max } players and { $seated } { $seated ->
+    [one] is
+   *[other] are
+} seated; others can `/game join`.
+lobby-full = The table is full ({ $max } of { $max } seats).
+lobby-bot-started = Computer players join before the start; after a missed deadline the host's settings decide.
+lobby-bot-host-only = Only the host, { $host }, can seat computer players.
+lobby-bot-seated = { $name } takes a seat ({ $seated } of up to { $max }): { $names }.
+lobby-kick-host-only = Only the host, { $host }, or a channel manager can remove a player.
+lobby-kick-nobody = Nobody called `{ $who }` is seated; seated: { $names }.
+lobby-kick-host = The host can't be removed; the host may `/game leave` or `/game cancel`.
+lobby-kicked = { $name } removed { $removed } from the table.
+lobby-kick-not-playing = { $removed } is not playing any more; the computer plays that seat.
+lobby-kick-still-playing = { $removed } is still playing. The host may remove a player only once they missed a deadline or kept the game waiting over { $allowed }; a channel manager can remove anyone.
+lobby-removed-running = { $name } removed { $removed }, who ranks last; the computer plays that seat now.
+lobby-cancel-host-only = Only the host, { $host }, or a channel manager can cancel this game.
+
+## Spans of time
+
+duration-seconds = { $s } s
+duration-minutes = { $min } min
+duration-hours = { $h } h { $min } min
+duration-days = { $d } d { $h } h
+
+## Help and rules in brief
+
+rules-tower-up = Build towers in a city of construction sites and race four vehicles.
+    Each turn: either take a market card (`take 2`): gain its floors (name a colour for wild ones, `take 2 picks brown,grey`) and move the vehicles it shows; hold at most 10 floors (give back the rest one at a time, `discard black`). Or build (`build C2 white roof C3`): found a tower on an empty site next to a tower, in a colour no neighbour has, pay one floor onto every neighbouring tower, and put your roof on one of the floors you just laid; the vehicle of that tower's colour moves as far as the tower is tall.
+    Stars: when all four vehicles reach a new star column you get an extra action (`skip` declines it).
+    Objectives pay chips to whoever meets them first.
+    End: when someone places their last roof, or a floor colour runs out; everyone gets a last action. Money from the four vehicle columns, the cone (your visible roofs) and chips decides; ties share the win.
+
+rules-cloud-city = Build a model city in the clouds from square tiles; every tile carries two buildings (blue is 1 high, green 2, brown 3). Your three tiles are secret (`/game hand`).
+    Each turn: place a tile from your hand so it shares a full side with your city (`place T12 B2 90`; the city may not outgrow 3x3, or 3x4 in the long variant); then build walkways one at a time between two of your buildings of the same colour in a straight line (`walkway a1 a3`): nothing as tall or taller in between, never over a gap where a tile is missing, at most two walkways per building, no crossing a walkway of the same colour, while the shared supply of that length lasts; say `done`; then draw a tile from the face-up row or the stack (`draw R2`, `draw stack`; none on the last turn).
+    End: after 8 turns (11 in the 3x4 city). Walkway votes, plus any special request cards, decide; ties go to blue votes, then green, then brown; players still equal share the victory.
+
+rules-sky-garden = Run an aviary of six areas and fill it with birds. Solo, two players (with the neutral token Lucy) or three to four.
+    Start: everyone secretly picks one of two Event cards (`choose E3`); they are revealed together, then each player gets a Starting Setup card (a nest, a tree and an open lake).
+    Turns: whoever is farthest behind on the main track moves their token ahead, or goes to Standby for the rest of the round. A green or orange chip where you stop gives a bird: walk your employee 1-3 spaces round your aviary (more for a fee), then place the bird in one of the two areas beside the employee. Areas hold size 4, or 6 with a tree or a lake, never both. Before or after placing you may buy nests, trees, lakes, a forest bird, or the additional area. A blue chip gives an advertisement (funds) or a special bird instead. Space icons let you breed or buy. At any time in your turn: claim milestones, move birds or trees to the forest, refill lakes, move birds on and off nests. Say `end` when done.
+    End: after 3 rounds (4 with four players). Scoring: birds (pairs of small birds; hawks with a tree, flamingos, toucans and swans with a lake score more), eggs in the Nest Box, milestones, the Event card's track, your Standby space and the additional area. Trees, lakes and leftover funds score nothing by themselves. A full tie is shared. Solo aims for 130 and 150 points.
+
+help-commands = Aerie hosts board games played over days. Games: { $games }.
+    `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · `/game play` (your move panel, where the game stands) · `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14]` (a running game's deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (be asked once before a move that hands you something hidden). On Discord the board's Play button opens your move panel: a pick acts, and Undo sits beside the choices.
+rules-options = Options at `/game new`: { $options }
+rules-option = `{ $name }` ({ $about }; { $choices })
+
 ## Slash commands
 
 cmd-game = game

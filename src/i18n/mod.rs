@@ -168,6 +168,54 @@ pub fn has(lang: Lang, id: &str) -> bool {
     }
 }
 
+/// A table's text in `lang`: its parts, one per line.
+pub fn words(lang: Lang, text: &crate::table::text::Text) -> String {
+    use crate::table::text::Part;
+    let lines: Vec<String> = text
+        .parts
+        .iter()
+        .map(|part| match part {
+            Part::Said(said) => said_in(lang, said),
+            Part::Plain(words) => words.clone(),
+        })
+        .collect();
+    lines.join("\n")
+}
+
+/// A span of time as the table shows it: seconds, minutes, hours and
+/// minutes, or days and hours, in `lang`'s units.
+pub fn duration(lang: Lang, seconds: i64) -> String {
+    let s = seconds.max(0);
+    match s {
+        0..=59 => crate::tr!(lang, "duration-seconds", s = s),
+        60..=3599 => crate::tr!(lang, "duration-minutes", min = s / 60),
+        3600..=86399 => crate::tr!(lang, "duration-hours", h = s / 3600, min = s % 3600 / 60),
+        _ => crate::tr!(lang, "duration-days", d = s / 86400, h = s % 86400 / 3600),
+    }
+}
+
+/// One catalogue message of the table in `lang`, its nested messages too.
+pub fn said_in(lang: Lang, said: &crate::table::text::Said) -> String {
+    use crate::table::text::Arg as TableArg;
+    let args: Vec<(&str, Arg)> = said
+        .args
+        .iter()
+        .map(|(name, arg)| {
+            let value = match arg {
+                TableArg::Number(n) => Arg::Number(*n as f64),
+                TableArg::Verbatim(s) => Arg::Text(s.as_str().into()),
+                TableArg::Said(inner) => Arg::Text(said_in(lang, inner).into()),
+                TableArg::Duration(seconds) => Arg::Text(duration(lang, *seconds).into()),
+                TableArg::List(list) => {
+                    Arg::Text(list.iter().map(|s| said_in(lang, s)).collect::<Vec<_>>().join(", ").into())
+                }
+            };
+            (name.as_str(), value)
+        })
+        .collect();
+    text(lang, &said.id, &args)
+}
+
 /// `tr!(lang, "panel-back")` or `tr!(lang, "panel-no-undo", why = reason)`:
 /// a catalogue message in `lang`. Ids are literals, so the catalogue test
 /// sees every one used.

@@ -1,6 +1,7 @@
 //! Opening, filling, starting and cancelling a table.
 
 use super::settings::{Settings, DAY};
+use super::text::{Arg, Said};
 use super::*;
 use crate::bots::Level;
 use crate::store::SeatKind;
@@ -22,23 +23,21 @@ impl Table {
         language: crate::i18n::Lang,
     ) -> Result<Vec<Reply>, Refusal> {
         let Some(guild) = &place.guild else {
-            return refuse("Games can't be played in a DM; start one in a server channel or thread.");
+            return refuse(said!("lobby-not-in-dm"));
         };
-        let engine = catalog::engine(kind)
-            .ok_or_else(|| Refusal(format!("There is no game `{kind}`; choose one of {}.", catalog::kind_list())))?;
-        let options = engine.parse_options(pairs).map_err(Refusal)?;
-        let range = engine.seat_range(&options).map_err(Refusal)?;
+        let no_such_game = || Refusal::new(said!("lobby-no-such-game", kind = kind, kinds = catalog::kind_list()));
+        let engine = catalog::engine(kind).ok_or_else(no_such_game)?;
+        let options = engine.parse_options(pairs).map_err(Refusal::new)?;
+        let range = engine.seat_range(&options).map_err(Refusal::new)?;
         if let Some(active) = self.store.active_game(&place.channel).await? {
-            return refuse(format!(
-                "This channel already has a {} game ({}); finish or cancel it first, or use another channel or thread.",
-                engine_of(&active)?.name(),
-                active.status.as_str()
-            ));
+            let status = match active.status {
+                Status::Lobby => said!("lobby-status-lobby"),
+                _ => said!("lobby-status-running"),
+            };
+            return refuse(said!("lobby-channel-has-game", game = engine_of(&active)?.name(), status = status));
         }
         if self.store.open_lobbies(guild, &user.id).await? >= MAX_OPEN_LOBBIES {
-            return refuse(format!(
-                "You have {MAX_OPEN_LOBBIES} lobbies open on this server already; start or `/game cancel` one of them first."
-            ));
+            return refuse(said!("lobby-too-many", count = MAX_OPEN_LOBBIES));
         }
         let now = self.clock.now();
         let mut game = GameRecord {
@@ -69,15 +68,15 @@ impl Table {
             moves: vec![],
         };
         game.id = self.store.insert_game(&game).await?;
-        let text = format!(
-            "{} opened a {} table for {}–{} players{}.\n{}",
-            user.name,
-            engine.name(),
-            range.start(),
-            range.end(),
-            describe_options(engine, pairs),
-            lobby_line(&game),
+        let opened = said!(
+            "lobby-opened",
+            host = &user.name,
+            game = engine.name(),
+            min = *range.start(),
+            max = *range.end(),
+            options = describe_options(engine, pairs),
         );
+        let text = Text { parts: vec![opened.into(), lobby_line(&game).into()] };
         Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
             game_id: game.id,
             previous: game.board_link.clone(),
@@ -89,19 +88,17 @@ impl Table {
         let mut game = self.active(place).await?;
         let engine = engine_of(&game)?;
         if game.status != Status::Lobby {
-            return refuse(
-                "This game has already started; watch it with `/game board`, or start another in a new thread.",
-            );
+            return refuse(said!("lobby-join-started"));
         }
         if game.seat_of(&user.id).is_some() {
-            return refuse("You are already seated at this table.");
+            return refuse(said!("lobby-already-seated"));
         }
         let max = seat_left(engine, &game)?;
         game.seats.push(SeatRecord::human(&user.id, &user.name));
         game.updated_at = self.clock.now();
         self.store.commit(&mut game, Change::Seats).await?;
-        let text =
-            format!("{} joined the {} table (up to {max} players).\n{}", user.name, engine.name(), lobby_line(&game));
+        let joined = said!("lobby-joined", name = &user.name, game = engine.name(), max = max);
+        let text = Text { parts: vec![joined.into(), lobby_line(&game).into()] };
         Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
             game_id: game.id,
             previous: game.board_link.clone(),
@@ -111,7 +108,7 @@ impl Table {
 
     pub(super) async fn leave(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let mut game = self.active(place).await?;
-        let Some(seat) = game.seat_of(&user.id) else { return refuse("You are not seated at this table.") };
+        let Some(seat) = game.seat_of(&user.id) else { return refuse(said!("lobby-not-seated")) };
         if game.status != Status::Lobby {
             return self.resign(place, user).await;
         }
@@ -122,21 +119,19 @@ impl Table {
         let text = match next_host {
             None => {
                 game.status = Status::Cancelled;
-                format!("{} left; no player is left at the table, so it is closed.", user.name)
+                said!("lobby-left-last", name = &user.name)
             }
             Some(next) if game.host == user.id => {
                 game.host = next.user_id.clone();
-                format!("{} left the table. {} is the host now.", user.name, next.name)
+                said!("lobby-left-host", name = &user.name, host = &next.name)
             }
-            Some(_) => format!("{} left the table.", user.name),
+            Some(_) => said!("lobby-left", name = &user.name),
         };
         self.store.commit(&mut game, Change::Seats).await?;
         if game.status == Status::Cancelled {
             return Ok(vec![Reply::public(text)]);
         }
-        let mut text = text;
-        text.push('\n');
-        text.push_str(&lobby_line(&game));
+        let text = Text { parts: vec![text.into(), lobby_line(&game).into()] };
         Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
             game_id: game.id,
             previous: game.board_link.clone(),
@@ -148,24 +143,24 @@ impl Table {
         let mut game = self.active(place).await?;
         let engine = engine_of(&game)?;
         if game.status != Status::Lobby {
-            return refuse("This game has already started.");
+            return refuse(said!("lobby-start-started"));
         }
         if game.host != user.id {
-            return refuse(format!("Only the host, {}, can start the game.", host_name(&game)));
+            return refuse(said!("lobby-start-host-only", host = host_name(&game)));
         }
-        let range = engine.seat_range(&game.options).map_err(Refusal)?;
+        let range = engine.seat_range(&game.options).map_err(Refusal::new)?;
         let seated = game.seats.len();
         if !range.contains(&seated) {
-            return refuse(format!(
-                "{} needs {}–{} players and {seated} {} seated; others can `/game join`.",
-                engine.name(),
-                range.start(),
-                range.end(),
-                if seated == 1 { "is" } else { "are" }
+            return refuse(said!(
+                "lobby-start-players",
+                game = engine.name(),
+                min = *range.start(),
+                max = *range.end(),
+                seated = seated
             ));
         }
         let seed = seed.unwrap_or_else(rand::random);
-        let mut state = engine.setup(&game.options, seated, seed).map_err(Refusal)?;
+        let mut state = engine.setup(&game.options, seated, seed).map_err(Refusal::new)?;
         let now = self.clock.now();
         game.seed = seed;
         game.status = Status::Running;
@@ -198,12 +193,10 @@ impl Table {
         let mut game = self.active(place).await?;
         let engine = engine_of(&game)?;
         if game.status != Status::Lobby {
-            return refuse(
-                "Computer players join before the start; after a missed deadline the host's settings decide.",
-            );
+            return refuse(said!("lobby-bot-started"));
         }
         if game.host != user.id {
-            return refuse(format!("Only the host, {}, can seat computer players.", host_name(&game)));
+            return refuse(said!("lobby-bot-host-only", host = host_name(&game)));
         }
         let max = seat_left(engine, &game)?;
         let number = (1..).find(|n| game.seat_of(&format!("computer-{n}")).is_none()).unwrap_or(1);
@@ -215,10 +208,13 @@ impl Table {
         });
         game.updated_at = self.clock.now();
         self.store.commit(&mut game, Change::Seats).await?;
-        let text = format!(
-            "Computer {number} ({level}) takes a seat ({} of up to {max}): {}.",
-            game.seats.len(),
-            game.names().join(", ")
+        let name = &game.seats[game.seats.len() - 1].name;
+        let text = said!(
+            "lobby-bot-seated",
+            name = name,
+            seated = game.seats.len(),
+            max = max,
+            names = game.names().join(", ")
         );
         let lobby = Controls::Lobby { game_id: game.id, previous: game.board_link.clone(), language: game.language() };
         Ok(vec![Reply::public(text).with_controls(lobby)])
@@ -231,37 +227,31 @@ impl Table {
     pub(super) async fn kick(&self, place: &Place, user: &User, who: &str) -> Result<Vec<Reply>, Refusal> {
         let mut game = self.active(place).await?;
         if !powers::hosts_or_manages(&game, user) {
-            return refuse(format!("Only the host, {}, or a channel manager can remove a player.", host_name(&game)));
+            return refuse(said!("lobby-kick-host-only", host = host_name(&game)));
         }
         let Some(seat) = powers::seat_named(&game, who) else {
-            return refuse(format!("Nobody called `{who}` is seated; seated: {}.", game.names().join(", ")));
+            return refuse(said!("lobby-kick-nobody", who = who, names = game.names().join(", ")));
         };
         let removed = game.seats[seat].name.clone();
         let now = self.clock.now();
         game.updated_at = now;
         if game.status == Status::Lobby {
             if game.seats[seat].user_id == game.host {
-                return refuse("The host can't be removed; the host may `/game leave` or `/game cancel`.");
+                return refuse(said!("lobby-kick-host"));
             }
             game.seats.remove(seat);
             self.store.commit(&mut game, Change::Seats).await?;
-            return Ok(vec![Reply::public(format!("{} removed {removed} from the table.", user.name))]);
+            return Ok(vec![Reply::public(said!("lobby-kicked", name = &user.name, removed = &removed))]);
         }
         if super::departed(&game).contains(&seat) || game.seats[seat].kind == SeatKind::Computer {
-            return refuse(format!("{removed} is not playing any more; the computer plays that seat."));
+            return refuse(said!("lobby-kick-not-playing", removed = &removed));
         }
         if !user.is_admin && !powers::is_absent(&game, restore(&game)?.as_ref(), seat, now) {
             let allowed = Settings::from_json(&game.settings).deadline.unwrap_or(powers::IDLE_WITHOUT_DEADLINE);
-            return refuse(format!(
-                "{removed} is still playing. The host may remove a player only once they missed a deadline or kept the game waiting over {}; a channel manager can remove anyone.",
-                format_duration(allowed)
-            ));
+            return refuse(said!("lobby-kick-still-playing", removed = &removed, allowed = Arg::Duration(allowed)));
         }
         let mut replies = self.hand_to_computer(&mut game, seat).await?;
-        replies[0].text.insert_str(
-            0,
-            &format!("{} removed {removed}, who ranks last; the computer plays that seat now.\n", user.name),
-        );
+        replies[0].text.prepend(said!("lobby-removed-running", name = &user.name, removed = &removed));
         Ok(replies)
     }
 
@@ -272,7 +262,7 @@ impl Table {
             _ => self.active(place).await?,
         };
         if !powers::hosts_or_manages(&game, user) {
-            return refuse(format!("Only the host, {}, or a channel manager can cancel this game.", host_name(&game)));
+            return refuse(said!("lobby-cancel-host-only", host = host_name(&game)));
         }
         // Nobody ends a running game alone but a channel manager (or the
         // host of a game that can no longer be played: its kind is gone, or
@@ -288,15 +278,15 @@ impl Table {
 }
 
 /// Who sits at a lobby and who starts it, under every lobby message.
-fn lobby_line(game: &GameRecord) -> String {
-    format!("Seated: {}. The host, {}, starts the game when everyone is in.", game.names().join(", "), host_name(game))
+fn lobby_line(game: &GameRecord) -> Said {
+    said!("lobby-seated", names = game.names().join(", "), host = host_name(game))
 }
 
 /// The table's most seats, or a refusal when all are taken.
 fn seat_left(engine: &dyn Engine, game: &GameRecord) -> Result<usize, Refusal> {
-    let max = *engine.seat_range(&game.options).map_err(Refusal)?.end();
+    let max = *engine.seat_range(&game.options).map_err(Refusal::new)?.end();
     if game.seats.len() >= max {
-        return refuse(format!("The table is full ({max} of {max} seats)."));
+        return refuse(said!("lobby-full", max = max));
     }
     Ok(max)
 }

@@ -139,8 +139,9 @@ impl Table {
                 }
             },
         };
-        let engine = catalog::engine(&kind)
-            .ok_or_else(|| Refusal(format!("There is no game `{kind}`; choose one of {}.", catalog::kind_list())))?;
+        let engine = catalog::engine(&kind).ok_or_else(|| {
+            Refusal::new(format!("There is no game `{kind}`; choose one of {}.", catalog::kind_list()))
+        })?;
         Ok(vec![Reply::private(&user.id, help::rules(engine))])
     }
 }

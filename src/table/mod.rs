@@ -8,7 +8,9 @@ use crate::catalog::{self, Engine, Match};
 use crate::clock::Clock;
 use crate::games::{Seat, Turn, Viewer};
 use crate::render::{self, Picture};
+use crate::said;
 use crate::store::{Change, GameRecord, MoveRecord, SeatRecord, Status, Store, StoreError};
+use text::Text;
 
 mod command;
 mod damaged;
@@ -21,6 +23,7 @@ mod powers;
 mod proposal;
 mod reply;
 pub mod settings;
+pub mod text;
 mod timers;
 mod view;
 mod working;
@@ -78,7 +81,7 @@ pub enum Undo {
     /// Yes: this step (its notation).
     Allowed(String),
     /// They took a step this turn, but it can't go back: why.
-    Refused(String),
+    Refused(Text),
     /// There is no step of theirs in this turn to take back.
     Nothing,
 }
@@ -92,35 +95,38 @@ pub struct Place {
     pub channel: String,
 }
 
-/// A refused command: one short sentence for the user who typed it.
+/// A refused command: one short sentence for the user who typed it,
+/// worded by the front-end.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct Refusal(pub String);
+#[error("{0:?}")]
+pub struct Refusal(pub Text);
+
+impl Refusal {
+    pub fn new(text: impl Into<Text>) -> Refusal {
+        Refusal(text.into())
+    }
+}
 
 impl From<StoreError> for Refusal {
     fn from(e: StoreError) -> Self {
         match e {
-            StoreError::Conflict => Refusal(
-                "Someone acted at the same moment and the game moved on; check /game status and try again.".into(),
-            ),
-            StoreError::ChannelBusy => Refusal(
-                "This channel already has an active game; finish or cancel it first, or use another channel or thread."
-                    .into(),
-            ),
-            StoreError::Damaged { .. } => Refusal(DAMAGED.into()),
+            StoreError::Conflict => Refusal::new(said!("table-conflict")),
+            StoreError::ChannelBusy => Refusal::new(said!("table-channel-busy")),
+            StoreError::Damaged { .. } => damaged(),
             other => {
                 tracing::error!(error = %other, "store failure");
-                Refusal("The game could not be saved just now; nothing changed, please try again.".into())
+                Refusal::new(said!("table-not-saved"))
             }
         }
     }
 }
 
 /// What a user is told about a game whose stored data can't be read.
-pub(crate) const DAMAGED: &str = "This channel's game can't be read (its stored data is damaged); \
-     the host or a channel manager can `/game cancel` it and open a new one.";
+pub(crate) fn damaged() -> Refusal {
+    Refusal::new(said!("table-damaged"))
+}
 
-fn refuse<T>(message: impl Into<String>) -> Result<T, Refusal> {
+fn refuse<T>(message: impl Into<Text>) -> Result<T, Refusal> {
     Err(Refusal(message.into()))
 }
 
@@ -168,7 +174,7 @@ impl Table {
     /// Runs one command; every refusal leaves the stored game untouched.
     pub async fn handle(&self, place: &Place, user: &User, command: Command) -> Result<Vec<Reply>, Refusal> {
         let result = self.dispatch(place, user, command).await;
-        if result.as_ref().is_err_and(|r| r.0 == DAMAGED) {
+        if result.as_ref().is_err_and(|r| *r == damaged()) {
             // Found unreadable on the way (e.g. its log no longer replays): report it once.
             self.note_damaged(place).await;
         }
@@ -290,7 +296,8 @@ impl Table {
 }
 
 pub(crate) fn engine_of(game: &GameRecord) -> Result<&'static dyn Engine, Refusal> {
-    catalog::engine(&game.kind).ok_or_else(|| Refusal(format!("This server no longer hosts `{}` games.", game.kind)))
+    catalog::engine(&game.kind)
+        .ok_or_else(|| Refusal::new(format!("This server no longer hosts `{}` games.", game.kind)))
 }
 
 /// The game state from its snapshot; a snapshot that is missing (unreadable)
@@ -307,9 +314,9 @@ pub(crate) fn restore(game: &GameRecord) -> Result<Box<dyn Match>, Refusal> {
     };
     restored.or_else(|e| {
         tracing::warn!(game = game.id, error = %e, "snapshot unusable; replaying the move log");
-        replay(game).and_then(|state| fits(game, state).map_err(Refusal)).map_err(|e| {
+        replay(game).and_then(|state| fits(game, state).map_err(Refusal::new)).map_err(|e| {
             tracing::error!(game = game.id, error = %e, "the move log does not replay either");
-            Refusal(DAMAGED.into())
+            damaged()
         })
     })
 }
@@ -403,11 +410,11 @@ impl Table {
 /// The game state rebuilt from setup and the move log (the source of truth).
 pub fn replay(game: &GameRecord) -> Result<Box<dyn Match>, Refusal> {
     let engine = engine_of(game)?;
-    let mut state = engine.setup(&game.options, game.seats.len(), game.seed).map_err(Refusal)?;
+    let mut state = engine.setup(&game.options, game.seats.len(), game.seed).map_err(Refusal::new)?;
     for mv in &game.moves {
         state
             .play(mv.seat, &mv.notation)
-            .map_err(|e| Refusal(format!("move {} (`{}`) no longer replays: {e}", mv.ply, mv.notation)))?;
+            .map_err(|e| Refusal::new(format!("move {} (`{}`) no longer replays: {e}", mv.ply, mv.notation)))?;
     }
     Ok(state)
 }
@@ -417,7 +424,7 @@ pub fn replay(game: &GameRecord) -> Result<Box<dyn Match>, Refusal> {
 fn seated(game: &GameRecord, user: &User) -> Result<Seat, Refusal> {
     let seat = game
         .seat_of(&user.id)
-        .ok_or_else(|| Refusal("You are not seated in this game; anyone can watch with `/game board`.".into()))?;
+        .ok_or_else(|| Refusal::new("You are not seated in this game; anyone can watch with `/game board`."))?;
     if departed(game).contains(&seat) {
         return refuse(
             "You left this game; the computer plays your former seat. You can still watch with `/game board`.",
@@ -617,7 +624,7 @@ async fn draw(boards: Vec<(String, String)>, description: String) -> Result<Vec<
     .unwrap_or_else(|e| Err(format!("drawing task failed: {e}")));
     drawn.map_err(|e| {
         tracing::error!(error = %e, "render failed");
-        Refusal("The board image could not be drawn; the move itself is saved.".into())
+        Refusal::new("The board image could not be drawn; the move itself is saved.")
     })
 }
 

@@ -49,14 +49,14 @@ impl Table {
             return refuse(format!("It is not your turn; waiting for {}.", waiting.join(" and ")));
         }
         let mut after = before.boxed_clone();
-        let outcome = after.play(seat, action.trim()).map_err(|e| Refusal(e.0))?;
+        let outcome = after.play(seat, action.trim()).map_err(|e| Refusal::new(e.0))?;
         let now = self.clock.now();
         let mut ply = self.store.last_ply(game.id).await? + 1;
         let record = MoveRecord {
             ply,
             seat,
             user_id: user.id.clone(),
-            notation: before.canonical(action.trim()).map_err(|e| Refusal(e.0))?,
+            notation: before.canonical(action.trim()).map_err(|e| Refusal::new(e.0))?,
             reveals: outcome.reveals,
             played_at: now,
         };
@@ -317,7 +317,7 @@ impl Table {
         let mut replies = self.hand_to_computer(&mut game, seat).await?;
         replies[0]
             .text
-            .insert_str(0, &format!("{} left the game and ranks last; the computer plays that seat on.\n", user.name));
+            .prepend(format!("{} left the game and ranks last; the computer plays that seat on.", user.name));
         Ok(replies)
     }
 
@@ -341,7 +341,7 @@ impl Table {
         self.commit_moves(game, state.as_ref(), &before, &applied, now, &[]).await?;
         let mut replies = self.turn_replies(game, state.as_ref(), &before, applied, None).await?;
         if let Some(host) = new_host {
-            replies[0].text.insert_str(0, &format!("{host} is the host now.\n"));
+            replies[0].text.prepend(format!("{host} is the host now."));
         }
         Ok(replies)
     }
@@ -441,7 +441,7 @@ impl Table {
         self.autoplay(&game, &mut state, &mut ply, now, &mut applied).await;
         self.commit_moves(&mut game, state.as_ref(), &to_move, &applied, now, &[]).await?;
         let mut replies = self.turn_replies(&game, state.as_ref(), &to_move, applied, None).await?;
-        replies[0].text.insert_str(0, "The players voted to skip the overdue turn; the computer played it.\n");
+        replies[0].text.prepend("The players voted to skip the overdue turn; the computer played it.");
         Ok(replies)
     }
 }

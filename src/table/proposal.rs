@@ -146,9 +146,9 @@ impl Table {
         let next = if running {
             let mut upcoming = current.clone();
             upcoming.begin_turn();
-            current.for_next_turn(&upcoming.apply(changes).map_err(Refusal)?)
+            current.for_next_turn(&upcoming.apply(changes).map_err(Refusal::new)?)
         } else {
-            current.apply(changes).map_err(Refusal)?
+            current.apply(changes).map_err(Refusal::new)?
         };
         game.settings = next.to_json();
         game.updated_at = now;

@@ -1,6 +1,7 @@
 //! What the table answers: messages for the channel or for one user, and
 //! what a front-end needs to put controls under them without asking again.
 
+use super::text::Text;
 use super::Moves;
 use crate::i18n::Lang;
 use crate::render::Picture;
@@ -17,10 +18,11 @@ pub enum Visibility {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reply {
     pub visibility: Visibility,
-    /// Plain text; notation in backticks is the only markup. Pings are not
-    /// written in it: front-ends put those of `mentions` first, built from
-    /// the user ids (Discord's `<@id>`, the console's `@name`).
-    pub text: String,
+    /// What it says, worded by the front-end; notation in backticks is the
+    /// only markup. Pings are not written in it: front-ends put those of
+    /// `mentions` first, built from the user ids (Discord's `<@id>`, the
+    /// console's `@name`).
+    pub text: Text,
     pub images: Vec<Picture>,
     /// Users to ping with this message, in order.
     pub mentions: Vec<Mention>,
@@ -75,7 +77,7 @@ impl Board {
 }
 
 impl Reply {
-    pub fn public(text: impl Into<String>) -> Self {
+    pub fn public(text: impl Into<Text>) -> Self {
         Reply {
             visibility: Visibility::Public,
             text: text.into(),
@@ -85,7 +87,17 @@ impl Reply {
         }
     }
 
-    pub fn private(user_id: &str, text: impl Into<String>) -> Self {
+    /// The language of the game a public message belongs to, where its
+    /// controls say (lobbies, boards, proposals).
+    pub fn language(&self) -> Option<Lang> {
+        match &self.controls {
+            Controls::Lobby { language, .. } | Controls::Proposal { language, .. } => Some(*language),
+            Controls::Board(board) => Some(board.language),
+            Controls::None => None,
+        }
+    }
+
+    pub fn private(user_id: &str, text: impl Into<Text>) -> Self {
         Reply {
             visibility: Visibility::Private(user_id.to_string()),
             text: text.into(),

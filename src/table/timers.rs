@@ -369,7 +369,7 @@ impl Table {
             ));
         }
         // Every value is checked before anything is proposed or changed.
-        current.apply(changes).map_err(Refusal)?;
+        current.apply(changes).map_err(Refusal::new)?;
         let decides = changes.iter().any(|(name, _)| settings::DECIDE_OUTCOMES.contains(&name.as_str()));
         let needs_agreement = game.status == Status::Running
             && decides

@@ -35,12 +35,12 @@ pub(super) fn seen_by(game: &GameRecord, state: Box<dyn Match>, viewer: Viewer) 
 /// log: a turn starts when the seats to act change or the game says so.
 fn turn_start(game: &GameRecord) -> Result<Seen, Refusal> {
     let engine = engine_of(game)?;
-    let mut state = engine.setup(&game.options, game.seats.len(), game.seed).map_err(Refusal)?;
+    let mut state = engine.setup(&game.options, game.seats.len(), game.seed).map_err(Refusal::new)?;
     let mut start = Seen { state: state.boxed_clone(), moves: 0 };
     for (i, mv) in game.moves.iter().enumerate() {
         let turn = state.to_move();
         if state.play(mv.seat, &mv.notation).is_err() {
-            return Err(Refusal(DAMAGED.into()));
+            return Err(damaged());
         }
         if state.to_move() != turn || state.at_turn_start() == Some(true) {
             start = Seen { state: state.boxed_clone(), moves: i + 1 };

@@ -35,16 +35,6 @@ impl Game for CloudCity {
     const KIND: &'static str = "cloud-city";
     const NAME: &'static str = "Cloud City";
     const SECRET_HANDS: bool = true;
-    const RULES: &'static str = "Build a model city in the clouds from square tiles; every tile carries two buildings \
-        (blue is 1 high, green 2, brown 3). Your three tiles are secret (`/game hand`).\n\
-        Each turn: place a tile from your hand so it shares a full side with your city (`place T12 B2 90`; \
-        the city may not outgrow 3x3, or 3x4 in the long variant); then build walkways one at a time between \
-        two of your buildings of the same colour in a straight line (`walkway a1 a3`): nothing as tall or taller \
-        in between, never over a gap where a tile is missing, at most two walkways per building, no crossing a \
-        walkway of the same colour, while the shared supply of that length lasts; say `done`; then draw a tile \
-        from the face-up row or the stack (`draw R2`, `draw stack`; none on the last turn).\n\
-        End: after 8 turns (11 in the 3x4 city). Walkway votes, plus any special request cards, decide; ties \
-        go to blue votes, then green, then brown; players still equal share the victory.";
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec {
             name: "size",

@@ -44,22 +44,6 @@ impl Game for SkyGarden {
     const KIND: &'static str = "sky-garden";
     const NAME: &'static str = "Sky Garden";
     const SECRET_HANDS: bool = true;
-    const RULES: &'static str = "Run an aviary of six areas and fill it with birds. Solo, two players (with the \
-        neutral token Lucy) or three to four.\n\
-        Start: everyone secretly picks one of two Event cards (`choose E3`); they are revealed together, then \
-        each player gets a Starting Setup card (a nest, a tree and an open lake).\n\
-        Turns: whoever is farthest behind on the main track moves their token ahead, or goes to Standby for \
-        the rest of the round. A green or orange chip where you stop gives a bird: walk your employee 1-3 \
-        spaces round your aviary (more for a fee), then place the bird in one of the two areas beside the \
-        employee. Areas hold size 4, or 6 with a tree or a lake, never both. Before or after placing you may \
-        buy nests, trees, lakes, a forest bird, or the additional area. A blue chip gives an advertisement \
-        (funds) or a special bird instead. Space icons let you breed or buy. At any time in your turn: claim \
-        milestones, move birds or trees to the forest, refill lakes, move birds on and off nests. Say `end` \
-        when done.\n\
-        End: after 3 rounds (4 with four players). Scoring: birds (pairs of small birds; hawks with a tree, \
-        flamingos, toucans and swans with a lake score more), eggs in the Nest Box, milestones, the Event \
-        card's track, your Standby space and the additional area. Trees, lakes and leftover funds score \
-        nothing by themselves. A full tie is shared. Solo aims for 130 and 150 points.";
     const OPTIONS: &'static [OptionSpec] = &[];
 
     type Options = SkyGardenOptions;

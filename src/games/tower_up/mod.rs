@@ -49,16 +49,6 @@ impl Game for TowerUp {
         description: "Play with the three first-game objectives",
         choices: &["no", "yes"],
     }];
-    const RULES: &'static str = "Build towers in a city of construction sites and race four vehicles.\n\
-        Each turn: either take a market card (`take 2`): gain its floors (name a colour for wild ones, \
-        `take 2 picks brown,grey`) and move the vehicles it shows; hold at most 10 floors (give back the rest one at a time, `discard black`). \
-        Or build (`build C2 white roof C3`): found a tower on an empty site next to a tower, in a colour no \
-        neighbour has, pay one floor onto every neighbouring tower, and put your roof on one of the floors you \
-        just laid; the vehicle of that tower's colour moves as far as the tower is tall.\n\
-        Stars: when all four vehicles reach a new star column you get an extra action (`skip` declines it).\n\
-        Objectives pay chips to whoever meets them first.\n\
-        End: when someone places their last roof, or a floor colour runs out; everyone gets a last action. \
-        Money from the four vehicle columns, the cone (your visible roofs) and chips decides; ties share the win.";
 
     type Options = Options;
     type State = State;

@@ -1,0 +1,142 @@
+//! What the table says, as data: messages of the catalogue (an id and typed
+//! arguments) and, until every sentence has an id, plain English parts.
+//! Front-ends word a `Text` in their reader's language (`i18n::words`) and
+//! add their markup there; the table never picks words or a language.
+
+use serde::{Deserialize, Serialize};
+
+/// A message: its parts, one per line.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Text {
+    pub parts: Vec<Part>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Part {
+    /// A catalogue message.
+    Said(Said),
+    /// Words that have no catalogue id yet (shown as they are).
+    Plain(String),
+}
+
+/// A catalogue message id with its arguments; build one with `said!`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Said {
+    pub id: String,
+    pub args: Vec<(String, Arg)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Arg {
+    /// A count (plurals are chosen by the catalogue).
+    Number(i64),
+    /// The same in every language: a name, a game's kind, notation.
+    Verbatim(String),
+    /// Another message, worded in the same language.
+    Said(Said),
+    /// A span of time in seconds ("2 d 4 h"), worded in the reader's units.
+    Duration(i64),
+    /// Messages joined with commas.
+    List(Vec<Said>),
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Self {
+        Arg::Number(n)
+    }
+}
+impl From<usize> for Arg {
+    fn from(n: usize) -> Self {
+        Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Verbatim(s)
+    }
+}
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Verbatim(s.to_string())
+    }
+}
+impl From<&String> for Arg {
+    fn from(s: &String) -> Self {
+        Arg::Verbatim(s.clone())
+    }
+}
+impl From<Said> for Arg {
+    fn from(s: Said) -> Self {
+        Arg::Said(s)
+    }
+}
+
+impl From<Said> for Part {
+    fn from(s: Said) -> Self {
+        Part::Said(s)
+    }
+}
+impl From<String> for Part {
+    fn from(s: String) -> Self {
+        Part::Plain(s)
+    }
+}
+impl From<&str> for Part {
+    fn from(s: &str) -> Self {
+        Part::Plain(s.to_string())
+    }
+}
+
+impl<P: Into<Part>> From<P> for Text {
+    fn from(part: P) -> Self {
+        Text { parts: vec![part.into()] }
+    }
+}
+
+impl Text {
+    /// Puts `part` first, on a line of its own.
+    pub fn prepend(&mut self, part: impl Into<Part>) {
+        self.parts.insert(0, part.into());
+    }
+
+    /// Adds `part` last, on a line of its own.
+    pub fn push(&mut self, part: impl Into<Part>) {
+        self.parts.push(part.into());
+    }
+
+    /// Replaces `from` by `to` wherever words are given as they are (a
+    /// user id a front-end knows the name of).
+    pub fn replace_verbatim(&mut self, from: &str, to: &str) {
+        fn in_said(said: &mut Said, from: &str, to: &str) {
+            for (_, arg) in &mut said.args {
+                match arg {
+                    Arg::Verbatim(s) => *s = s.replace(from, to),
+                    Arg::Said(inner) => in_said(inner, from, to),
+                    Arg::List(list) => list.iter_mut().for_each(|inner| in_said(inner, from, to)),
+                    Arg::Number(_) | Arg::Duration(_) => {}
+                }
+            }
+        }
+        for part in &mut self.parts {
+            match part {
+                Part::Plain(s) => *s = s.replace(from, to),
+                Part::Said(said) => in_said(said, from, to),
+            }
+        }
+    }
+}
+
+/// `said!("table-conflict")`, `said!("lobby-seated", names = list)`: a catalogue message
+/// with its arguments. Ids are literals, so the catalogue test finds them.
+#[macro_export]
+macro_rules! said {
+    ($id:literal) => {
+        $crate::table::text::Said { id: $id.to_string(), args: vec![] }
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::table::text::Said {
+            id: $id.to_string(),
+            args: vec![$((stringify!($name).to_string(), $crate::table::text::Arg::from($value))),+],
+        }
+    };
+}
