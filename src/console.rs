@@ -176,9 +176,11 @@ impl Console {
         let mut replies = vec![];
         let Ok(claimed) = self.table.claim_notices().await else { return replies };
         for ClaimedNotice { notice, .. } in claimed {
+            // In the game's language (the console's players share one).
+            let words = i18n::words(notice.language, &notice.text);
             let text = match &notice.user_id {
-                Some(user) => format!("⏰ @{user}, {}", notice.text),
-                None => notice.text.clone(),
+                Some(user) => format!("⏰ @{user}, {words}"),
+                None => words,
             };
             let (visibility, to) = match (&notice.user_id, notice.deliver_to.as_str()) {
                 (Some(user), "dm") => ("private", Some(user.clone())),

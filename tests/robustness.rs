@@ -72,7 +72,7 @@ impl Server {
         let mut sent = vec![];
         for claim in self.table.claim_notices().await.unwrap() {
             self.table.notice_delivered(claim.notice.id).await.unwrap();
-            sent.push((claim.notice.channel, claim.notice.text));
+            sent.push((claim.notice.channel, aerie::i18n::words(claim.notice.language, &claim.notice.text)));
         }
         sent
     }

@@ -72,8 +72,9 @@ async fn concurrent_claims_share_due_games_and_notices_without_overlap(backend: 
             user_id: Some("alice".into()),
             channel: g.channel.clone(),
             deliver_to: "channel".into(),
-            text: format!("reminder {i}"),
+            text: format!("reminder {i}").into(),
             created_at: NOW,
+            language: Default::default(),
         };
         stores[0].commit_with_notices(&mut g, Change::Game, &[notice]).await.unwrap();
         ids.insert(g.id);

@@ -129,7 +129,9 @@ async fn send(http: &Http, notice: &Notice) -> serenity::Result<()> {
     };
     let user = notice.user_id.as_deref().and_then(|u| u.parse::<u64>().ok()).map(UserId::new);
     // Escaped first (the table's text carries display names), then linked.
-    let text = super::respond::channel_links(&super::markdown::escape(&notice.text));
+    // In the game's language (a DM too, until each user's language is kept).
+    let words = crate::i18n::words(notice.language, &notice.text);
+    let text = super::respond::channel_links(&super::markdown::escape(&words));
     let text = match user {
         Some(user) => format!("⏰ <@{user}>, {text}"),
         None => text,

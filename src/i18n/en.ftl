@@ -109,6 +109,51 @@ lobby-kick-still-playing = { $removed } is still playing. The host may remove a 
 lobby-removed-running = { $name } removed { $removed }, who ranks last; the computer plays that seat now.
 lobby-cancel-host-only = Only the host, { $host }, or a channel manager can cancel this game.
 
+turn-to-play = { $names } to play.
+turn-yours = your turn.
+turn-yours-each = your turn, each of you.
+turn-continues = Your turn continues.
+turn-computer-played = The computer played for { $names } (away):
+game-begins = { $game } begins: { $seats }.
+game-hands-secret = What each player holds is secret: see yours with `/game hand` (only you see it).
+game-resigned = { $name } resigned; the game is over.
+game-not-started = The game has not started yet.
+final-scores = Final scores
+final-line = { $rank }. { $name } ({ $colour }): { $total } — { $detail }
+final-line-left = { $rank }. { $name } ({ $colour }): { $total } — { $detail } (left the game)
+final-no-winner = No winner.
+final-winner = 🏆 { $name } wins!
+final-shared = 🏆 Shared victory: { $names }!
+status-lobby = lobby
+status-running = running
+status-finished = finished
+status-cancelled = cancelled
+status-head = { $game }, { $status }. Host: { $host }.
+status-seated = Seated: { $names }.
+status-waiting = Waiting { $waited } for the current turn.
+status-your-moves = Your moves: { $moves }
+moves-preview = { $moves }
+moves-preview-more = { $moves } and { $more } more (autocomplete lists them)
+board-not-started = The game has not started yet; the board appears at `/game start`.
+board-shown = The { $game } board:
+play-not-your-turn = It is not your turn; waiting for { $waiting }.
+play-your-move = Your move:
+hand-none = This game has no hidden hand; everything is on the board.
+log-empty = No moves yet.
+rules-name-a-game = Name a game, e.g. `/game rules game:tower-up`; games: { $kinds }.
+
+## Reminders and deadlines
+
+notice-more = … (`/game log` lists every move)
+deadline-bot = { $names } missed the { $deadline } deadline in this { $game } game; the computer plays for them until they say `/game back`.
+deadline-end = { $names } missed the { $deadline } deadline; the { $game } game ends with them last.
+deadline-skip = { $names } missed the { $deadline } deadline; the other players may vote with `/game skip` to have the computer play this turn.
+reminder = it's your turn in { $game } in { $channel }; the game has waited { $waited } for you.
+reminder-link = it's your turn in { $game } in { $channel }; the game has waited { $waited } for you. Last board: { $link }
+lobby-expired = The { $game } lobby { $host } opened was not started within { $lifetime }; it is closed, and this channel is free for a new game.
+lobby-closes-soon = This { $game } lobby closes in { $left } unless its host, { $host }, starts it with `/game start`.
+damaged-paused = This channel's game can't be read any more (its stored data is damaged), so it is paused. The host or a channel manager can `/game cancel` it and open a new one with `/game new`.
+
 ## Spans of time
 
 duration-seconds = { $s } s

@@ -124,6 +124,51 @@ lobby-kick-still-playing = { $removed } ще грає. Господар може
 lobby-removed-running = { $name } вилучає { $removed }, і той посідає останнє місце; тепер за це місце грає компʼютер.
 lobby-cancel-host-only = Відмінити цю гру може лише господар, { $host }, або керівник каналу.
 
+turn-to-play = Ходить: { $names }.
+turn-yours = ваш хід.
+turn-yours-each = ваш хід, кожного з вас.
+turn-continues = Ваш хід триває.
+turn-computer-played = Компʼютер зіграв за { $names } (відсутні):
+game-begins = { $game } починається: { $seats }.
+game-hands-secret = Що тримає кожен гравець — таємниця: свою руку дивіться через `/game hand` (бачите лише ви).
+game-resigned = { $name } здається; гру завершено.
+game-not-started = Гра ще не почалася.
+final-scores = Підсумковий рахунок
+final-line = { $rank }. { $name } ({ $colour }): { $total } — { $detail }
+final-line-left = { $rank }. { $name } ({ $colour }): { $total } — { $detail } (вийшов з гри)
+final-no-winner = Переможця немає.
+final-winner = 🏆 Перемагає { $name }!
+final-shared = 🏆 Спільна перемога: { $names }!
+status-lobby = лобі
+status-running = триває
+status-finished = завершена
+status-cancelled = відмінена
+status-head = { $game }, { $status }. Господар: { $host }.
+status-seated = За столом: { $names }.
+status-waiting = Поточний хід чекає вже { $waited }.
+status-your-moves = Ваші ходи: { $moves }
+moves-preview = { $moves }
+moves-preview-more = { $moves } і ще { $more } (їх показує автодоповнення)
+board-not-started = Гра ще не почалася; дошка зʼявиться після `/game start`.
+board-shown = Дошка { $game }:
+play-not-your-turn = Зараз не ваш хід; чекаємо на { $waiting }.
+play-your-move = Ваш хід:
+hand-none = У цій грі немає прихованої руки; усе видно на дошці.
+log-empty = Ходів ще немає.
+rules-name-a-game = Назвіть гру, напр. `/game rules game:tower-up`; ігри: { $kinds }.
+
+## Нагадування і терміни
+
+notice-more = … (усі ходи показує `/game log`)
+deadline-bot = { $names } пропускає термін { $deadline } у грі { $game }; компʼютер грає замість них, доки вони не скажуть `/game back`.
+deadline-end = { $names } пропускає термін { $deadline }; гра { $game } завершується, і вони посідають останнє місце.
+deadline-skip = { $names } пропускає термін { $deadline }; інші гравці можуть проголосувати `/game skip`, щоб цей хід зіграв компʼютер.
+reminder = ваш хід у { $game } у { $channel }; гра чекає на вас уже { $waited }.
+reminder-link = ваш хід у { $game } у { $channel }; гра чекає на вас уже { $waited }. Остання дошка: { $link }
+lobby-expired = Лобі { $game }, яке відкрив(-ла) { $host }, не почалося протягом { $lifetime }; його закрито, і канал вільний для нової гри.
+lobby-closes-soon = Це лобі { $game } закриється через { $left }, якщо господар, { $host }, не почне гру (`/game start`).
+damaged-paused = Гру цього каналу більше неможливо прочитати (збережені дані пошкоджено), тож її призупинено. Господар або керівник каналу може її відмінити (`/game cancel`) і відкрити нову (`/game new`).
+
 ## Проміжки часу
 
 duration-seconds = { $s } с

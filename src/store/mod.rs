@@ -429,15 +429,16 @@ impl Store {
 async fn insert_notice(tx: &mut Tx, notice: &Notice) -> Result<(), StoreError> {
     on!(tx, c => {
         sqlx::query(
-            "INSERT INTO outbox (game_id, user_id, channel, deliver_to, text, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO outbox (game_id, user_id, channel, deliver_to, text, created_at, language)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(notice.game_id)
         .bind(&notice.user_id)
         .bind(&notice.channel)
         .bind(&notice.deliver_to)
-        .bind(&notice.text)
+        .bind(serde_json::to_string(&notice.text).unwrap_or_default())
         .bind(notice.created_at)
+        .bind(notice.language.code())
         .execute(&mut **c)
         .await?;
     });

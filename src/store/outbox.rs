@@ -49,7 +49,7 @@ impl Store {
                             AND (claimed_until IS NULL OR claimed_until <= $2)
                             AND (next_attempt_at IS NULL OR next_attempt_at <= $2)
                           ORDER BY id LIMIT $3)
-             RETURNING id, game_id, user_id, channel, deliver_to, text, created_at, attempts",
+             RETURNING id, game_id, user_id, channel, deliver_to, text, created_at, attempts, language",
             "UPDATE outbox SET claimed_until = $1, attempts = attempts + 1
              WHERE id IN (SELECT id FROM outbox
                           WHERE delivered_at IS NULL AND failed_at IS NULL
@@ -58,7 +58,7 @@ impl Store {
                           ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
                AND delivered_at IS NULL AND failed_at IS NULL
                AND (claimed_until IS NULL OR claimed_until <= $2)
-             RETURNING id, game_id, user_id, channel, deliver_to, text, created_at, attempts",
+             RETURNING id, game_id, user_id, channel, deliver_to, text, created_at, attempts, language",
         );
         let rows: Vec<Result<ClaimedNotice, (i64, String)>> = on!(&*self.pool, p => {
             let rows = sqlx::query(sql).bind(now.saturating_add(lease)).bind(now).bind(limit).fetch_all(p).await?;
@@ -212,6 +212,12 @@ impl Store {
     }
 }
 
+/// A notice's stored text: the table's structured text as JSON, or (rows
+/// from before it was structured) plain words.
+fn stored_text(raw: String) -> crate::table::text::Text {
+    serde_json::from_str(&raw).unwrap_or_else(|_| crate::table::text::Text::from(raw))
+}
+
 /// A claimed outbox row, or its id and why it can't be read.
 fn claimed_notice(row: &impl Columns) -> Result<ClaimedNotice, (i64, String)> {
     let read = || -> Result<ClaimedNotice, String> {
@@ -222,8 +228,9 @@ fn claimed_notice(row: &impl Columns) -> Result<ClaimedNotice, (i64, String)> {
                 user_id: column(row, "user_id")?,
                 channel: column(row, "channel")?,
                 deliver_to: column(row, "deliver_to")?,
-                text: column(row, "text")?,
+                text: stored_text(column(row, "text")?),
                 created_at: column(row, "created_at")?,
+                language: crate::i18n::Lang::parse(&column::<String>(row, "language")?).unwrap_or_default(),
             },
             attempt: column(row, "attempts")?,
         })

@@ -104,7 +104,10 @@ pub struct Notice {
     pub channel: String,
     /// `channel` or `dm`.
     pub deliver_to: String,
-    pub text: String,
+    /// What it says, worded when it is sent (stored as JSON).
+    pub text: crate::table::text::Text,
+    /// The language to word it in.
+    pub language: crate::i18n::Lang,
     pub created_at: i64,
 }
 

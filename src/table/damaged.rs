@@ -42,10 +42,9 @@ impl Table {
                 user_id: None,
                 channel: channel.clone(),
                 deliver_to: "channel".into(),
-                text: "This channel's game can't be read any more (its stored data is damaged), so it is paused. \
-                       The host or a channel manager can `/game cancel` it and open a new one with `/game new`."
-                    .into(),
+                text: said!("damaged-paused").into(),
                 created_at: now,
+                language: Default::default(),
             });
             if self.store.report_damage(damaged.game_id, now, notice.as_ref()).await? {
                 tracing::error!(game = damaged.game_id, reason = %damaged.reason, "damaged game reported to its channel");

@@ -171,14 +171,11 @@ impl Table {
         let mut ply = 1;
         self.autoplay(&game, &mut state, &mut ply, now, &mut applied).await;
         self.commit_moves(&mut game, state.as_ref(), &Turn::Over, &applied, now, &[]).await?;
-        let mut text = format!("{} begins: {}.", engine.name(), seats.join(", "));
-        for line in &applied.lines {
-            text.push('\n');
-            text.push_str(line);
-        }
-        let (mut text, mentions) = with_turn_line(&game, state.as_ref(), &[], &text);
+        let mut text = Text::from(said!("game-begins", game = engine.name(), seats = seats.join(", ")));
+        text.extend(Text::lines(&applied.lines));
+        let (mut text, mentions) = with_turn_line(&game, state.as_ref(), &[], text);
         if engine.secret_hands() {
-            text.push_str("\nWhat each player holds is secret: see yours with `/game hand` (only you see it).");
+            text.push(said!("game-hands-secret"));
         }
         let controls = Controls::Board(self.board_controls(&game, state.as_ref(), true).await?);
         let mut reply =

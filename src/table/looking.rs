@@ -1,40 +1,44 @@
 //! Looking at a game: status, board, hand, log, rules.
 
+use super::text::Arg;
 use super::*;
 
 impl Table {
     pub(super) async fn status(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let game = self.latest(place).await?;
         let engine = engine_of(&game)?;
-        let mut text = format!("{}, {}. Host: {}.\n", engine.name(), game.status.as_str(), host_name(&game));
+        let status = match game.status {
+            Status::Lobby => said!("status-lobby"),
+            Status::Running => said!("status-running"),
+            Status::Finished => said!("status-finished"),
+            Status::Cancelled => said!("status-cancelled"),
+        };
+        let mut text = Text::from(said!("status-head", game = engine.name(), status = status, host = host_name(&game)));
         match game.status {
-            Status::Lobby => text.push_str(&format!("Seated: {}.", game.names().join(", "))),
+            Status::Lobby => text.push(said!("status-seated", names = game.names().join(", "))),
             _ => {
                 let viewer = game.seat_of(&user.id).map_or(Viewer::Public, Viewer::Seat);
                 let state = working::seen_by(&game, restore(&game)?, viewer)?.state;
-                text.push_str(&state.summary(viewer));
-                let lines =
-                    self.vacation_lines(&game).await?.into_iter().chain(self.delivery_lines(&game, user).await?);
-                for line in lines {
-                    text.push('\n');
-                    text.push_str(&line);
-                }
+                text.push(state.summary(viewer));
+                let lines: Vec<String> = self
+                    .vacation_lines(&game)
+                    .await?
+                    .into_iter()
+                    .chain(self.delivery_lines(&game, user).await?)
+                    .collect();
+                text.extend(Text::lines(&lines));
                 if game.status == Status::Running {
                     if let Some(since) = game.turn_since {
-                        text.push_str(&format!(
-                            "\nWaiting {} for the current turn.",
-                            format_duration(self.clock.now() - since)
-                        ));
+                        text.push(said!("status-waiting", waited = Arg::Duration(self.clock.now() - since)));
                     }
                     if let Viewer::Seat(seat) = viewer {
                         let legal = state.legal(seat);
                         if !legal.is_empty() {
-                            text.push_str(&format!("\nYour moves: {}", preview(&legal)));
+                            text.push(said!("status-your-moves", moves = preview(&legal)));
                         }
                     }
                 } else {
-                    text.push('\n');
-                    text.push_str(&final_table(&game, state.as_ref(), &departed(&game)));
+                    text.extend(final_table(&game, state.as_ref(), &departed(&game)));
                 }
             }
         }
@@ -44,10 +48,10 @@ impl Table {
     pub(super) async fn board(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let game = self.latest(place).await?;
         if game.status == Status::Lobby {
-            return refuse("The game has not started yet; the board appears at `/game start`.");
+            return refuse(said!("board-not-started"));
         }
         let state = seen_state(&game, &user.id)?;
-        Ok(vec![Reply::private(&user.id, format!("The {} board:", engine_of(&game)?.name()))
+        Ok(vec![Reply::private(&user.id, said!("board-shown", game = engine_of(&game)?.name()))
             .with_images(self.requested_board_pictures(&game, state.as_ref()).await?)])
     }
 
@@ -70,22 +74,23 @@ impl Table {
         let to_move = state.to_move();
         if !to_move.seats().contains(&seat) {
             let waiting: Vec<&str> = to_move.seats().iter().map(|&s| seat_name(&game, s)).collect();
-            return refuse(format!("It is not your turn; waiting for {}.", waiting.join(" and ")));
+            return refuse(said!("play-not-your-turn", waiting = waiting.join(", ")));
         }
         let board = self.board_controls(&game, state.as_ref(), false).await?;
         let pictures = self.board_pictures(&game, state.as_ref()).await?;
-        Ok(vec![Reply::private(&user.id, "Your move:").with_images(pictures).with_controls(Controls::Board(board))])
+        Ok(vec![Reply::private(&user.id, said!("play-your-move"))
+            .with_images(pictures)
+            .with_controls(Controls::Board(board))])
     }
 
     pub(super) async fn hand(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let game = self.latest(place).await?;
         if game.status == Status::Lobby {
-            return refuse("The game has not started yet.");
+            return refuse(said!("game-not-started"));
         }
         let seat = seated(&game, user)?;
         let state = restore(&game)?;
-        let text =
-            state.hand(seat).unwrap_or_else(|| "This game has no hidden hand; everything is on the board.".into());
+        let text = state.hand(seat).map_or_else(|| Text::from(said!("hand-none")), Text::from);
         let mut reply = Reply::private(&user.id, text);
         if let Some(svg) = state.hand_image(seat, &game.names()).filter(|_| self.images) {
             reply = reply.with_images(vec![hand_picture(svg).await?]);
@@ -96,7 +101,7 @@ impl Table {
     pub(super) async fn log(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let game = self.latest(place).await?;
         if game.moves.is_empty() {
-            return Ok(vec![Reply::private(&user.id, "No moves yet.")]);
+            return Ok(vec![Reply::private(&user.id, said!("log-empty"))]);
         }
         // Each move as this user may see it now: a secret part shows once
         // the game has revealed it.
@@ -104,7 +109,7 @@ impl Table {
         let seen = working::seen_by(&game, restore(&game)?, viewer)?;
         let state = seen.state;
         if seen.moves == 0 {
-            return Ok(vec![Reply::private(&user.id, "No moves yet.")]);
+            return Ok(vec![Reply::private(&user.id, said!("log-empty"))]);
         }
         let lines: Vec<String> = game.moves[..seen.moves]
             .iter()
@@ -131,17 +136,11 @@ impl Table {
             Some(kind) => kind,
             None => match self.store.latest_game(&place.channel).await? {
                 Some(game) => game.kind,
-                None => {
-                    return refuse(format!(
-                        "Name a game, e.g. `/game rules game:tower-up`; games: {}.",
-                        catalog::kind_list()
-                    ))
-                }
+                None => return refuse(said!("rules-name-a-game", kinds = catalog::kind_list())),
             },
         };
-        let engine = catalog::engine(&kind).ok_or_else(|| {
-            Refusal::new(format!("There is no game `{kind}`; choose one of {}.", catalog::kind_list()))
-        })?;
+        let no_such_game = || Refusal::new(said!("lobby-no-such-game", kind = &kind, kinds = catalog::kind_list()));
+        let engine = catalog::engine(&kind).ok_or_else(no_such_game)?;
         Ok(vec![Reply::private(&user.id, help::rules(engine))])
     }
 }

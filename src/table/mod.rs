@@ -453,7 +453,7 @@ fn departed(game: &GameRecord) -> Vec<Seat> {
 /// waited-for player and "your turn" first (front-ends put the pings in
 /// front, where a phone's notification shows them), else who is to play
 /// last.
-fn with_turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat], what: &str) -> (String, Vec<Mention>) {
+fn with_turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat], what: Text) -> (Text, Vec<Mention>) {
     let seats = state.to_move();
     let seats = seats.seats();
     let fresh: Vec<Seat> =
@@ -463,13 +463,14 @@ fn with_turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat], 
         .map(|&s| Mention { user_id: game.seats[s].user_id.clone(), name: game.seats[s].name.clone() })
         .collect();
     let names: Vec<String> = seats.iter().map(|&s| game.seats[s].name.clone()).collect();
-    let text = match (mentions.len(), names.len()) {
-        (_, 0) => what.to_string(),
-        (0, _) => format!("{what}\n{} to play.", names.join(" and ")),
-        (1, _) => format!("your turn.\n{what}"),
-        _ => format!("your turn, each of you.\n{what}"),
-    };
-    (text.trim().to_string(), mentions)
+    let mut text = what;
+    match (mentions.len(), names.len()) {
+        (_, 0) => {}
+        (0, _) => text.push(said!("turn-to-play", names = names.join(", "))),
+        (1, _) => text.prepend(said!("turn-yours")),
+        _ => text.prepend(said!("turn-yours-each")),
+    }
+    (text, mentions)
 }
 
 /// Who won: as recorded when the game ended (a resignation or a missed
@@ -499,33 +500,31 @@ fn best_without(state: &dyn Match, seats: usize, last: &[Seat]) -> Vec<Seat> {
 }
 
 /// The final (or resignation) ranking, shared ranks for equal scores.
-fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> String {
+fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Text {
     let scores = state.scores();
     let mut order: Vec<Seat> = (0..game.seats.len()).collect();
     let key = |s: Seat| (!resigned.contains(&s), scores[s].total, scores[s].tiebreak.clone());
     order.sort_by_key(|&s| std::cmp::Reverse(key(s)));
-    let mut lines = vec!["Final scores".to_string()];
+    let mut text = Text::from(said!("final-scores"));
     let mut rank = 0;
     for (i, &s) in order.iter().enumerate() {
         if i == 0 || key(s) != key(order[i - 1]) {
             rank = i + 1;
         }
-        let note = if resigned.contains(&s) { " (left the game)" } else { "" };
-        lines.push(format!(
-            "{rank}. {} ({}): {} — {}{note}",
-            game.seats[s].name,
-            state.seat_colour(s),
-            scores[s].total,
-            scores[s].detail
-        ));
+        let (name, colour) = (&game.seats[s].name, state.seat_colour(s));
+        let (total, detail) = (scores[s].total, &scores[s].detail);
+        text.push(match resigned.contains(&s) {
+            true => said!("final-line-left", rank = rank, name = name, colour = colour, total = total, detail = detail),
+            false => said!("final-line", rank = rank, name = name, colour = colour, total = total, detail = detail),
+        });
     }
     let names: Vec<&str> = winners(game, state).iter().map(|&s| game.seats[s].name.as_str()).collect();
-    lines.push(match names.len() {
-        0 => "No winner.".to_string(),
-        1 => format!("🏆 {} wins!", names[0]),
-        _ => format!("🏆 Shared victory: {}!", names.join(" and ")),
+    text.push(match names.len() {
+        0 => said!("final-no-winner"),
+        1 => said!("final-winner", name = names[0]),
+        _ => said!("final-shared", names = names.join(", ")),
     });
-    lines.join("\n")
+    text
 }
 
 impl Table {
@@ -644,14 +643,14 @@ fn describe_options(engine: &dyn Engine, pairs: &[(String, String)]) -> String {
     format!(" ({})", parts.join(", "))
 }
 
-/// A short list of moves for a text reply.
-fn preview(legal: &[String]) -> String {
+/// A short list of moves for a text reply (notation, in backticks).
+fn preview(legal: &[String]) -> text::Said {
     const SHOWN: usize = 12;
-    let mut text = legal.iter().take(SHOWN).map(|m| format!("`{m}`")).collect::<Vec<_>>().join(", ");
-    if legal.len() > SHOWN {
-        text.push_str(&format!(" and {} more (autocomplete lists them)", legal.len() - SHOWN));
+    let shown = legal.iter().take(SHOWN).map(|m| format!("`{m}`")).collect::<Vec<_>>().join(", ");
+    match legal.len() > SHOWN {
+        true => said!("moves-preview-more", moves = shown, more = legal.len() - SHOWN),
+        false => said!("moves-preview", moves = shown),
     }
-    text
 }
 
 /// "3 h 20 min", "2 d 4 h", "45 s".

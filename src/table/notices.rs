@@ -1,6 +1,7 @@
 //! The outbox as the front-ends see it: claim due notices, report each as
 //! delivered or failed; and the host's view of notices that never arrived.
 
+use super::text::Said;
 use super::*;
 use crate::store::ClaimedNotice;
 
@@ -50,50 +51,40 @@ impl Table {
 
 /// `head` and as many of `lines` as fit in a notice; the rest is left to
 /// `/game log`.
-pub(super) fn notice_text(head: &str, lines: &[String]) -> String {
-    const MORE: &str = "… (`/game log` lists every move)";
-    let mut text = cut(head, NOTICE_MAX_CHARS - MORE.len() - 1);
+pub(super) fn notice_text(head: Said, lines: &[String]) -> Text {
+    // Room for the head and the closing "…" line, in any language.
+    const HEAD_AND_MORE: usize = 400;
+    let mut text = Text::from(head);
+    let mut used = HEAD_AND_MORE;
     for (i, line) in lines.iter().enumerate() {
-        let rest_fits = text.len() + 1 + line.len() <= NOTICE_MAX_CHARS;
         let last = i + 1 == lines.len();
-        if rest_fits && (last || text.len() + 1 + line.len() + 1 + MORE.len() <= NOTICE_MAX_CHARS) {
-            text.push('\n');
-            text.push_str(line);
+        if used + 1 + line.len() <= NOTICE_MAX_CHARS && (last || used + 1 + line.len() + 1 <= NOTICE_MAX_CHARS) {
+            used += 1 + line.len();
+            text.push(line.clone());
         } else {
-            text.push('\n');
-            text.push_str(MORE);
+            text.push(said!("notice-more"));
             break;
         }
     }
     text
 }
 
-/// At most `max` bytes of `text`, cut at a character boundary.
-fn cut(text: &str, max: usize) -> String {
-    if text.len() <= max {
-        return text.to_string();
-    }
-    let mut end = max.saturating_sub(1);
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    format!("{}…", &text[..end])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{words, Lang};
 
     #[test]
     fn long_notices_are_cut_with_a_pointer_to_the_log() {
         let lines: Vec<String> = (0..300).map(|i| format!("Bob (red) `take {i}`: took a card")).collect();
-        let text = notice_text("Bob missed the 1 h deadline.", &lines);
-        assert!(text.chars().count() <= NOTICE_MAX_CHARS, "{} chars", text.chars().count());
-        assert!(text.starts_with("Bob missed") && text.ends_with("(`/game log` lists every move)"), "{text}");
-        let short = notice_text("Bob missed it.", &lines[..2]);
+        let head = || said!("turn-computer-played", names = "Bob");
+        for lang in Lang::ALL {
+            let text = words(lang, &notice_text(head(), &lines));
+            assert!(text.chars().count() <= NOTICE_MAX_CHARS, "{} chars", text.chars().count());
+            assert!(text.ends_with("(`/game log`)") || text.contains("`/game log`"), "{text}");
+        }
+        let short = words(Lang::En, &notice_text(head(), &lines[..2]));
         assert_eq!(short.lines().count(), 3);
         assert!(!short.contains("/game log"));
-        let huge = notice_text(&"é".repeat(5000), &[]);
-        assert!(huge.len() <= NOTICE_MAX_CHARS);
     }
 }

@@ -199,8 +199,8 @@ impl Table {
         let mut replies = vec![];
         match mover.filter(|_| !turn_complete) {
             Some(mover) => {
-                let mut text = applied.lines.join("\n");
-                text.push_str("\nYour turn continues.");
+                let mut text = Text::lines(&applied.lines);
+                text.push(said!("turn-continues"));
                 // Only the images this step changed: the others are above.
                 let board = self.changed_pictures(game, state, before_state).await?;
                 replies.push(Reply::private(&mover.id, text).with_images(board).with_controls(controls));
@@ -210,13 +210,12 @@ impl Table {
                 let mut steps = self.earlier_steps(game, &applied, mover_seat);
                 steps.lines.extend(applied.lines.iter().cloned());
                 steps.movers.extend(applied.movers.iter().copied());
-                let mut text = summarize(&steps.lines, &steps.movers, game);
+                let mut text = Text::from(summarize(&steps.lines, &steps.movers, game));
                 let mut public = if over {
-                    text.push('\n');
-                    text.push_str(&final_table(game, state, &departed(game)));
+                    text.extend(final_table(game, state, &departed(game)));
                     Reply::public(text)
                 } else {
-                    let (text, pinged) = with_turn_line(game, state, before.seats(), &text);
+                    let (text, pinged) = with_turn_line(game, state, before.seats(), text);
                     let mut public = Reply::public(text);
                     public.mentions = pinged;
                     public
@@ -308,11 +307,9 @@ impl Table {
             self.end_without(&mut game, state.as_ref(), &left, "resigned");
             self.store.commit(&mut game, Change::Game).await?;
             self.wake();
-            return Ok(vec![Reply::public(format!(
-                "{} resigned; the game is over.\n{}",
-                user.name,
-                final_table(&game, state.as_ref(), &left)
-            ))]);
+            let mut text = Text::from(said!("game-resigned", name = &user.name));
+            text.extend(final_table(&game, state.as_ref(), &left));
+            return Ok(vec![Reply::public(text)]);
         }
         let mut replies = self.hand_to_computer(&mut game, seat).await?;
         replies[0]

@@ -104,6 +104,16 @@ impl Text {
         self.parts.push(part.into());
     }
 
+    /// Adds the lines of `more` after these.
+    pub fn extend(&mut self, more: Text) {
+        self.parts.extend(more.parts);
+    }
+
+    /// Plain lines (engines' descriptions, not in the catalogue yet).
+    pub fn lines(lines: &[String]) -> Text {
+        Text { parts: lines.iter().filter(|l| !l.is_empty()).map(|l| Part::Plain(l.clone())).collect() }
+    }
+
     /// Replaces `from` by `to` wherever words are given as they are (a
     /// user id a front-end knows the name of).
     pub fn replace_verbatim(&mut self, from: &str, to: &str) {

@@ -11,6 +11,7 @@ use super::notices::notice_text;
 use super::play::Applied;
 use super::proposal::Proposed;
 use super::settings::{self, DeadlineAction, Settings, DAY, VACATION_PERIOD};
+use super::text::{Arg, Said};
 use super::*;
 use crate::bots;
 use crate::store::SeatKind;
@@ -123,7 +124,7 @@ impl Table {
             if game.deadline_at.is_some_and(|at| at > now) {
                 return Ok(());
             }
-            return self.stand_in_turn(game, state, &stand_ins, now, "").await;
+            return self.stand_in_turn(game, state, &stand_ins, now, None).await;
         }
         // Nothing happens while the players waited for are on vacation.
         let mut away = vec![];
@@ -162,41 +163,31 @@ impl Table {
             }
         }
         let mut notices = vec![];
-        let waited = format_duration(now.saturating_sub(game.turn_since.unwrap_or(now)));
+        let waited = Arg::Duration(now.saturating_sub(game.turn_since.unwrap_or(now)));
         let names: Vec<String> = present.iter().map(|&s| game.seats[s].name.clone()).collect();
-        let engine_name = engine_of(game).map(|e| e.name()).unwrap_or("game");
+        let names = names.join(", ");
+        let engine_name = engine_of(game).map(|e| e.name()).unwrap_or("?");
         if game.deadline_at.is_some_and(|at| at <= now) {
-            let deadline = format_duration(settings.deadline.unwrap_or(0));
+            let deadline = Arg::Duration(settings.deadline.unwrap_or(0));
             match settings.deadline_action {
                 DeadlineAction::Bot => {
-                    let missed = format!(
-                        "{} missed the {deadline} deadline in this {engine_name} game; the computer plays for them until they say `/game back`.",
-                        names.join(" and ")
-                    );
-                    return self.stand_in_turn(game, state, &present, now, &missed).await;
+                    let missed = said!("deadline-bot", names = names, deadline = deadline, game = engine_name);
+                    return self.stand_in_turn(game, state, &present, now, Some(missed)).await;
                 }
                 DeadlineAction::End => {
                     let absent = present[0];
                     let mut last = departed(game);
                     last.push(absent);
                     self.end_without(game, state.as_ref(), &last, "absent");
-                    notices.push(channel_notice(
-                        game,
-                        now,
-                        format!(
-                            "{} missed the {deadline} deadline; the {engine_name} game ends with them last.\n{}",
-                            names.join(" and "),
-                            final_table(game, state.as_ref(), &last)
-                        ),
-                    ));
+                    let mut text =
+                        Text::from(said!("deadline-end", names = names, deadline = deadline, game = engine_name));
+                    text.extend(final_table(game, state.as_ref(), &last));
+                    notices.push(channel_notice(game, now, text));
                 }
                 DeadlineAction::Skip => {
                     game.deadline_at = None;
                     game.remind_at = Some(now.saturating_add(settings.every));
-                    notices.push(channel_notice(game, now, format!(
-                        "{} missed the {deadline} deadline; the other players may vote with `/game skip` to have the computer play this turn.",
-                        names.join(" and ")
-                    )));
+                    notices.push(channel_notice(game, now, said!("deadline-skip", names = names, deadline = deadline)));
                 }
             }
         } else if game.remind_at.is_some_and(|at| at <= now) {
@@ -206,21 +197,23 @@ impl Table {
                 if player.remind_where == "off" {
                     continue;
                 }
-                let mut text = format!(
-                    "it's your turn in {engine_name} in #{}; the game has waited {waited} for you.",
-                    game.channel
-                );
-                if let Some(link) = &game.board_link {
-                    text.push_str(&format!(" Last board: {link}"));
-                }
+                let channel = format!("#{}", game.channel);
+                let waited = waited.clone();
+                let text = match &game.board_link {
+                    Some(link) => {
+                        said!("reminder-link", game = engine_name, channel = channel, waited = waited, link = link)
+                    }
+                    None => said!("reminder", game = engine_name, channel = channel, waited = waited),
+                };
                 notices.push(Notice {
                     id: 0,
                     game_id: game.id,
                     user_id: Some(user.clone()),
                     channel: game.channel.clone(),
                     deliver_to: player.remind_where.clone(),
-                    text,
+                    text: text.into(),
                     created_at: now,
+                    language: game.language(),
                 });
             }
             game.reminders_sent += 1;
@@ -241,24 +234,18 @@ impl Table {
     /// A lobby never started: the channel is warned a day ahead, then the
     /// lobby closes, so it never holds the channel for ever.
     async fn lobby_due(&self, game: &mut GameRecord, now: i64) -> Result<(), StoreError> {
-        let name = engine_of(game).map(|e| e.name()).unwrap_or("game");
+        let name = engine_of(game).map(|e| e.name()).unwrap_or("?");
         let host = host_name(game);
         let notice = if game.deadline_at.is_some_and(|at| at <= now) {
             game.status = Status::Cancelled;
             game.result = Some(serde_json::json!({ "why": "expired" }));
             game.remind_at = None;
             game.deadline_at = None;
-            format!(
-                "The {name} lobby {host} opened was not started within {}; it is closed, and this channel is free for a new game.",
-                format_duration(super::lobby::LOBBY_LIFETIME)
-            )
+            said!("lobby-expired", game = name, host = host, lifetime = Arg::Duration(super::lobby::LOBBY_LIFETIME))
         } else if game.remind_at.is_some_and(|at| at <= now) {
             game.remind_at = None;
             let left = game.deadline_at.map_or(0, |at| at.saturating_sub(now));
-            format!(
-                "This {name} lobby closes in {} unless its host, {host}, starts it with `/game start`.",
-                format_duration(left)
-            )
+            said!("lobby-closes-soon", game = name, host = host, left = Arg::Duration(left))
         } else {
             return Ok(());
         };
@@ -278,7 +265,7 @@ impl Table {
         mut state: Box<dyn Match>,
         seats: &[Seat],
         now: i64,
-        missed: &str,
+        missed: Option<Said>,
     ) -> Result<(), StoreError> {
         for &seat in seats {
             if let Some(s) = game.seats.get_mut(seat) {
@@ -330,12 +317,9 @@ impl Table {
         for &seat in &absent {
             game.seats[seat].kind = SeatKind::StandIn;
         }
-        let mut head = missed.to_string();
-        if head.is_empty() {
-            let names: Vec<&str> = seats.iter().map(|&s| seat_name(game, s)).collect();
-            head = format!("The computer played for {} (away):", names.join(" and "));
-        }
-        let text = notice_text(&head, &applied.lines);
+        let names: Vec<&str> = seats.iter().map(|&s| seat_name(game, s)).collect();
+        let head = missed.unwrap_or_else(|| said!("turn-computer-played", names = names.join(", ")));
+        let text = notice_text(head, &applied.lines);
         let notices = [channel_notice(game, now, text)];
         // A turn was played even if the same seat is to move again (solo):
         // the timers start afresh, so the next turn waits its deadline.
@@ -566,15 +550,16 @@ fn resume_clock(game: &mut GameRecord, settings: &Settings, now: i64) {
     game.remind_at = settings.first_reminder.map(|f| since.saturating_add(f).max(now));
 }
 
-fn channel_notice(game: &GameRecord, now: i64, text: String) -> Notice {
+fn channel_notice(game: &GameRecord, now: i64, text: impl Into<Text>) -> Notice {
     Notice {
         id: 0,
         game_id: game.id,
         user_id: None,
         channel: game.channel.clone(),
         deliver_to: "channel".into(),
-        text,
+        text: text.into(),
         created_at: now,
+        language: game.language(),
     }
 }
 
