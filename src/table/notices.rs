@@ -56,9 +56,8 @@ pub(super) fn notice_text(head: Said, lines: &[String]) -> Text {
     const HEAD_AND_MORE: usize = 400;
     let mut text = Text::from(head);
     let mut used = HEAD_AND_MORE;
-    for (i, line) in lines.iter().enumerate() {
-        let last = i + 1 == lines.len();
-        if used + 1 + line.len() <= NOTICE_MAX_CHARS && (last || used + 1 + line.len() + 1 <= NOTICE_MAX_CHARS) {
+    for line in lines {
+        if used + 1 + line.len() <= NOTICE_MAX_CHARS {
             used += 1 + line.len();
             text.push(line.clone());
         } else {
