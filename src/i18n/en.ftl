@@ -154,6 +154,62 @@ lobby-expired = The { $game } lobby { $host } opened was not started within { $l
 lobby-closes-soon = This { $game } lobby closes in { $left } unless its host, { $host }, starts it with `/game start`.
 damaged-paused = This channel's game can't be read any more (its stored data is damaged), so it is paused. The host or a channel manager can `/game cancel` it and open a new one with `/game new`.
 
+## Settings, proposals, players' own choices
+
+settings = Reminders: first after { $first }, then every { $every }. { $rules } Language: { $language }.
+settings-next = Reminders: first after { $first }, then every { $every }. { $rules } From the next turn: { $next } Language: { $language }.
+settings-off = off
+settings-rules = Deadline: { $deadline } (then { $action }). Vacation: { $days } days per 30 days.
+settings-rules-none = Deadline: none. Vacation: { $days } days per 30 days.
+settings-changed = { $name } changed the settings.
+proposal-to-cancel = to cancel the game (nobody wins).
+proposal-settings = new settings, in force from the next turn: { $rules }
+proposal-made = { $name } proposes { $what } It needs every player's agreement: { $names }, agree with the button or `/game agree`.
+proposal-nothing = The host has proposed nothing to agree to.
+proposal-own = You proposed it; the other players agree with `/game agree`.
+proposal-agreed = { $name } agrees; waiting for { $waiting }.
+proposal-cancelled = Everyone agreed: the { $game } game is cancelled.
+proposal-settings-agreed = Everyone agreed to the new settings.
+nobody-wins = Nobody wins.
+lobby-cancelled = { $name } cancelled the { $game } game.
+remind-bad-choice = `{ $choice }` is not a choice; say channel, dm or off.
+remind-channel = Your reminders will be posted in the game's channel.
+remind-dm = Your reminders will come by direct message (in the channel if your DMs are closed).
+remind-off = You will get no reminders. Turn pings still mention you.
+me-confirm-on = You are asked once before a move that can't be taken back (confirm:on).
+me-confirm-off = Moves that can't be taken back are played as soon as you pick them (confirm:off).
+vacation-already = You are on vacation already; `/vacation off` when you are back.
+vacation-on = Enjoy your break: no reminders for you, and the clocks of your turns stop while you are away, up to each game's allowance ({ $used } used in the last period; each vacation counts at least 1 h). Others will see you are on vacation.
+vacation-not-on = You are not on vacation.
+vacation-off = Welcome back! Your turns' clocks run on from where they stopped.
+games-not-in-dm = `/games` lists a server's games; use it in a server channel.
+games-line = { $channel }: { $game } — waiting { $waited } for { $names }
+games-line-yours = { $channel }: { $game } — waiting { $waited } for { $names } (your turn)
+games-none = You play in no running game on this server, and none runs here; open one with `/game new`.
+status-away = { $name } is away; the computer plays for them until `/game back`.
+status-vacation = { $name } is on vacation (this game waits for them up to { $left } more).
+status-undelivered = ⚠ { $count ->
+    [one] { $count } reminder or notice
+   *[other] { $count } reminders or notices
+} could not be delivered to Discord (last: { $error }). Check the bot may post here.
+
+## Undo, leaving, coming back, skipping
+
+undo-nothing = There is no move to undo yet.
+undo-done = You took back `{ $notation }`; the board now:
+undo-passed-on = Your turn has passed on; a step can be taken back only while your turn lasts.
+undo-not-yours = Only { $name } can take back the last step, and only while their turn lasts.
+undo-computer = The computer plays your seat just now; say `/game back` first.
+undo-revealed = `{ $notation }` revealed new information (a card, tile or chip), so it can't be taken back.
+game-left-running = { $name } left the game and ranks last; the computer plays that seat on.
+host-passed = { $host } is the host now.
+back-already = You are playing your own seat already.
+back-done = Welcome back, { $name }: you play your own seat again.
+skip-not-overdue = A turn can be skipped only after its deadline has passed, where the host chose `action:skip`.
+skip-own-turn = It is your own turn; play it with `/move`.
+skip-voted = { $name } votes to skip the overdue turn; waiting for { $waiting } to vote too.
+skip-done = The players voted to skip the overdue turn; the computer played it.
+
 ## Spans of time
 
 duration-seconds = { $s } s

@@ -269,8 +269,8 @@ impl Table {
         if game.status == Status::Running && !user.is_admin && playable && !others.is_empty() {
             return self.propose(game, user, super::proposal::Proposed::Cancel).await;
         }
-        let head = format!("{} cancelled the {} game.", user.name, super::proposal::game_name(&game));
-        self.cancel_now(game, &head).await
+        let head = said!("lobby-cancelled", name = &user.name, game = super::proposal::game_name(&game));
+        self.cancel_now(game, head).await
     }
 }
 

@@ -20,13 +20,10 @@ impl Table {
                 let viewer = game.seat_of(&user.id).map_or(Viewer::Public, Viewer::Seat);
                 let state = working::seen_by(&game, restore(&game)?, viewer)?.state;
                 text.push(state.summary(viewer));
-                let lines: Vec<String> = self
-                    .vacation_lines(&game)
-                    .await?
-                    .into_iter()
-                    .chain(self.delivery_lines(&game, user).await?)
-                    .collect();
-                text.extend(Text::lines(&lines));
+                for line in self.vacation_lines(&game).await?.into_iter().chain(self.delivery_lines(&game, user).await?)
+                {
+                    text.push(line);
+                }
                 if game.status == Status::Running {
                     if let Some(since) = game.turn_since {
                         text.push(said!("status-waiting", waited = Arg::Duration(self.clock.now() - since)));

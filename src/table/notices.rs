@@ -33,7 +33,7 @@ impl Table {
     }
 
     /// "2 reminders could not be delivered …" for the host's `/game status`.
-    pub(super) async fn delivery_lines(&self, game: &GameRecord, user: &User) -> Result<Vec<String>, Refusal> {
+    pub(super) async fn delivery_lines(&self, game: &GameRecord, user: &User) -> Result<Vec<Said>, Refusal> {
         if game.host != user.id && !user.is_admin {
             return Ok(vec![]);
         }
@@ -41,11 +41,7 @@ impl Table {
         let Some(last) = failed.first() else { return Ok(vec![]) };
         let count = failed.len();
         let error: String = last.error.chars().take(200).collect();
-        Ok(vec![format!(
-            "⚠ {count} reminder{} or notice{} could not be delivered to Discord (last: {error}). Check the bot may post here.",
-            if count == 1 { "" } else { "s" },
-            if count == 1 { "" } else { "s" },
-        )])
+        Ok(vec![said!("status-undelivered", count = count, error = error)])
     }
 }
 

@@ -46,7 +46,7 @@ impl Table {
         let to_move = before.to_move();
         if !to_move.seats().contains(&seat) {
             let waiting: Vec<&str> = to_move.seats().iter().map(|&s| game.seats[s].name.as_str()).collect();
-            return refuse(format!("It is not your turn; waiting for {}.", waiting.join(" and ")));
+            return refuse(said!("play-not-your-turn", waiting = waiting.join(", ")));
         }
         let mut after = before.boxed_clone();
         let outcome = after.play(seat, action.trim()).map_err(|e| Refusal::new(e.0))?;
@@ -271,12 +271,12 @@ impl Table {
         let seat = seated(&game, user)?;
         let now_state = restore(&game)?;
         undoable(&game, now_state.as_ref(), seat)?;
-        let Some(last) = game.moves.last().cloned() else { return refuse("There is no move to undo yet.") };
+        let Some(last) = game.moves.last().cloned() else { return refuse(said!("undo-nothing")) };
         let mut earlier = game.clone();
         earlier.moves.pop();
         let state = replay(&earlier)?;
         if state.to_move() != now_state.to_move() {
-            return refuse(PASSED_ON);
+            return Err(passed_on());
         }
         game.moves.pop();
         let now = self.clock.now();
@@ -288,7 +288,7 @@ impl Table {
         // The turn stays with the mover, and others never saw its steps
         // (see working.rs): only the mover hears of it.
         let controls = Controls::Board(self.board_controls(&game, state.as_ref(), false).await?);
-        Ok(vec![Reply::private(&user.id, format!("You took back `{}`; the board now:", last.notation))
+        Ok(vec![Reply::private(&user.id, said!("undo-done", notation = &last.notation))
             .with_images(self.board_pictures(&game, state.as_ref()).await?)
             .with_controls(controls)])
     }
@@ -312,9 +312,7 @@ impl Table {
             return Ok(vec![Reply::public(text)]);
         }
         let mut replies = self.hand_to_computer(&mut game, seat).await?;
-        replies[0]
-            .text
-            .prepend(format!("{} left the game and ranks last; the computer plays that seat on.", user.name));
+        replies[0].text.prepend(said!("game-left-running", name = &user.name));
         Ok(replies)
     }
 
@@ -338,7 +336,7 @@ impl Table {
         self.commit_moves(game, state.as_ref(), &before, &applied, now, &[]).await?;
         let mut replies = self.turn_replies(game, state.as_ref(), &before, applied, None).await?;
         if let Some(host) = new_host {
-            replies[0].text.prepend(format!("{host} is the host now."));
+            replies[0].text.prepend(said!("host-passed", host = host));
         }
         Ok(replies)
     }
@@ -359,7 +357,7 @@ impl Table {
         let mut game = self.running(place).await?;
         let seat = seated(&game, user)?;
         if game.seats[seat].kind != SeatKind::StandIn {
-            return refuse("You are playing your own seat already.");
+            return refuse(said!("back-already"));
         }
         game.seats[seat].kind = SeatKind::Human;
         let state = restore(&game)?;
@@ -367,7 +365,7 @@ impl Table {
         self.reschedule(&mut game, state.as_ref(), now, true);
         self.store.commit(&mut game, Change::Seats).await?;
         self.wake();
-        Ok(vec![Reply::public(format!("Welcome back, {}: you play your own seat again.", user.name))])
+        Ok(vec![Reply::public(said!("back-done", name = &user.name))])
     }
 
     /// `/game skip`: a vote to pass the turn of a player past the deadline;
@@ -383,12 +381,10 @@ impl Table {
             && settings.deadline.is_some_and(|d| game.turn_since.is_some_and(|since| now >= since + d));
         let absent: Vec<Seat> = to_move.seats().iter().copied().filter(|&s| !game.seats[s].is_automatic()).collect();
         if !overdue || absent.is_empty() {
-            return refuse(
-                "A turn can be skipped only after its deadline has passed, where the host chose `action:skip`.",
-            );
+            return refuse(said!("skip-not-overdue"));
         }
         if absent.contains(&voter) {
-            return refuse("It is your own turn; play it with `/move`.");
+            return refuse(said!("skip-own-turn"));
         }
         if !game.skip_votes.contains(&user.id) {
             game.skip_votes.push(user.id.clone());
@@ -405,11 +401,7 @@ impl Table {
         if !missing.is_empty() {
             game.updated_at = now;
             self.store.commit(&mut game, Change::Game).await?;
-            return Ok(vec![Reply::public(format!(
-                "{} votes to skip the overdue turn; waiting for {} to vote too.",
-                user.name,
-                missing.join(" and ")
-            ))]);
+            return Ok(vec![Reply::public(said!("skip-voted", name = &user.name, waiting = missing.join(", ")))]);
         }
         // Everyone agreed: the computer plays the absent seats' turn.
         let mut state = state;
@@ -438,36 +430,32 @@ impl Table {
         self.autoplay(&game, &mut state, &mut ply, now, &mut applied).await;
         self.commit_moves(&mut game, state.as_ref(), &to_move, &applied, now, &[]).await?;
         let mut replies = self.turn_replies(&game, state.as_ref(), &to_move, applied, None).await?;
-        replies[0].text.prepend("The players voted to skip the overdue turn; the computer played it.");
+        replies[0].text.prepend(said!("skip-done"));
         Ok(replies)
     }
 }
 
-const PASSED_ON: &str = "Your turn has passed on; a step can be taken back only while your turn lasts.";
+fn passed_on() -> Refusal {
+    Refusal::new(said!("undo-passed-on"))
+}
 
 /// Whether `seat` may take back the last step (Board Game Arena's policy):
 /// their own, a step of their turn under way (a completed turn is public),
 /// played by them rather than the computer, and revealing nothing. `Ok`
 /// holds the step's notation.
 pub(super) fn undoable(game: &GameRecord, state: &dyn Match, seat: Seat) -> Result<String, Refusal> {
-    let Some(last) = game.moves.last() else { return refuse("There is no move to undo yet.") };
+    let Some(last) = game.moves.last() else { return refuse(said!("undo-nothing")) };
     if last.seat != seat {
-        return refuse(format!(
-            "Only {} can take back the last step, and only while their turn lasts.",
-            seat_name(game, last.seat)
-        ));
+        return refuse(said!("undo-not-yours", name = seat_name(game, last.seat)));
     }
     if game.seats[seat].kind != SeatKind::Human {
-        return refuse("The computer plays your seat just now; say `/game back` first.");
+        return refuse(said!("undo-computer"));
     }
     if last.reveals {
-        return refuse(format!(
-            "`{}` revealed new information (a card, tile or chip), so it can't be taken back.",
-            last.notation
-        ));
+        return refuse(said!("undo-revealed", notation = &last.notation));
     }
     if super::working::mover_in_progress(game, state) != Some(seat) {
-        return refuse(PASSED_ON);
+        return Err(passed_on());
     }
     Ok(last.notation.clone())
 }

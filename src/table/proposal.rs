@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::settings::Settings;
+use super::text::Said;
 use super::*;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,14 +42,14 @@ impl Proposal {
             .collect()
     }
 
-    fn describe(&self, game: &GameRecord) -> String {
+    fn describe(&self, game: &GameRecord) -> Said {
         match &self.proposed {
-            Proposed::Cancel => "to cancel the game (nobody wins)".to_string(),
+            Proposed::Cancel => said!("proposal-to-cancel"),
             Proposed::Settings { changes } => {
                 let mut upcoming = Settings::from_json(&game.settings);
                 upcoming.begin_turn();
-                let rules = upcoming.apply(changes).map(|s| s.describe()).unwrap_or_default();
-                format!("new settings, in force from the next turn: {rules}")
+                let rules = upcoming.apply(changes).unwrap_or(upcoming).describe();
+                said!("proposal-settings", rules = rules)
             }
         }
     }
@@ -69,12 +70,7 @@ impl Table {
         self.store.commit(&mut game, Change::Game).await?;
         let missing = proposal.missing(&game);
         let names: Vec<&str> = missing.iter().map(|&s| game.seats[s].name.as_str()).collect();
-        let text = format!(
-            "{} proposes {}. It needs every player's agreement: {}, agree with the button or `/game agree`.",
-            user.name,
-            proposal.describe(&game).trim_end_matches('.'),
-            names.join(", ")
-        );
+        let text = said!("proposal-made", name = &user.name, what = proposal.describe(&game), names = names.join(", "));
         let mut reply =
             Reply::public(text).with_controls(Controls::Proposal { game_id: game.id, language: game.language() });
         reply.mentions = mentions_of(&game, &missing);
@@ -87,10 +83,10 @@ impl Table {
         let mut game = self.running(place).await?;
         seated(&game, user)?;
         let Some(mut proposal) = Proposal::of(&game) else {
-            return refuse("The host has proposed nothing to agree to.");
+            return refuse(said!("proposal-nothing"));
         };
         if proposal.by == user.id {
-            return refuse("You proposed it; the other players agree with `/game agree`.");
+            return refuse(said!("proposal-own"));
         }
         if !proposal.agreed.contains(&user.id) {
             proposal.agreed.push(user.id.clone());
@@ -101,23 +97,23 @@ impl Table {
             game.updated_at = self.clock.now();
             self.store.commit(&mut game, Change::Game).await?;
             let names: Vec<&str> = missing.iter().map(|&s| game.seats[s].name.as_str()).collect();
-            return Ok(vec![Reply::public(format!("{} agrees; waiting for {}.", user.name, names.join(", ")))]);
+            return Ok(vec![Reply::public(said!("proposal-agreed", name = &user.name, waiting = names.join(", ")))]);
         }
         game.proposal = None;
         match proposal.proposed {
             Proposed::Cancel => {
-                let head = format!("Everyone agreed: the {} game is cancelled.", game_name(&game));
-                self.cancel_now(game, &head).await
+                let head = said!("proposal-cancelled", game = game_name(&game));
+                self.cancel_now(game, head).await
             }
             Proposed::Settings { changes } => {
                 let by = proposal.by.clone();
-                self.change_settings(game, &changes, &by, "Everyone agreed to the new settings.").await
+                self.change_settings(game, &changes, &by, said!("proposal-settings-agreed")).await
             }
         }
     }
 
     /// Cancels the game: nobody wins, nothing is rated. `head` says who did.
-    pub(super) async fn cancel_now(&self, mut game: GameRecord, head: &str) -> Result<Vec<Reply>, Refusal> {
+    pub(super) async fn cancel_now(&self, mut game: GameRecord, head: Said) -> Result<Vec<Reply>, Refusal> {
         let was_running = game.status == Status::Running;
         game.status = Status::Cancelled;
         game.updated_at = self.clock.now();
@@ -126,7 +122,10 @@ impl Table {
         game.result = Some(json!({ "cancelled": head }));
         self.store.commit(&mut game, Change::Game).await?;
         self.wake();
-        let text = if was_running { format!("{head} Nobody wins.") } else { head.to_string() };
+        let mut text = Text::from(head);
+        if was_running {
+            text.push(said!("nobody-wins"));
+        }
         Ok(vec![Reply::public(text)])
     }
 
@@ -138,7 +137,7 @@ impl Table {
         mut game: GameRecord,
         changes: &[(String, String)],
         by: &str,
-        head: &str,
+        head: Said,
     ) -> Result<Vec<Reply>, Refusal> {
         let current = Settings::from_json(&game.settings);
         let now = self.clock.now();
@@ -159,7 +158,7 @@ impl Table {
         }
         self.store.commit(&mut game, Change::Game).await?;
         self.wake();
-        let mut reply = Reply::public(format!("{head} {}", next.describe()));
+        let mut reply = Reply::public(Text { parts: vec![head.into(), next.describe().into()] });
         if running && next.next_turn.is_some() {
             reply.mentions = mentions_of(&game, &powers::other_players(&game, by));
         }

@@ -2,8 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::format_duration;
+use super::text::{Arg, Said};
 use crate::i18n::Lang;
+use crate::said;
 
 /// What happens when a player misses the deadline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -187,28 +188,32 @@ impl Settings {
         Ok(next)
     }
 
-    pub fn describe(&self) -> String {
-        let first = self.first_reminder.map_or("off".to_string(), format_duration);
-        let mut text = format!(
-            "Reminders: first after {first}, then every {}. {}",
-            format_duration(self.every),
-            self.turn_rules().describe()
-        );
-        if let Some(next) = &self.next_turn {
-            text.push_str(&format!(" From the next turn: {}", next.describe()));
+    pub fn describe(&self) -> Said {
+        let first = match self.first_reminder {
+            Some(first) => Arg::Duration(first),
+            None => said!("settings-off").into(),
+        };
+        let (every, rules, language) = (Arg::Duration(self.every), self.turn_rules().describe(), self.language.code());
+        match &self.next_turn {
+            Some(next) => {
+                let next = next.describe();
+                said!("settings-next", first = first, every = every, rules = rules, next = next, language = language)
+            }
+            None => said!("settings", first = first, every = every, rules = rules, language = language),
         }
-        text.push_str(&format!(" Language: {}.", self.language.code()));
-        text
     }
 }
 
 impl TurnRules {
-    pub fn describe(&self) -> String {
-        let deadline = match self.deadline {
-            Some(d) => format!("{} (then {})", format_duration(d), self.deadline_action.name()),
-            None => "none".to_string(),
-        };
-        format!("Deadline: {deadline}. Vacation: {} days per 30 days.", self.vacation_days)
+    pub fn describe(&self) -> Said {
+        let days = self.vacation_days;
+        match self.deadline {
+            Some(d) => {
+                let (deadline, action) = (Arg::Duration(d), self.deadline_action.name());
+                said!("settings-rules", deadline = deadline, action = action, days = days)
+            }
+            None => said!("settings-rules-none", days = days),
+        }
     }
 }
 

@@ -11,7 +11,7 @@ use super::notices::notice_text;
 use super::play::Applied;
 use super::proposal::Proposed;
 use super::settings::{self, DeadlineAction, Settings, DAY, VACATION_PERIOD};
-use super::text::{Arg, Said};
+use super::text::{Arg, Part, Said};
 use super::*;
 use crate::bots;
 use crate::store::SeatKind;
@@ -362,21 +362,21 @@ impl Table {
         if needs_agreement {
             return self.propose(game, user, Proposed::Settings { changes: changes.to_vec() }).await;
         }
-        self.change_settings(game, changes, &user.id, &format!("{} changed the settings.", user.name)).await
+        self.change_settings(game, changes, &user.id, said!("settings-changed", name = &user.name)).await
     }
 
     /// `/remind where:channel|dm|off`.
     pub(super) async fn remind(&self, user: &User, place: &str) -> Result<Vec<Reply>, Refusal> {
         if !["channel", "dm", "off"].contains(&place) {
-            return refuse(format!("`{place}` is not a choice; say channel, dm or off."));
+            return refuse(said!("remind-bad-choice", choice = place));
         }
         let mut player = self.store.player(&user.id).await?;
         player.remind_where = place.to_string();
         self.store.save_player(&player).await?;
         let text = match place {
-            "channel" => "Your reminders will be posted in the game's channel.",
-            "dm" => "Your reminders will come by direct message (in the channel if your DMs are closed).",
-            _ => "You will get no reminders. Turn pings still mention you.",
+            "channel" => said!("remind-channel"),
+            "dm" => said!("remind-dm"),
+            _ => said!("remind-off"),
         };
         Ok(vec![Reply::private(&user.id, text)])
     }
@@ -389,8 +389,8 @@ impl Table {
             self.store.save_player(&player).await?;
         }
         let text = match player.confirm_final {
-            true => "You are asked once before a move that can't be taken back (confirm:on).",
-            false => "Moves that can't be taken back are played as soon as you pick them (confirm:off).",
+            true => said!("me-confirm-on"),
+            false => said!("me-confirm-off"),
         };
         Ok(vec![Reply::private(&user.id, text)])
     }
@@ -403,7 +403,7 @@ impl Table {
         count_vacation(&mut player, now);
         if on {
             if player.vacation_since.is_some() {
-                return refuse("You are on vacation already; `/vacation off` when you are back.");
+                return refuse(said!("vacation-already"));
             }
             player.vacation_since = Some(now);
             self.store.save_player(&player).await?;
@@ -416,16 +416,11 @@ impl Table {
                 }
             }
             self.wake();
-            return Ok(vec![Reply::private(
-                &user.id,
-                format!(
-                    "Enjoy your break: no reminders for you, and the clocks of your turns stop while you are away, up to each game's allowance ({} used in the last period; each vacation counts at least 1 h). Others will see you are on vacation.",
-                    format_duration(player.vacation_used)
-                ),
-            )]);
+            let used = Arg::Duration(player.vacation_used);
+            return Ok(vec![Reply::private(&user.id, said!("vacation-on", used = used))]);
         }
         if player.vacation_since.take().is_none() {
-            return refuse("You are not on vacation.");
+            return refuse(said!("vacation-not-on"));
         }
         // However short, a vacation counts at least this much of the allowance.
         let span = now.saturating_sub(began.unwrap_or(now));
@@ -441,7 +436,7 @@ impl Table {
             }
         }
         self.wake();
-        Ok(vec![Reply::private(&user.id, "Welcome back! Your turns' clocks run on from where they stopped.")])
+        Ok(vec![Reply::private(&user.id, said!("vacation-off"))])
     }
 
     /// The running games whose turn waits for `user` alone.
@@ -464,7 +459,7 @@ impl Table {
     /// may be in channels the caller can't see.
     pub(super) async fn games(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let Some(guild) = &place.guild else {
-            return refuse("`/games` lists a server's games; use it in a server channel.");
+            return refuse(said!("games-not-in-dm"));
         };
         let now = self.clock.now();
         let mut mine = vec![];
@@ -478,48 +473,45 @@ impl Table {
             }
             let Ok(state) = restore(&game) else { continue };
             let waiting: Vec<String> = state.to_move().seats().iter().map(|&s| game.seats[s].name.clone()).collect();
-            let waited = format_duration(now.saturating_sub(game.turn_since.unwrap_or(now)));
-            let line = format!(
-                "#{}: {} — waiting {waited} for {}",
-                game.channel,
-                catalog::engine(&game.kind).map_or(game.kind.as_str(), |e| e.name()),
-                waiting.join(" and ")
-            );
+            let waited = Arg::Duration(now.saturating_sub(game.turn_since.unwrap_or(now)));
+            let channel = format!("#{}", game.channel);
+            let name = catalog::engine(&game.kind).map_or(game.kind.as_str(), |e| e.name());
+            let names = waiting.join(", ");
             let yours = state.to_move().seats().iter().any(|&s| game.seats[s].user_id == user.id);
-            if yours {
-                mine.push(format!("{line} (your turn)"));
-            } else {
-                others.push(line);
+            match yours {
+                true => {
+                    mine.push(said!("games-line-yours", channel = channel, game = name, waited = waited, names = names))
+                }
+                false => {
+                    others.push(said!("games-line", channel = channel, game = name, waited = waited, names = names))
+                }
             }
         }
         if mine.is_empty() && others.is_empty() {
-            return Ok(vec![Reply::private(
-                &user.id,
-                "You play in no running game on this server, and none runs here; open one with `/game new`.",
-            )]);
+            return Ok(vec![Reply::private(&user.id, said!("games-none"))]);
         }
-        let text = mine.into_iter().chain(others).collect::<Vec<_>>().join("\n");
+        let text = Text { parts: mine.into_iter().chain(others).map(Part::Said).collect() };
         Ok(vec![Reply::private(&user.id, text)])
     }
 
     /// "bob is on vacation" lines for a game's status.
-    pub(super) async fn vacation_lines(&self, game: &GameRecord) -> Result<Vec<String>, Refusal> {
+    pub(super) async fn vacation_lines(&self, game: &GameRecord) -> Result<Vec<Said>, Refusal> {
         let settings = Settings::from_json(&game.settings);
         let now = self.clock.now();
         let mut lines = vec![];
         for seat in &game.seats {
             if seat.is_automatic() {
                 if seat.kind == SeatKind::StandIn {
-                    lines.push(format!("{} is away; the computer plays for them until `/game back`.", seat.name));
+                    lines.push(said!("status-away", name = &seat.name));
                 }
                 continue;
             }
             let player = self.store.player(&seat.user_id).await?;
             if let Some(until) = vacation_until(&player, &settings, now) {
-                lines.push(format!(
-                    "{} is on vacation (this game waits for them up to {} more).",
-                    seat.name,
-                    format_duration(until.saturating_sub(now))
+                lines.push(said!(
+                    "status-vacation",
+                    name = &seat.name,
+                    left = Arg::Duration(until.saturating_sub(now))
                 ));
             }
         }
