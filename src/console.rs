@@ -164,7 +164,7 @@ impl Console {
 
     fn wait(&self, duration: &str) -> Result<Vec<Reply>, String> {
         let duration = duration.trim();
-        let seconds = crate::table::settings::duration(duration)?;
+        let seconds = crate::table::settings::duration(duration).map_err(|e| i18n::said_in(self.lang, &e))?;
         if !self.table.clock().advance(seconds) {
             return Err("This clock follows real time; `/wait` needs the console's clock.".into());
         }

@@ -70,6 +70,16 @@ perm-bot-needs-thread = I need { $permissions } here to open a game thread; try 
 
 ## The table (lobby, seats, turns)
 
+table-no-game = There is no game in this channel; open one with `/game new`.
+table-not-started-host = The game has not started yet; the host starts it with `/game start`.
+table-kind-gone = This server no longer hosts `{ $kind }` games.
+table-no-replay = move { $ply } (`{ $notation }`) no longer replays: { $why }
+table-not-seated = You are not seated in this game; anyone can watch with `/game board`.
+table-left = You left this game; the computer plays your former seat. You can still watch with `/game board`.
+table-not-drawn = The board image could not be drawn; the move itself is saved.
+table-lobby-closed = This lobby is closed (the game started or another took its place); use the newest message.
+damaged-cancel-host-only = Only the host or a channel manager can cancel this channel's game (its stored data is damaged).
+damaged-cancelled = { $name } cancelled this channel's game, whose stored data was damaged. A new one can be opened with `/game new`.
 table-conflict = Someone acted at the same moment and the game moved on; check /game status and try again.
 table-channel-busy = This channel already has an active game; finish or cancel it first, or use another channel or thread.
 table-not-saved = The game could not be saved just now; nothing changed, please try again.
@@ -161,6 +171,14 @@ settings-next = Reminders: first after { $first }, then every { $every }. { $rul
 settings-off = off
 settings-rules = Deadline: { $deadline } (then { $action }). Vacation: { $days } days per 30 days.
 settings-rules-none = Deadline: none. Vacation: { $days } days per 30 days.
+settings-every-hourly = Reminders repeat at most hourly; say `every:1h` or more.
+settings-bad-action = `{ $value }` is not a deadline action; choose skip, bot or end.
+settings-bad-days = `{ $value }` is not a number of days from 0 to 30.
+settings-bad-language = `{ $value }` is not a language here; choose en or uk.
+settings-unknown = There is no setting `{ $name }`; the settings are { $names }.
+duration-unreadable = `{ $value }` is not a duration; write it like 30m, 12h or 2d.
+duration-too-short = `{ $value }` is too short; the shortest is 1m.
+duration-too-long = `{ $value }` is too long; the longest is 90d.
 settings-changed = { $name } changed the settings.
 proposal-to-cancel = to cancel the game (nobody wins).
 proposal-settings = new settings, in force from the next turn: { $rules }

@@ -11,19 +11,14 @@ impl Table {
     pub(super) async fn cancel_damaged(&self, game_id: i64, user: &User) -> Result<Vec<Reply>, Refusal> {
         let host = self.store.host_of(game_id).await?;
         if host.as_deref() != Some(user.id.as_str()) && !user.is_admin {
-            return refuse(
-                "Only the host or a channel manager can cancel this channel's game (its stored data is damaged).",
-            );
+            return refuse(said!("damaged-cancel-host-only"));
         }
         if !self.store.cancel_unread(game_id, self.clock.now()).await? {
-            return refuse("There is no game in this channel; open one with `/game new`.");
+            return refuse(said!("table-no-game"));
         }
         self.wake();
         tracing::warn!(game = game_id, user = %user.id, "a damaged game was cancelled");
-        Ok(vec![Reply::public(format!(
-            "{} cancelled this channel's game, whose stored data was damaged. A new one can be opened with `/game new`.",
-            user.name
-        ))])
+        Ok(vec![Reply::public(said!("damaged-cancelled", name = &user.name))])
     }
 
     /// Records the channel's game as damaged (a no-op if it is already),

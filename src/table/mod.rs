@@ -193,9 +193,7 @@ impl Table {
     ) -> Result<Vec<Reply>, Refusal> {
         let game = self.active(place).await?;
         if game.id != game_id || game.status != Status::Lobby {
-            return refuse(
-                "This lobby is closed (the game started or another took its place); use the newest message.",
-            );
+            return refuse(said!("table-lobby-closed"));
         }
         self.handle(place, user, command).await
     }
@@ -275,14 +273,14 @@ impl Table {
     async fn active(&self, place: &Place) -> Result<GameRecord, Refusal> {
         match self.store.active_game(&place.channel).await? {
             Some(game) => Ok(game),
-            None => refuse("There is no game in this channel; open one with `/game new`."),
+            None => refuse(said!("table-no-game")),
         }
     }
 
     async fn running(&self, place: &Place) -> Result<GameRecord, Refusal> {
         let game = self.active(place).await?;
         if game.status != Status::Running {
-            return refuse("The game has not started yet; the host starts it with `/game start`.");
+            return refuse(said!("table-not-started-host"));
         }
         Ok(game)
     }
@@ -290,14 +288,13 @@ impl Table {
     async fn latest(&self, place: &Place) -> Result<GameRecord, Refusal> {
         match self.store.latest_game(&place.channel).await? {
             Some(game) => Ok(game),
-            None => refuse("There is no game in this channel; open one with `/game new`."),
+            None => refuse(said!("table-no-game")),
         }
     }
 }
 
 pub(crate) fn engine_of(game: &GameRecord) -> Result<&'static dyn Engine, Refusal> {
-    catalog::engine(&game.kind)
-        .ok_or_else(|| Refusal::new(format!("This server no longer hosts `{}` games.", game.kind)))
+    catalog::engine(&game.kind).ok_or_else(|| Refusal::new(said!("table-kind-gone", kind = &game.kind)))
 }
 
 /// The game state from its snapshot; a snapshot that is missing (unreadable)
@@ -307,7 +304,7 @@ pub(crate) fn restore(game: &GameRecord) -> Result<Box<dyn Match>, Refusal> {
     let restored = match &game.snapshot {
         // (A table cancelled in the lobby never had a state either.)
         None if game.status == Status::Lobby || (game.status == Status::Cancelled && game.moves.is_empty()) => {
-            return refuse("The game has not started yet.")
+            return refuse(said!("game-not-started"))
         }
         None => Err("no readable snapshot".to_string()),
         Some(snapshot) => engine.restore(snapshot).and_then(|state| fits(game, state)),
@@ -414,7 +411,7 @@ pub fn replay(game: &GameRecord) -> Result<Box<dyn Match>, Refusal> {
     for mv in &game.moves {
         state
             .play(mv.seat, &mv.notation)
-            .map_err(|e| Refusal::new(format!("move {} (`{}`) no longer replays: {e}", mv.ply, mv.notation)))?;
+            .map_err(|e| Refusal::new(said!("table-no-replay", ply = mv.ply, notation = &mv.notation, why = e.0)))?;
     }
     Ok(state)
 }
@@ -422,13 +419,9 @@ pub fn replay(game: &GameRecord) -> Result<Box<dyn Match>, Refusal> {
 /// The caller's seat, if they still play it: a player who resigned, left or
 /// was removed has no say in the game any more.
 fn seated(game: &GameRecord, user: &User) -> Result<Seat, Refusal> {
-    let seat = game
-        .seat_of(&user.id)
-        .ok_or_else(|| Refusal::new("You are not seated in this game; anyone can watch with `/game board`."))?;
+    let seat = game.seat_of(&user.id).ok_or_else(|| Refusal::new(said!("table-not-seated")))?;
     if departed(game).contains(&seat) {
-        return refuse(
-            "You left this game; the computer plays your former seat. You can still watch with `/game board`.",
-        );
+        return refuse(said!("table-left"));
     }
     Ok(seat)
 }
@@ -623,7 +616,7 @@ async fn draw(boards: Vec<(String, String)>, description: String) -> Result<Vec<
     .unwrap_or_else(|e| Err(format!("drawing task failed: {e}")));
     drawn.map_err(|e| {
         tracing::error!(error = %e, "render failed");
-        Refusal::new("The board image could not be drawn; the move itself is saved.")
+        Refusal::new(said!("table-not-drawn"))
     })
 }
 

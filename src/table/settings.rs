@@ -148,7 +148,7 @@ impl Settings {
     }
 
     /// Applies `name:value` changes; refuses the whole lot if one is wrong.
-    pub fn apply(&self, changes: &[(String, String)]) -> Result<Settings, String> {
+    pub fn apply(&self, changes: &[(String, String)]) -> Result<Settings, Said> {
         let mut next = self.clone();
         for (name, value) in changes {
             match name.as_str() {
@@ -156,7 +156,7 @@ impl Settings {
                 "every" => {
                     next.every = duration(value)?;
                     if next.every < HOUR {
-                        return Err("Reminders repeat at most hourly; say `every:1h` or more.".into());
+                        return Err(said!("settings-every-hourly"));
                     }
                 }
                 "deadline" => next.deadline = optional_duration(value)?,
@@ -165,7 +165,7 @@ impl Settings {
                         "skip" => DeadlineAction::Skip,
                         "bot" => DeadlineAction::Bot,
                         "end" => DeadlineAction::End,
-                        other => return Err(format!("`{other}` is not a deadline action; choose skip, bot or end.")),
+                        other => return Err(said!("settings-bad-action", value = other)),
                     }
                 }
                 "vacation" => {
@@ -173,15 +173,14 @@ impl Settings {
                         .parse()
                         .ok()
                         .filter(|d| (0..=30).contains(d))
-                        .ok_or_else(|| format!("`{value}` is not a number of days from 0 to 30."))?
+                        .ok_or_else(|| said!("settings-bad-days", value = value))?
                 }
                 "language" => {
-                    next.language = Lang::parse(value)
-                        .ok_or_else(|| format!("`{value}` is not a language here; choose en or uk."))?
+                    next.language = Lang::parse(value).ok_or_else(|| said!("settings-bad-language", value = value))?
                 }
                 other => {
                     let names: Vec<&str> = SETTING_NAMES.iter().map(|(n, _)| *n).collect();
-                    return Err(format!("There is no setting `{other}`; the settings are {}.", names.join(", ")));
+                    return Err(said!("settings-unknown", name = other, names = names.join(", ")));
                 }
             }
         }
@@ -224,20 +223,19 @@ pub const MIN_DURATION: i64 = 60;
 pub const MAX_DURATION: i64 = 90 * DAY;
 
 /// Parses `12h`, `2d`, `90m`, `1d 12h` into seconds, from 1 minute to 90 days.
-pub fn duration(text: &str) -> Result<i64, String> {
-    let parsed = humantime::parse_duration(text.trim())
-        .map_err(|_| format!("`{text}` is not a duration; write it like 30m, 12h or 2d."))?;
+pub fn duration(text: &str) -> Result<i64, Said> {
+    let parsed = humantime::parse_duration(text.trim()).map_err(|_| said!("duration-unreadable", value = text))?;
     let seconds = i64::try_from(parsed.as_secs()).unwrap_or(i64::MAX);
     if seconds < MIN_DURATION {
-        return Err(format!("`{text}` is too short; the shortest is 1m."));
+        return Err(said!("duration-too-short", value = text));
     }
     if seconds > MAX_DURATION {
-        return Err(format!("`{text}` is too long; the longest is 90d."));
+        return Err(said!("duration-too-long", value = text));
     }
     Ok(seconds)
 }
 
-fn optional_duration(text: &str) -> Result<Option<i64>, String> {
+fn optional_duration(text: &str) -> Result<Option<i64>, Said> {
     match text.trim() {
         "off" | "none" | "no" => Ok(None),
         other => duration(other).map(Some),
@@ -248,6 +246,11 @@ fn optional_duration(text: &str) -> Result<Option<i64>, String> {
 mod tests {
     use super::*;
 
+    /// A refusal's words in English.
+    fn english<T: std::fmt::Debug>(result: Result<T, Said>) -> String {
+        crate::i18n::said_in(crate::i18n::Lang::En, &result.unwrap_err())
+    }
+
     fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
         list.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()
     }
@@ -256,12 +259,12 @@ mod tests {
     fn durations_and_changes() {
         assert_eq!(duration("12h"), Ok(12 * HOUR));
         assert_eq!(duration("2d"), Ok(2 * DAY));
-        assert!(duration("soon").unwrap_err().contains("30m, 12h or 2d"));
+        assert!(english(duration("soon")).contains("30m, 12h or 2d"));
         let s = Settings::default().apply(&pairs(&[("deadline", "3d"), ("action", "end"), ("first", "off")])).unwrap();
         assert_eq!(s.deadline, Some(3 * DAY));
         assert_eq!(s.deadline_action, DeadlineAction::End);
         assert_eq!(s.first_reminder, None);
-        assert!(Settings::default().apply(&pairs(&[("colour", "red")])).unwrap_err().contains("first, every"));
+        assert!(english(Settings::default().apply(&pairs(&[("colour", "red")]))).contains("first, every"));
         assert!(Settings::default().apply(&pairs(&[("every", "10m")])).is_err());
     }
 
@@ -270,12 +273,12 @@ mod tests {
         assert_eq!(duration("1m"), Ok(60));
         assert_eq!(duration("90d"), Ok(MAX_DURATION));
         for text in ["91d", "106751991167300d", "292271023045y", "18446744073709551615s"] {
-            let refused = duration(text).unwrap_err();
+            let refused = english(duration(text));
             assert!(refused.contains("too long") || refused.contains("not a duration"), "{text}: {refused}");
         }
-        assert!(duration("30s").unwrap_err().contains("too short"));
+        assert!(english(duration("30s")).contains("too short"));
         let refused = Settings::default().apply(&pairs(&[("deadline", "106751991167300d"), ("action", "end")]));
-        assert!(refused.unwrap_err().contains("longest is 90d"));
+        assert!(english(refused).contains("longest is 90d"));
         // Stored values from before the bounds are brought within them.
         let stored = serde_json::json!({"first_reminder": i64::MAX, "every": 1, "deadline": -5, "vacation_days": 99});
         let s = Settings::from_json(&stored);
