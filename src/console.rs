@@ -121,7 +121,7 @@ impl Console {
                 Ok(command) => {
                     self.table.handle(&place, &user, command).await.map_err(|r| i18n::words(self.lang, &r.0))
                 }
-                Err(message) => Err(message),
+                Err(message) => Err(i18n::said_in(self.lang, &message)),
             },
         };
         match result {

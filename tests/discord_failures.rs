@@ -49,7 +49,7 @@ fn user(id: u64, name: &str) -> User {
 
 impl Setup {
     async fn say(&self, who: &User, line: &str) -> Result<Vec<Reply>, String> {
-        let command = Command::parse(line)?;
+        let command = Command::parse(line).map_err(|e| aerie::i18n::said_in(aerie::i18n::Lang::En, &e))?;
         self.table.handle(&place(), who, command).await.map_err(|r| aerie::i18n::words(aerie::i18n::Lang::En, &r.0))
     }
 

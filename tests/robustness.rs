@@ -32,7 +32,7 @@ impl Server {
         let user = User { id: who.into(), name: who.into(), is_admin: false };
         let replies: Vec<Reply> = self
             .table
-            .handle(&place, &user, Command::parse(line)?)
+            .handle(&place, &user, Command::parse(line).map_err(|e| aerie::i18n::said_in(aerie::i18n::Lang::En, &e))?)
             .await
             .map_err(|r| aerie::i18n::words(aerie::i18n::Lang::En, &r.0))?;
         Ok(replies.iter().map(|r| aerie::i18n::words(aerie::i18n::Lang::En, &r.text)).collect::<Vec<_>>().join("\n"))

@@ -11,6 +11,7 @@ use crate::catalog;
 use crate::games::OptionSpec;
 use crate::i18n::{self, Lang};
 use crate::table::Command;
+use crate::tr;
 
 /// A command's, option's or choice's words: `cmd-<path>` in the catalogue
 /// holds its name (localised for languages other than English, whose name
@@ -155,7 +156,7 @@ pub fn definitions() -> Vec<CreateCommand> {
 /// `/game settings`: every setting optional; none shows them.
 fn settings() -> CreateCommandOption {
     let mut option = sub(&["game", "settings"]);
-    for (name, _) in crate::table::settings::SETTING_NAMES {
+    for name in crate::table::settings::SETTING_NAMES {
         let path = ["game", "settings", name];
         let setting = match *name {
             "action" => with_choices(string(&path), &path, &["skip", "bot", "end"]),
@@ -177,10 +178,13 @@ fn truncate(text: &str, max: usize) -> &str {
 /// The table command a slash command invocation stands for.
 pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
     let data = &interaction.data;
+    let lang = Lang::from_locale(&interaction.locale);
     match data.name.as_str() {
         "help" => Ok(Command::Help),
         "games" => Ok(Command::Games),
-        "remind" => Ok(Command::Remind { place: string_option(&data.options, "where").ok_or("Say where.")? }),
+        "remind" => Ok(Command::Remind {
+            place: string_option(&data.options, "where").ok_or_else(|| tr!(lang, "slash-say-where"))?,
+        }),
         "vacation" => Ok(Command::Vacation { on: string_option(&data.options, "state").as_deref() == Some("on") }),
         "me" => {
             let options = match data.options.first().map(|o| &o.value) {
@@ -190,11 +194,11 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
             Ok(Command::MySettings { confirm: string_option(options, "confirm").map(|v| v == "on") })
         }
         "move" => {
-            let action = string_option(&data.options, "action").ok_or("Say which move.")?;
+            let action = string_option(&data.options, "action").ok_or_else(|| tr!(lang, "slash-say-move"))?;
             Ok(Command::Move { action })
         }
         "game" => {
-            let Some(sub) = data.options.first() else { return Err("Choose a subcommand.".into()) };
+            let Some(sub) = data.options.first() else { return Err(tr!(lang, "slash-choose-sub")) };
             let options = match &sub.value {
                 CommandDataOptionValue::SubCommand(options) => options,
                 CommandDataOptionValue::SubCommandGroup(inner) if sub.name == "bot" => {
@@ -205,20 +209,20 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
                                 _ => None,
                             };
                             let level = level.as_deref().map_or(Some(Default::default()), crate::bots::Level::parse);
-                            Ok(Command::BotAdd { level: level.ok_or("Choose easy, normal or hard.")? })
+                            Ok(Command::BotAdd { level: level.ok_or_else(|| tr!(lang, "slash-choose-level"))? })
                         }
-                        _ => Err("Choose `/game bot add`.".into()),
+                        _ => Err(tr!(lang, "slash-choose-bot-add")),
                     };
                 }
                 CommandDataOptionValue::SubCommandGroup(inner) if sub.name == "new" => {
-                    let Some(game) = inner.first() else { return Err("Choose a game.".into()) };
+                    let Some(game) = inner.first() else { return Err(tr!(lang, "slash-choose-game")) };
                     let CommandDataOptionValue::SubCommand(options) = &game.value else {
-                        return Err("Choose a game.".into());
+                        return Err(tr!(lang, "slash-choose-game"));
                     };
                     let language = Lang::from_locale(interaction.guild_locale.as_deref().unwrap_or(""));
                     return Ok(Command::New { kind: game.name.clone(), options: game_options(options), language });
                 }
-                _ => return Err("Choose a subcommand.".into()),
+                _ => return Err(tr!(lang, "slash-choose-sub")),
             };
             Ok(match sub.name.as_str() {
                 "join" => Command::Join,
@@ -243,16 +247,16 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
                         .iter()
                         .find_map(|o| o.value.as_user_id())
                         .map(|id| id.to_string())
-                        .ok_or("Say who.")?,
+                        .ok_or_else(|| tr!(lang, "slash-say-who"))?,
                 },
                 "back" => Command::Back,
                 "skip" => Command::Skip,
                 "agree" => Command::Agree,
                 "play" => Command::Play,
-                other => return Err(format!("Unknown subcommand `{other}`.")),
+                other => return Err(tr!(lang, "slash-unknown-sub", sub = other)),
             })
         }
-        other => Err(format!("Unknown command `/{other}`.")),
+        other => Err(tr!(lang, "slash-unknown", command = other)),
     }
 }
 

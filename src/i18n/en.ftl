@@ -53,6 +53,15 @@ edge-choice-gone = That choice is no longer on offer.
 edge-played-by-itself = Played by itself (the only move left): { $moves }.
 edge-you-played = You played `{ $notation }`; the new board is in the channel.
 edge-too-many-actions = That's more than { $limit } table actions in a minute; try again in { $seconds } s.
+slash-say-where = Say where.
+slash-say-move = Say which move.
+slash-say-who = Say who.
+slash-choose-sub = Choose a subcommand.
+slash-choose-level = Choose easy, normal or hard.
+slash-choose-bot-add = Choose `/game bot add`.
+slash-choose-game = Choose a game.
+slash-unknown-sub = Unknown subcommand `{ $sub }`.
+slash-unknown = Unknown command `/{ $command }`.
 list-and = { $init } and { $last }
 
 ## Permissions, as Discord's settings name them
@@ -179,6 +188,7 @@ settings-unknown = There is no setting `{ $name }`; the settings are { $names }.
 duration-unreadable = `{ $value }` is not a duration; write it like 30m, 12h or 2d.
 duration-too-short = `{ $value }` is too short; the shortest is 1m.
 duration-too-long = `{ $value }` is too long; the longest is 90d.
+settings-host-only = Only the host, { $host }, or a channel manager can change the settings.
 settings-changed = { $name } changed the settings.
 proposal-to-cancel = to cancel the game (nobody wins).
 proposal-settings = new settings, in force from the next turn: { $rules }
@@ -227,6 +237,28 @@ skip-not-overdue = A turn can be skipped only after its deadline has passed, whe
 skip-own-turn = It is your own turn; play it with `/move`.
 skip-voted = { $name } votes to skip the overdue turn; waiting for { $waiting } to vote too.
 skip-done = The players voted to skip the overdue turn; the computer played it.
+
+## Typed commands (the console's), read before the table acts
+
+parse-quotes = Unbalanced quotes in the command.
+parse-empty = Empty command; type /help for the list.
+parse-remind = Say where: `/remind where:channel`, `dm` or `off`.
+parse-vacation = Say `/vacation on` or `/vacation off`.
+parse-confirm = `confirm:{ $value }` is not a choice; say on or off.
+parse-me = Say `/me settings` (to see yours) or `/me settings confirm:off`.
+parse-move = Say which move, e.g. `/move action:"skip"`; `/game status` lists yours.
+parse-game = Say what to do, e.g. `/game new game:tower-up`; /help lists the commands.
+parse-unknown = Unknown command `{ $command }`; type /help for the list.
+parse-no-options = `/game { $sub }` takes no options.
+parse-option = Options look like `name:value`; `{ $word }` is not one.
+parse-which-game = Say which game, e.g. `/game new game:tower-up`.
+parse-start = `/game start` takes only `seed:<number>`.
+parse-seed = The seed must be a whole number, not `{ $value }`.
+parse-setting = Settings look like `deadline:2d`; `{ $word }` is not one.
+parse-level = `{ $value }` is not a level; choose easy, normal or hard.
+parse-bot = Say `/game bot add [level:easy|normal|hard]` to seat a computer player.
+parse-kick = Say who: `/game kick player:<name>`.
+parse-unknown-sub = Unknown subcommand `/game { $sub }`; try new, join, leave, start, status, board, hand, log, undo, resign, cancel, rules, settings, bot, kick, back or skip.
 
 ## Spans of time
 

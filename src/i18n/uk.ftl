@@ -67,6 +67,15 @@ edge-choice-gone = Цього вибору вже немає.
 edge-played-by-itself = Зіграно саме (єдиний можливий хід): { $moves }.
 edge-you-played = Ви зіграли `{ $notation }`; нова дошка в каналі.
 edge-too-many-actions = Це більше ніж { $limit } дій за столом за хвилину; спробуйте знову через { $seconds } с.
+slash-say-where = Скажіть куди.
+slash-say-move = Скажіть, який хід.
+slash-say-who = Скажіть кого.
+slash-choose-sub = Оберіть підкоманду.
+slash-choose-level = Оберіть easy, normal або hard.
+slash-choose-bot-add = Оберіть `/game bot add`.
+slash-choose-game = Оберіть гру.
+slash-unknown-sub = Невідома підкоманда `{ $sub }`.
+slash-unknown = Невідома команда `/{ $command }`.
 list-and = { $init } і { $last }
 
 ## Дозволи, як їх називають налаштування Discord
@@ -202,6 +211,7 @@ settings-unknown = Немає налаштування `{ $name }`; налашт
 duration-unreadable = `{ $value }` — не проміжок часу; пишіть як 30m, 12h або 2d.
 duration-too-short = `{ $value }` — закоротко; найменше 1m.
 duration-too-long = `{ $value }` — задовго; найбільше 90d.
+settings-host-only = Змінювати налаштування може лише господар, { $host }, або керівник каналу.
 settings-changed = { $name } змінює налаштування.
 proposal-to-cancel = відмінити гру (без переможця).
 proposal-settings = нові налаштування, що діятимуть з наступного ходу: { $rules }
@@ -251,6 +261,28 @@ skip-not-overdue = Хід можна пропустити лише після т
 skip-own-turn = Це ваш власний хід; зіграйте його через `/move`.
 skip-voted = { $name } голосує за пропуск простроченого ходу; чекаємо, поки проголосують { $waiting }.
 skip-done = Гравці проголосували за пропуск простроченого ходу; його зіграв компʼютер.
+
+## Введені команди (консолі), які читаються до дії столу
+
+parse-quotes = У команді незакриті лапки.
+parse-empty = Порожня команда; список дає /help.
+parse-remind = Скажіть куди: `/remind where:channel`, `dm` або `off`.
+parse-vacation = Скажіть `/vacation on` або `/vacation off`.
+parse-confirm = `confirm:{ $value }` — не варіант; скажіть on або off.
+parse-me = Скажіть `/me settings` (щоб побачити свої) або `/me settings confirm:off`.
+parse-move = Скажіть, який хід, напр. `/move action:"skip"`; ваші ходи показує `/game status`.
+parse-game = Скажіть, що робити, напр. `/game new game:tower-up`; команди показує /help.
+parse-unknown = Невідома команда `{ $command }`; список дає /help.
+parse-no-options = `/game { $sub }` не має параметрів.
+parse-option = Параметри мають вигляд `name:value`; `{ $word }` — не такий.
+parse-which-game = Скажіть, яка гра, напр. `/game new game:tower-up`.
+parse-start = `/game start` приймає лише `seed:<number>`.
+parse-seed = Зерно має бути цілим числом, а не `{ $value }`.
+parse-setting = Налаштування мають вигляд `deadline:2d`; `{ $word }` — не таке.
+parse-level = `{ $value }` — не рівень; оберіть easy, normal або hard.
+parse-bot = Скажіть `/game bot add [level:easy|normal|hard]`, щоб посадити компʼютерного гравця.
+parse-kick = Скажіть кого: `/game kick player:<name>`.
+parse-unknown-sub = Невідома підкоманда `/game { $sub }`; спробуйте new, join, leave, start, status, board, hand, log, undo, resign, cancel, rules, settings, bot, kick, back або skip.
 
 ## Проміжки часу
 

@@ -3,7 +3,9 @@
 //! console, the tests and the docs; Discord builds the same values from its
 //! interaction options.
 
+use super::text::Said;
 use crate::bots::Level;
+use crate::said;
 
 /// One user command.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,22 +78,20 @@ pub enum Command {
 impl Command {
     /// Parses a slash command line such as `/game start seed:7` or
     /// `/move action:"build C2 white roof C3"`.
-    pub fn parse(line: &str) -> Result<Command, String> {
-        let words = shlex::split(line.trim()).ok_or("Unbalanced quotes in the command.")?;
-        let (head, rest) = words.split_first().ok_or("Empty command; type /help for the list.")?;
+    pub fn parse(line: &str) -> Result<Command, Said> {
+        let words = shlex::split(line.trim()).ok_or(said!("parse-quotes"))?;
+        let (head, rest) = words.split_first().ok_or(said!("parse-empty"))?;
         match head.as_str() {
             "/help" => Ok(Command::Help),
             "/games" => Ok(Command::Games),
             "/remind" => {
-                let place = option(rest, "where")
-                    .or_else(|| rest.first().cloned())
-                    .ok_or("Say where: `/remind where:channel`, `dm` or `off`.")?;
+                let place = option(rest, "where").or_else(|| rest.first().cloned()).ok_or(said!("parse-remind"))?;
                 Ok(Command::Remind { place })
             }
             "/vacation" => match option(rest, "state").or_else(|| rest.first().cloned()).as_deref() {
                 Some("on") => Ok(Command::Vacation { on: true }),
                 Some("off") => Ok(Command::Vacation { on: false }),
-                _ => Err("Say `/vacation on` or `/vacation off`.".into()),
+                _ => Err(said!("parse-vacation")),
             },
             "/me" => match rest.split_first() {
                 Some((sub, options)) if sub == "settings" => {
@@ -99,11 +99,11 @@ impl Command {
                         None => None,
                         Some("on") => Some(true),
                         Some("off") => Some(false),
-                        Some(other) => return Err(format!("`confirm:{other}` is not a choice; say on or off.")),
+                        Some(other) => return Err(said!("parse-confirm", value = other)),
                     };
                     Ok(Command::MySettings { confirm })
                 }
-                _ => Err("Say `/me settings` (to see yours) or `/me settings confirm:off`.".into()),
+                _ => Err(said!("parse-me")),
             },
             "/move" => {
                 let action = match option(rest, "action") {
@@ -111,26 +111,24 @@ impl Command {
                     None => rest.join(" "),
                 };
                 if action.trim().is_empty() {
-                    return Err("Say which move, e.g. `/move action:\"skip\"`; `/game status` lists yours.".into());
+                    return Err(said!("parse-move"));
                 }
                 Ok(Command::Move { action })
             }
             "/game" => {
-                let (sub, options) = rest
-                    .split_first()
-                    .ok_or("Say what to do, e.g. `/game new game:tower-up`; /help lists the commands.")?;
+                let (sub, options) = rest.split_first().ok_or(said!("parse-game"))?;
                 Self::parse_game(sub, options)
             }
-            other => Err(format!("Unknown command `{other}`; type /help for the list.")),
+            other => Err(said!("parse-unknown", command = other)),
         }
     }
 
-    fn parse_game(sub: &str, words: &[String]) -> Result<Command, String> {
+    fn parse_game(sub: &str, words: &[String]) -> Result<Command, Said> {
         let no_options = |command: Command| {
             if words.is_empty() {
                 Ok(command)
             } else {
-                Err(format!("`/game {sub}` takes no options."))
+                Err(said!("parse-no-options", sub = sub))
             }
         };
         match sub {
@@ -142,17 +140,17 @@ impl Command {
                         Some(("game", value)) => kind = Some(value.to_string()),
                         Some((name, value)) => options.push((name.to_string(), value.to_string())),
                         None if kind.is_none() => kind = Some(word.clone()),
-                        None => return Err(format!("Options look like `name:value`; `{word}` is not one.")),
+                        None => return Err(said!("parse-option", word = word)),
                     }
                 }
-                let kind = kind.ok_or("Say which game, e.g. `/game new game:tower-up`.")?;
+                let kind = kind.ok_or(said!("parse-which-game"))?;
                 Ok(Command::New { kind, options, language: Default::default() })
             }
             "start" => {
                 let seed = match option(words, "seed") {
                     None if words.is_empty() => None,
-                    None => return Err("`/game start` takes only `seed:<number>`.".into()),
-                    Some(seed) => Some(seed.parse().map_err(|_| format!("The seed must be a whole number, not `{seed}`."))?),
+                    None => return Err(said!("parse-start")),
+                    Some(seed) => Some(seed.parse().map_err(|_| said!("parse-seed", value = &seed))?),
                 };
                 Ok(Command::Start { seed })
             }
@@ -160,7 +158,7 @@ impl Command {
             "settings" => {
                 let mut changes = vec![];
                 for word in words {
-                    let (name, value) = word.split_once(':').ok_or_else(|| format!("Settings look like `deadline:2d`; `{word}` is not one."))?;
+                    let (name, value) = word.split_once(':').ok_or_else(|| said!("parse-setting", word = word))?;
                     changes.push((name.to_string(), value.to_string()));
                 }
                 Ok(Command::Settings { changes })
@@ -169,15 +167,14 @@ impl Command {
                 Some((add, rest)) if add == "add" && rest.len() <= 1 => {
                     let level = match option(rest, "level").or_else(|| rest.first().cloned()) {
                         None => Level::default(),
-                        Some(text) => Level::parse(&text)
-                            .ok_or_else(|| format!("`{text}` is not a level; choose easy, normal or hard."))?,
+                        Some(text) => Level::parse(&text).ok_or_else(|| said!("parse-level", value = &text))?,
                     };
                     Ok(Command::BotAdd { level })
                 }
-                _ => Err("Say `/game bot add [level:easy|normal|hard]` to seat a computer player.".into()),
+                _ => Err(said!("parse-bot")),
             },
             "kick" => {
-                let player = option(words, "player").or_else(|| words.first().cloned()).ok_or("Say who: `/game kick player:<name>`.")?;
+                let player = option(words, "player").or_else(|| words.first().cloned()).ok_or(said!("parse-kick"))?;
                 Ok(Command::Kick { player })
             }
             "back" => no_options(Command::Back),
@@ -193,9 +190,7 @@ impl Command {
             "undo" => no_options(Command::Undo),
             "resign" => no_options(Command::Resign),
             "cancel" => no_options(Command::Cancel),
-            other => Err(format!(
-                "Unknown subcommand `/game {other}`; try new, join, leave, start, status, board, hand, log, undo, resign, cancel, rules, settings, bot, kick, back or skip."
-            )),
+            other => Err(said!("parse-unknown-sub", sub = other)),
         }
     }
 }
@@ -225,13 +220,28 @@ mod tests {
         );
         assert_eq!(Command::parse("/move skip").unwrap(), Command::Move { action: "skip".into() });
         assert_eq!(Command::parse("/game start seed:42").unwrap(), Command::Start { seed: Some(42) });
-        assert!(Command::parse("/game start seed:x").unwrap_err().contains("whole number"));
-        assert!(Command::parse("/game fly").unwrap_err().contains("Unknown subcommand"));
-        assert!(Command::parse("/game join now").unwrap_err().contains("takes no options"));
-        assert!(Command::parse("/dance").unwrap_err().contains("Unknown command"));
+        assert!(Command::parse("/game start seed:x")
+            .map_err(|e| crate::i18n::said_in(crate::i18n::Lang::En, &e))
+            .unwrap_err()
+            .contains("whole number"));
+        assert!(Command::parse("/game fly")
+            .map_err(|e| crate::i18n::said_in(crate::i18n::Lang::En, &e))
+            .unwrap_err()
+            .contains("Unknown subcommand"));
+        assert!(Command::parse("/game join now")
+            .map_err(|e| crate::i18n::said_in(crate::i18n::Lang::En, &e))
+            .unwrap_err()
+            .contains("takes no options"));
+        assert!(Command::parse("/dance")
+            .map_err(|e| crate::i18n::said_in(crate::i18n::Lang::En, &e))
+            .unwrap_err()
+            .contains("Unknown command"));
         assert_eq!(Command::parse("/game bot add").unwrap(), Command::BotAdd { level: Level::Normal });
         assert_eq!(Command::parse("/game bot add level:hard").unwrap(), Command::BotAdd { level: Level::Hard });
         assert_eq!(Command::parse("/game bot add easy").unwrap(), Command::BotAdd { level: Level::Easy });
-        assert!(Command::parse("/game bot add level:godlike").unwrap_err().contains("easy, normal or hard"));
+        assert!(Command::parse("/game bot add level:godlike")
+            .map_err(|e| crate::i18n::said_in(crate::i18n::Lang::En, &e))
+            .unwrap_err()
+            .contains("easy, normal or hard"));
     }
 }

@@ -78,15 +78,8 @@ impl Default for Settings {
     }
 }
 
-/// The option names `/game settings` takes, with what they accept.
-pub const SETTING_NAMES: &[(&str, &str)] = &[
-    ("first", "first reminder after, e.g. 12h, or off"),
-    ("every", "repeat reminders every, e.g. 24h"),
-    ("deadline", "time for a turn, e.g. 3d, or off"),
-    ("action", "at the deadline: skip, bot or end"),
-    ("vacation", "vacation days per 30 days, e.g. 14"),
-    ("language", "the language of public messages: en or uk"),
-];
+/// The option names `/game settings` takes (their words are in the catalogue).
+pub const SETTING_NAMES: &[&str] = &["first", "every", "deadline", "action", "vacation", "language"];
 
 impl Settings {
     /// The stored settings; values outside the bounds (old or damaged rows)
@@ -179,8 +172,7 @@ impl Settings {
                     next.language = Lang::parse(value).ok_or_else(|| said!("settings-bad-language", value = value))?
                 }
                 other => {
-                    let names: Vec<&str> = SETTING_NAMES.iter().map(|(n, _)| *n).collect();
-                    return Err(said!("settings-unknown", name = other, names = names.join(", ")));
+                    return Err(said!("settings-unknown", name = other, names = SETTING_NAMES.join(", ")));
                 }
             }
         }

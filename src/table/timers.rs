@@ -347,10 +347,7 @@ impl Table {
             return Ok(vec![Reply::private(&user.id, current.describe())]);
         }
         if !powers::hosts_or_manages(&game, user) {
-            return refuse(format!(
-                "Only the host, {}, or a channel manager can change the settings.",
-                host_name(&game)
-            ));
+            return refuse(said!("settings-host-only", host = host_name(&game)));
         }
         // Every value is checked before anything is proposed or changed.
         current.apply(changes).map_err(Refusal::new)?;
