@@ -79,6 +79,18 @@ fn walk(moves: &Moves) -> (BTreeSet<String>, usize) {
     (reached, shown)
 }
 
+/// A console table of `kind` with `players` seated (alice hosts), started with `seed`.
+async fn started(kind: &str, options: &str, players: usize, seed: u64) -> Harness {
+    let names = ["alice", "bob", "carol", "dave"];
+    let mut h = Harness::fast().await;
+    h.ok(&format!("alice: /game new game:{kind} {options}")).await;
+    for name in &names[1..players] {
+        h.ok(&format!("{name}: /game join")).await;
+    }
+    h.ok(&format!("alice: /game start seed:{seed}")).await;
+    h
+}
+
 /// The fewest clicks from the panel's root to each legal move (a pick that
 /// plays it counts; so does the Confirm after a question).
 fn clicks_to_moves(moves: &Moves) -> BTreeMap<String, usize> {
@@ -117,13 +129,7 @@ fn clicks_to_moves(moves: &Moves) -> BTreeMap<String, usize> {
 /// clicks that chose nothing (in percent) and the clicks per decision.
 async fn scripted_clicks(kind: &str, options: &str, players: usize, seed: u64) -> (usize, usize, f64) {
     use aerie::bots::{self, Strategy};
-    let names = ["alice", "bob", "carol", "dave"];
-    let mut h = Harness::fast().await;
-    h.ok(&format!("alice: /game new game:{kind} {options}")).await;
-    for name in &names[1..players] {
-        h.ok(&format!("{name}: /game join")).await;
-    }
-    h.ok(&format!("alice: /game start seed:{seed}")).await;
+    let mut h = started(kind, options, players, seed).await;
     let engine = aerie::catalog::engine(kind).unwrap();
     let parsed: Vec<(String, String)> = options
         .split_whitespace()
@@ -197,13 +203,7 @@ async fn a_sensible_player_clicks_little() {
 
 /// Plays random games, walking the tree every few decisions.
 async fn walk_games(kind: &str, options: &str, players: usize, seed: u64, every: usize, max_walks: usize) {
-    let names = ["alice", "bob", "carol", "dave"];
-    let mut h = Harness::fast().await;
-    h.ok(&format!("alice: /game new game:{kind} {options}")).await;
-    for name in &names[1..players] {
-        h.ok(&format!("{name}: /game join")).await;
-    }
-    h.ok(&format!("alice: /game start seed:{seed}")).await;
+    let mut h = started(kind, options, players, seed).await;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (mut walks, mut biggest, mut worded) = (0, 0, false);
     for decision in 0..5_000 {

@@ -88,26 +88,16 @@ pub enum Arg<'a> {
     Text(std::borrow::Cow<'a, str>),
 }
 
-impl From<i64> for Arg<'_> {
-    fn from(n: i64) -> Self {
-        Arg::Number(n as f64)
-    }
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
 }
-impl From<i32> for Arg<'_> {
-    fn from(n: i32) -> Self {
-        Arg::Number(f64::from(n))
-    }
-}
-impl From<usize> for Arg<'_> {
-    fn from(n: usize) -> Self {
-        Arg::Number(n as f64)
-    }
-}
-impl From<u32> for Arg<'_> {
-    fn from(n: u32) -> Self {
-        Arg::Number(f64::from(n))
-    }
-}
+number_args!(i64, i32, usize, u32);
 impl<'a> From<&'a str> for Arg<'a> {
     fn from(s: &'a str) -> Self {
         Arg::Text(s.into())

@@ -204,6 +204,11 @@ fn option(words: &[String], name: &str) -> Option<String> {
 mod tests {
     use super::*;
 
+    /// Why `line` is refused, in English.
+    fn refused(line: &str) -> String {
+        crate::i18n::said_in(crate::i18n::Lang::En, &Command::parse(line).unwrap_err())
+    }
+
     #[test]
     fn parses_the_documented_forms() {
         assert_eq!(
@@ -220,28 +225,13 @@ mod tests {
         );
         assert_eq!(Command::parse("/move skip").unwrap(), Command::Move { action: "skip".into() });
         assert_eq!(Command::parse("/game start seed:42").unwrap(), Command::Start { seed: Some(42) });
-        assert!(Command::parse("/game start seed:x")
-            .map_err(|e| crate::i18n::said_in(crate::i18n::Lang::En, &e))
-            .unwrap_err()
-            .contains("whole number"));
-        assert!(Command::parse("/game fly")
-            .map_err(|e| crate::i18n::said_in(crate::i18n::Lang::En, &e))
-            .unwrap_err()
-            .contains("Unknown subcommand"));
-        assert!(Command::parse("/game join now")
-            .map_err(|e| crate::i18n::said_in(crate::i18n::Lang::En, &e))
-            .unwrap_err()
-            .contains("takes no options"));
-        assert!(Command::parse("/dance")
-            .map_err(|e| crate::i18n::said_in(crate::i18n::Lang::En, &e))
-            .unwrap_err()
-            .contains("Unknown command"));
+        assert!(refused("/game start seed:x").contains("whole number"));
+        assert!(refused("/game fly").contains("Unknown subcommand"));
+        assert!(refused("/game join now").contains("takes no options"));
+        assert!(refused("/dance").contains("Unknown command"));
         assert_eq!(Command::parse("/game bot add").unwrap(), Command::BotAdd { level: Level::Normal });
         assert_eq!(Command::parse("/game bot add level:hard").unwrap(), Command::BotAdd { level: Level::Hard });
         assert_eq!(Command::parse("/game bot add easy").unwrap(), Command::BotAdd { level: Level::Easy });
-        assert!(Command::parse("/game bot add level:godlike")
-            .map_err(|e| crate::i18n::said_in(crate::i18n::Lang::En, &e))
-            .unwrap_err()
-            .contains("easy, normal or hard"));
+        assert!(refused("/game bot add level:godlike").contains("easy, normal or hard"));
     }
 }

@@ -19,6 +19,12 @@ pub enum Part {
     Plain(String),
 }
 
+impl Part {
+    fn is_empty(&self) -> bool {
+        matches!(self, Part::Plain(words) if words.trim().is_empty())
+    }
+}
+
 /// A catalogue message id with its arguments; build one with `said!`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Said {
@@ -89,19 +95,27 @@ impl From<&str> for Part {
 
 impl<P: Into<Part>> From<P> for Text {
     fn from(part: P) -> Self {
-        Text { parts: vec![part.into()] }
+        let mut text = Text::default();
+        text.push(part);
+        text
     }
 }
 
 impl Text {
-    /// Puts `part` first, on a line of its own.
+    /// Puts `part` first, on a line of its own (empty words make no line).
     pub fn prepend(&mut self, part: impl Into<Part>) {
-        self.parts.insert(0, part.into());
+        let part = part.into();
+        if !part.is_empty() {
+            self.parts.insert(0, part);
+        }
     }
 
-    /// Adds `part` last, on a line of its own.
+    /// Adds `part` last, on a line of its own (empty words make no line).
     pub fn push(&mut self, part: impl Into<Part>) {
-        self.parts.push(part.into());
+        let part = part.into();
+        if !part.is_empty() {
+            self.parts.push(part);
+        }
     }
 
     /// Adds the lines of `more` after these.
@@ -111,7 +125,9 @@ impl Text {
 
     /// Plain lines (engines' descriptions, not in the catalogue yet).
     pub fn lines(lines: &[String]) -> Text {
-        Text { parts: lines.iter().filter(|l| !l.is_empty()).map(|l| Part::Plain(l.clone())).collect() }
+        let mut text = Text::default();
+        lines.iter().for_each(|line| text.push(line.as_str()));
+        text
     }
 
     /// Replaces `from` by `to` wherever words are given as they are (a

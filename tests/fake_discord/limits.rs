@@ -34,6 +34,15 @@ pub(crate) fn check_commands(what: &str, commands: &Value) -> Vec<String> {
     problems
 }
 
+/// `item[key]` (locale "") and each of its `<key>_localizations`, by locale.
+fn localised(item: &Value, key: &str) -> Vec<(String, String)> {
+    let mut all = vec![(String::new(), item[key].as_str().unwrap_or("").to_string())];
+    if let Some(map) = item[format!("{key}_localizations")].as_object() {
+        all.extend(map.iter().map(|(locale, v)| (locale.clone(), v.as_str().unwrap_or("").to_string())));
+    }
+    all
+}
+
 /// One level of commands or options: siblings' names unique in every language.
 fn check_command_level(what: &str, siblings: &[Value], problems: &mut Vec<String>) {
     let mut seen: std::collections::HashSet<(String, String)> = Default::default();
@@ -42,10 +51,7 @@ fn check_command_level(what: &str, siblings: &[Value], problems: &mut Vec<String
     }
     for item in siblings {
         let name = item["name"].as_str().unwrap_or("");
-        let mut names = vec![("".to_string(), name.to_string())];
-        if let Some(map) = item["name_localizations"].as_object() {
-            names.extend(map.iter().map(|(locale, n)| (locale.clone(), n.as_str().unwrap_or("").to_string())));
-        }
+        let names = localised(item, "name");
         for (locale, n) in &names {
             if !valid_name(n) {
                 problems.push(format!("{what}: `{n}` ({locale}) is not a valid command or option name"));
@@ -61,11 +67,7 @@ fn check_command_level(what: &str, siblings: &[Value], problems: &mut Vec<String
                 problems.push(format!("{what}: two options named `{shown}` in `{locale}`"));
             }
         }
-        let mut descriptions = vec![item["description"].as_str().unwrap_or("").to_string()];
-        if let Some(map) = item["description_localizations"].as_object() {
-            descriptions.extend(map.values().map(|d| d.as_str().unwrap_or("").to_string()));
-        }
-        for d in descriptions {
+        for (_, d) in localised(item, "description") {
             if !(1..=100).contains(&d.chars().count()) {
                 problems.push(format!("{what}: description of {} characters: {d}", d.chars().count()));
             }
@@ -75,11 +77,7 @@ fn check_command_level(what: &str, siblings: &[Value], problems: &mut Vec<String
             problems.push(format!("{what}: {} choices (at most 25)", choices.len()));
         }
         for choice in &choices {
-            let mut names = vec![choice["name"].as_str().unwrap_or("").to_string()];
-            if let Some(map) = choice["name_localizations"].as_object() {
-                names.extend(map.values().map(|n| n.as_str().unwrap_or("").to_string()));
-            }
-            for n in names {
+            for (_, n) in localised(choice, "name") {
                 if !(1..=100).contains(&n.chars().count()) {
                     problems.push(format!("{what}: choice name of {} characters: {n}", n.chars().count()));
                 }
