@@ -69,7 +69,7 @@ fn play(kind: &str, seats: usize, seed: u64, players: &[Player]) -> (Vec<i64>, T
         tally.times[seat].push(start.elapsed());
         game.play(seat, &mv).unwrap();
         if std::env::var_os("BOTS_TRACE").is_some() {
-            let summary = game.summary(aerie::games::Viewer::Public);
+            let summary = game.summary(aerie::games::Viewer::Public).to_string();
             let funds: Vec<&str> = summary.split("funds ").skip(1).map(|t| t.split(',').next().unwrap_or("")).collect();
             let scores: Vec<String> = game.scores().iter().map(|s| s.total.to_string()).collect();
             println!("  seat {seat}: {mv}  [score {} funds {}]", scores.join(" "), funds.join(" "));

@@ -52,14 +52,14 @@ fn renders(c: &mut Criterion) {
             let names: Vec<String> = NAMES.iter().take(seats).map(|s| s.to_string()).collect();
             let (mut images, mut total) = (0, 0);
             let (_, moves) = play(kind, seats, 7, None, |g| {
-                let board = g.board(&names);
+                let board = g.board(&names, aerie::i18n::Lang::En);
                 images += board.len();
                 total += board_bytes(&board);
             });
             eprintln!("{kind}, {seats} players: whole game {images} public images, {total} bytes");
             // Every image `/game board` shows halfway through, which holds every kind the channel gets.
             let (middle, _) = play(kind, seats, 7, Some(moves / 2), |_| {});
-            for (name, svg) in middle.board_on_request(&names) {
+            for (name, svg) in middle.board_on_request(&names, aerie::i18n::Lang::En) {
                 eprintln!(
                     "{kind}, {seats} players: mid-game {name} {} bytes",
                     board_bytes(&[(name.clone(), svg.clone())])

@@ -7,7 +7,10 @@ use std::ops::RangeInclusive;
 use serde_json::Value;
 
 use crate::games::{Game, OptionSpec, Outcome, RuleError, Score, Seat, Turn, Viewer};
+use crate::i18n::Lang;
 use crate::render::Draw;
+use crate::said;
+use crate::text::{Said, Text};
 
 /// A game kind, before a game exists: options, player counts, setup.
 pub trait Engine: Send + Sync {
@@ -15,9 +18,9 @@ pub trait Engine: Send + Sync {
     fn name(&self) -> &'static str;
     fn options(&self) -> &'static [OptionSpec];
     /// Reads `name=value` options into their stored (JSON) form.
-    fn parse_options(&self, pairs: &[(String, String)]) -> Result<Value, String>;
-    fn seat_range(&self, options: &Value) -> Result<RangeInclusive<usize>, String>;
-    fn setup(&self, options: &Value, seats: usize, seed: u64) -> Result<Box<dyn Match>, String>;
+    fn parse_options(&self, pairs: &[(String, String)]) -> Result<Value, Said>;
+    fn seat_range(&self, options: &Value) -> Result<RangeInclusive<usize>, Said>;
+    fn setup(&self, options: &Value, seats: usize, seed: u64) -> Result<Box<dyn Match>, Said>;
     /// Rebuilds a running game from a snapshot taken with `Match::snapshot`.
     fn restore(&self, snapshot: &Value) -> Result<Box<dyn Match>, String>;
     /// Whether seats hold secrets (then one player's legal moves are theirs alone).
@@ -36,25 +39,25 @@ pub trait Match: Send + Sync {
     fn canonical(&self, notation: &str) -> Result<String, RuleError>;
     fn scores(&self) -> Vec<Score>;
     fn winners(&self) -> Vec<Seat>;
-    fn summary(&self, viewer: Viewer) -> String;
-    fn hand(&self, seat: Seat) -> Option<String>;
-    fn seat_colour(&self, seat: Seat) -> String;
+    fn summary(&self, viewer: Viewer) -> Text;
+    fn hand(&self, seat: Seat) -> Option<Said>;
+    fn seat_colour(&self, seat: Seat) -> Said;
     /// A move already played by `seat`, as `viewer` may see it now: its
     /// notation, or its public form while part of it is secret.
-    fn shown(&self, seat: Seat, notation: &str, viewer: Viewer) -> String;
+    fn shown(&self, seat: Seat, notation: &str, viewer: Viewer) -> Said;
     /// What `viewer` may not know now, as words (see `Game::secrets`).
     fn secrets(&self, viewer: Viewer) -> Vec<String>;
     fn snapshot(&self) -> Value;
-    /// Public board image(s) as `(file name, SVG)`.
-    fn board(&self, names: &[String]) -> Vec<(String, String)>;
+    /// Public board image(s) as `(file name, SVG)`, worded in `lang`.
+    fn board(&self, names: &[String], lang: Lang) -> Vec<(String, String)>;
     /// Every public image, for `/game board`.
-    fn board_on_request(&self, names: &[String]) -> Vec<(String, String)>;
-    fn hand_image(&self, seat: Seat, names: &[String]) -> Option<String>;
+    fn board_on_request(&self, names: &[String], lang: Lang) -> Vec<(String, String)>;
+    fn hand_image(&self, seat: Seat, names: &[String], lang: Lang) -> Option<String>;
     /// See `Draw::player_area`.
-    fn player_area(&self, seat: Seat, names: &[String]) -> Option<(String, String)>;
+    fn player_area(&self, seat: Seat, names: &[String], lang: Lang) -> Option<(String, String)>;
     fn boxed_clone(&self) -> Box<dyn Match>;
     /// A token of a legal move in words (see `Game::describe_token`).
-    fn describe_token(&self, seat: Seat, before: &[&str], token: &str) -> Option<String>;
+    fn describe_token(&self, seat: Seat, before: &[&str], token: &str) -> Option<Said>;
     /// See `Game::at_turn_start`.
     fn at_turn_start(&self) -> Option<bool>;
     /// A state `viewer` cannot tell from this one, every hidden part drawn
@@ -75,8 +78,11 @@ struct Kind<G>(std::marker::PhantomData<fn() -> G>);
 
 struct Running<G: Game>(G::State);
 
-fn options_of<G: Game>(options: &Value) -> Result<G::Options, String> {
-    serde_json::from_value(options.clone()).map_err(|e| format!("stored options are unreadable: {e}"))
+fn options_of<G: Game>(options: &Value) -> Result<G::Options, Said> {
+    serde_json::from_value(options.clone()).map_err(|e| {
+        tracing::error!(kind = G::KIND, "stored options are unreadable: {e}");
+        said!("table-damaged")
+    })
 }
 
 impl<G: Game + Draw> Engine for Kind<G> {
@@ -89,14 +95,14 @@ impl<G: Game + Draw> Engine for Kind<G> {
     fn options(&self) -> &'static [OptionSpec] {
         G::OPTIONS
     }
-    fn parse_options(&self, pairs: &[(String, String)]) -> Result<Value, String> {
+    fn parse_options(&self, pairs: &[(String, String)]) -> Result<Value, Said> {
         let options = G::parse_options(pairs)?;
-        serde_json::to_value(options).map_err(|e| e.to_string())
+        Ok(serde_json::to_value(options).expect("options serialise"))
     }
-    fn seat_range(&self, options: &Value) -> Result<RangeInclusive<usize>, String> {
+    fn seat_range(&self, options: &Value) -> Result<RangeInclusive<usize>, Said> {
         Ok(G::seat_range(&options_of::<G>(options)?))
     }
-    fn setup(&self, options: &Value, seats: usize, seed: u64) -> Result<Box<dyn Match>, String> {
+    fn setup(&self, options: &Value, seats: usize, seed: u64) -> Result<Box<dyn Match>, Said> {
         let state = G::setup(&options_of::<G>(options)?, seats, seed)?;
         Ok(Box::new(Running::<G>(state)))
     }
@@ -129,21 +135,21 @@ impl<G: Game + Draw> Match for Running<G> {
     fn winners(&self) -> Vec<Seat> {
         G::winners(&self.0)
     }
-    fn summary(&self, viewer: Viewer) -> String {
+    fn summary(&self, viewer: Viewer) -> Text {
         G::summary(&self.0, viewer)
     }
-    fn hand(&self, seat: Seat) -> Option<String> {
+    fn hand(&self, seat: Seat) -> Option<Said> {
         G::hand(&self.0, seat)
     }
-    fn seat_colour(&self, seat: Seat) -> String {
+    fn seat_colour(&self, seat: Seat) -> Said {
         G::seat_colour(&self.0, seat)
     }
-    fn shown(&self, seat: Seat, notation: &str, viewer: Viewer) -> String {
+    fn shown(&self, seat: Seat, notation: &str, viewer: Viewer) -> Said {
         match G::parse_move(notation) {
-            Ok(mv) => G::redact(&self.0, seat, &mv, viewer).unwrap_or_else(|| mv.to_string()),
+            Ok(mv) => G::redact(&self.0, seat, &mv, viewer).unwrap_or_else(|| Said::verbatim(mv.to_string())),
             // Stored moves are canonical; one that no longer parses is shown
             // by its public form only, to be safe.
-            Err(_) => "(a move)".to_string(),
+            Err(_) => said!("log-a-move"),
         }
     }
     fn secrets(&self, viewer: Viewer) -> Vec<String> {
@@ -152,22 +158,22 @@ impl<G: Game + Draw> Match for Running<G> {
     fn snapshot(&self) -> Value {
         serde_json::to_value(&self.0).expect("game states serialise")
     }
-    fn board(&self, names: &[String]) -> Vec<(String, String)> {
-        G::board(&self.0, names)
+    fn board(&self, names: &[String], lang: Lang) -> Vec<(String, String)> {
+        G::board(&self.0, names, lang)
     }
-    fn board_on_request(&self, names: &[String]) -> Vec<(String, String)> {
-        G::board_on_request(&self.0, names)
+    fn board_on_request(&self, names: &[String], lang: Lang) -> Vec<(String, String)> {
+        G::board_on_request(&self.0, names, lang)
     }
-    fn hand_image(&self, seat: Seat, names: &[String]) -> Option<String> {
-        G::hand_image(&self.0, seat, names)
+    fn hand_image(&self, seat: Seat, names: &[String], lang: Lang) -> Option<String> {
+        G::hand_image(&self.0, seat, names, lang)
     }
-    fn player_area(&self, seat: Seat, names: &[String]) -> Option<(String, String)> {
-        G::player_area(&self.0, seat, names)
+    fn player_area(&self, seat: Seat, names: &[String], lang: Lang) -> Option<(String, String)> {
+        G::player_area(&self.0, seat, names, lang)
     }
     fn boxed_clone(&self) -> Box<dyn Match> {
         Box::new(Running::<G>(self.0.clone()))
     }
-    fn describe_token(&self, seat: Seat, before: &[&str], token: &str) -> Option<String> {
+    fn describe_token(&self, seat: Seat, before: &[&str], token: &str) -> Option<Said> {
         G::describe_token(&self.0, seat, before, token)
     }
     fn at_turn_start(&self) -> Option<bool> {

@@ -7,6 +7,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use aerie::i18n::Lang;
 use aerie::catalog;
 use aerie::games::Turn;
 
@@ -88,12 +89,7 @@ fn mangled_moves_are_refused_without_panics_or_changes() {
                             engine.kind()
                         ),
                         Err(e) => {
-                            assert!(
-                                !e.0.is_empty() && e.0.len() < 400,
-                                "{}: unhelpful refusal `{}`",
-                                engine.kind(),
-                                e.0
-                            );
+                            assert!(helpful(&e.0), "{}: unhelpful refusal `{}`", engine.kind(), e.0);
                             assert_eq!(
                                 copy.snapshot(),
                                 before,
@@ -106,7 +102,7 @@ fn mangled_moves_are_refused_without_panics_or_changes() {
                     if let Some(other) = (0..seats).find(|s| !to_move.contains(s)) {
                         let mut fresh = game.boxed_clone();
                         let err = fresh.play(other, legal.choose(&mut rng).unwrap()).expect_err("out of turn");
-                        assert!(!err.0.is_empty());
+                        assert!(helpful(&err.0));
                         assert_eq!(fresh.snapshot(), before);
                     }
                     tried += 1;
@@ -119,6 +115,14 @@ fn mangled_moves_are_refused_without_panics_or_changes() {
     }
 }
 
+/// A refusal says something, briefly, in every language.
+fn helpful(refusal: &aerie::text::Said) -> bool {
+    Lang::ALL.into_iter().all(|lang| {
+        let words = aerie::i18n::said_in(lang, refusal);
+        !words.trim().is_empty() && words.chars().count() < 400
+    })
+}
+
 #[test]
 fn every_game_refuses_nonsense_with_a_hint() {
     for engine in catalog::engines() {
@@ -128,7 +132,7 @@ fn every_game_refuses_nonsense_with_a_hint() {
         let seat = game.to_move().seats()[0];
         for text in ["", "   ", "hello world", "🦜", "build", "place", "walkway", "take 0", "take 4", "draw R9"] {
             let err = game.play(seat, text).expect_err(text);
-            assert!(!err.0.is_empty(), "{}: empty refusal for `{text}`", engine.kind());
+            assert!(helpful(&err.0), "{}: unhelpful refusal for `{text}`: {}", engine.kind(), err.0);
         }
     }
 }

@@ -13,7 +13,7 @@ use aerie::i18n::Lang;
 fn catalogue(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     let mut entries: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let (mut message, mut current) = (String::new(), String::new());
-    for line in lang.source().lines() {
+    for line in lang.sources().iter().flat_map(|(_, source)| source.lines()) {
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
@@ -108,7 +108,7 @@ fn every_message_is_in_both_languages_and_used() {
     println!(
         "{} message ids; English {} bytes, Ukrainian {} bytes",
         used.len(),
-        Lang::En.source().len(),
-        Lang::Uk.source().len()
+        Lang::En.sources().iter().map(|(_, s)| s.len()).sum::<usize>(),
+        Lang::Uk.sources().iter().map(|(_, s)| s.len()).sum::<usize>()
     );
 }

@@ -7,6 +7,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use aerie::i18n::Lang;
 use aerie::catalog::{self, Match};
 use aerie::games::Turn;
 use aerie::render::layout;
@@ -45,12 +46,12 @@ fn length(kind: &str, seats: usize, seed: u64) -> usize {
     panic!("{kind} did not finish");
 }
 
-/// Every image of `game`: the public boards (all of them, as `/game board`
-/// shows, which holds what the channel gets) and seat 0's hand.
-fn images(game: &dyn Match, seats: usize) -> Vec<(String, String)> {
+/// Every image of `game` in `lang`: the public boards (all of them, as
+/// `/game board` shows, which holds what the channel gets) and seat 0's hand.
+fn images(game: &dyn Match, seats: usize, lang: Lang) -> Vec<(String, String)> {
     let names: Vec<String> = NAMES.iter().take(seats).map(|s| s.to_string()).collect();
-    let mut images = game.board_on_request(&names);
-    if let Some(hand) = game.hand_image(0, &names) {
+    let mut images = game.board_on_request(&names, lang);
+    if let Some(hand) = game.hand_image(0, &names, lang) {
         images.push(("hand".into(), hand));
     }
     images
@@ -68,9 +69,10 @@ fn every_board_at_every_stage_is_free_of_layout_defects() {
             let end = length(kind, seats, seed);
             for (stage, moves) in [("start", 0), ("middle", end / 2), ("end", end)] {
                 let game = played(kind, seats, seed, moves);
-                for (name, svg) in images(game.as_ref(), seats) {
+                let in_each = Lang::ALL.map(|lang| (lang, images(game.as_ref(), seats, lang)));
+                for (lang, (name, svg)) in in_each.into_iter().flat_map(|(l, images)| images.into_iter().map(move |i| (l, i))) {
                     let defects = layout::check(&svg).unwrap();
-                    let case = format!("{kind}, {seats} player(s), {stage}, {name}");
+                    let case = format!("{kind}, {seats} player(s), {stage}, {name}, {}", lang.code());
                     let found = defects.iter().map(|d| format!("{case}: {d}"));
                     if REDESIGN_IN_PROGRESS.contains(&kind) {
                         pending.extend(found);

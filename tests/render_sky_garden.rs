@@ -11,6 +11,7 @@ use aerie::games::sky_garden::state::{Pos, State};
 use aerie::games::sky_garden::{SkyGarden, SkyGardenOptions};
 use aerie::games::{Game, Turn};
 use aerie::render::Draw;
+use aerie::i18n::Lang;
 use rand::{seq::SliceRandom, SeedableRng};
 use resvg::usvg;
 
@@ -134,7 +135,7 @@ fn every_image(s: &State) -> Vec<(String, String)> {
     let mut images = aerie::render::sky_garden::all_images(s, &names);
     images.extend(
         (0..s.players_n).map(|seat| {
-            (format!("hand-{seat}"), SkyGarden::hand_image(s, seat, &names).expect("a hand image per seat"))
+            (format!("hand-{seat}"), SkyGarden::hand_image(s, seat, &names, Lang::En).expect("a hand image per seat"))
         }),
     );
     images
@@ -181,7 +182,7 @@ fn every_image_at_every_player_count_keeps_text_apart_inside_and_large() {
 #[test]
 fn the_fourth_players_score_box_is_on_the_board_all_game() {
     for s in playout(4, 7, 25) {
-        let board = &SkyGarden::board(&s, &names(4))[0].1;
+        let board = &SkyGarden::board(&s, &names(4), Lang::En)[0].1;
         let laid = lay_out(board);
         let dev = laid.texts.iter().find(|t| t.content == "Dev (pink)").expect("the fourth player's name");
         assert!(dev.bbox.b < laid.height - 20.0, "the fourth score box is cut off: {:?}", dev.bbox);
@@ -194,7 +195,7 @@ fn the_fourth_players_score_box_is_on_the_board_all_game() {
 fn the_solo_final_board_keeps_its_verdict_inside() {
     let end = playout(1, 3, 1000).pop().unwrap();
     assert_eq!(SkyGarden::to_move(&end), Turn::Over);
-    let board = &SkyGarden::board(&end, &names(1))[0].1;
+    let board = &SkyGarden::board(&end, &names(1), Lang::En)[0].1;
     let laid = lay_out(board);
     let verdict: Vec<&Text> = laid.texts.iter().filter(|t| t.groups.iter().any(|g| g == "solo-verdict")).collect();
     let words: String = verdict.iter().map(|t| t.content.as_str()).collect::<Vec<_>>().join(" ");
@@ -208,7 +209,7 @@ fn the_solo_final_board_keeps_its_verdict_inside() {
 fn the_last_move_banner_stays_clear_of_the_standby_heading() {
     let mut s = playout(4, 9, 40)[2].clone();
     s.log.push("pink moved the Employee 5 steps to P3 (2 paid), Event income +3, and bought a tree in A4 for 2 funds; then a long note that wraps".into());
-    let laid = lay_out(&SkyGarden::board(&s, &names(4))[0].1);
+    let laid = lay_out(&SkyGarden::board(&s, &names(4), Lang::En)[0].1);
     let last: Vec<&Text> =
         laid.texts.iter().filter(|t| t.content.starts_with("Last:") || t.content.contains("long note")).collect();
     assert!(!last.is_empty());
@@ -225,7 +226,7 @@ fn a_token_on_the_track_leaves_the_chip_label_readable() {
         s.track[space as usize - 1].chip = Some(Chip::Blue(1));
         s.tokens[seat] = Pos::Track(space);
     }
-    let laid = lay_out(&SkyGarden::board(&s, &names(4))[0].1);
+    let laid = lay_out(&SkyGarden::board(&s, &names(4), Lang::En)[0].1);
     for space in [4, 8, 12, 16] {
         let id = format!("token-T{space}");
         let token = laid.groups.iter().find(|(g, _)| *g == id).map(|(_, b)| *b).expect("the token is drawn");
@@ -289,13 +290,13 @@ fn the_channel_sees_the_shared_board_and_the_mover_their_aviary() {
         SkyGarden::play(&mut s, seat, &SkyGarden::parse_move(&format!("choose E{}", option + 1)).unwrap()).unwrap();
     }
     // A turn begins: the channel gets the one shared board.
-    let at_start: Vec<String> = SkyGarden::board(&s, &names).into_iter().map(|(n, _)| n).collect();
+    let at_start: Vec<String> = SkyGarden::board(&s, &names, Lang::En).into_iter().map(|(n, _)| n).collect();
     assert_eq!(at_start, ["sky-garden-board.png"]);
     // Once the mover has moved their token, their aviary and the market come with it.
     let Turn::Seats(v) = SkyGarden::to_move(&s) else { panic!("someone moves") };
     let mv = SkyGarden::legal_moves(&s, v[0]).into_iter().find(|m| m.to_string().starts_with("move ")).unwrap();
     SkyGarden::play(&mut s, v[0], &mv).unwrap();
-    let mid: Vec<String> = SkyGarden::board(&s, &names).into_iter().map(|(n, _)| n).collect();
+    let mid: Vec<String> = SkyGarden::board(&s, &names, Lang::En).into_iter().map(|(n, _)| n).collect();
     let colour = aerie::games::sky_garden::data::COLOURS[v[0]];
     assert_eq!(
         mid,
@@ -313,7 +314,7 @@ fn event_cards_dealt_stay_secret_until_everyone_has_chosen() {
     for (name, svg) in aerie::render::sky_garden::all_images(&s, &names(2)) {
         assert!(!shows(&svg), "{name} shows an Event card dealt in secret");
     }
-    assert!(shows(&SkyGarden::hand_image(&s, 0, &names(2)).unwrap()), "the owner sees their two cards");
+    assert!(shows(&SkyGarden::hand_image(&s, 0, &names(2), Lang::En).unwrap()), "the owner sees their two cards");
 }
 
 mod support;
@@ -346,7 +347,7 @@ fn a_whole_four_player_game_posts_at_most_six_megabytes_in_images_of_at_most_120
     let mut s = SkyGarden::setup(&SkyGardenOptions {}, 4, 44).unwrap();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(44);
     let post = |s: &State| -> (usize, u64) {
-        let images = SkyGarden::board(s, &names);
+        let images = SkyGarden::board(s, &names, Lang::En);
         let mut bytes = 0;
         for (name, svg) in &images {
             let png = aerie::render::svg_to_png(svg).unwrap().len() as u64;

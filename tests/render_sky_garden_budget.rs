@@ -83,7 +83,7 @@ fn bytes_and_milliseconds_per_image() {
         let picks = [states[0].clone(), states[states.len() / 2].clone(), s.clone()];
         for (stage, state) in ["start", "middle", "end"].iter().zip(picks) {
             let t = std::time::Instant::now();
-            let images = SkyGarden::board(&state, &names);
+            let images = SkyGarden::board(&state, &names, aerie::i18n::Lang::En);
             let draw_ms = t.elapsed().as_secs_f64() * 1e3 / images.len() as f32 as f64;
             for (name, svg) in images {
                 let raster_ms = raster_ms(&svg);

@@ -73,7 +73,7 @@ async fn no_public_reply_or_image_reveals_a_hand() {
             // The public board image and status text show no secret tile.
             let game = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
             let state = catalog::engine("cloud-city").unwrap().restore(game.snapshot.as_ref().unwrap()).unwrap();
-            for (_, svg) in state.board(&game.names()) {
+            for (_, svg) in state.board(&game.names(), game.language()) {
                 let leaked: Vec<_> = tiles_in(&svg).intersection(&secret).cloned().collect();
                 assert!(leaked.is_empty(), "board image shows {leaked:?}");
             }

@@ -90,7 +90,7 @@ impl Secrecy {
         let state = self.state().await;
         let public: BTreeSet<String> = state.secrets(Viewer::Public).into_iter().collect();
         let names: Vec<String> = self.seats.clone();
-        for (file, svg) in state.board(&names) {
+        for (file, svg) in state.board(&names, aerie::i18n::Lang::Uk) {
             let leaked = leaks(&svg, &public);
             assert!(leaked.is_empty(), "{}: board image {file} after {what} shows {leaked:?}", self.kind);
         }

@@ -7,7 +7,7 @@
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
 use super::panel::{self, Kind, PanelId, Path};
-use crate::i18n::Lang;
+use crate::i18n::{self, Lang};
 use crate::table::{Board, Moves};
 use crate::tr;
 
@@ -139,7 +139,7 @@ pub fn for_board(board: &Board) -> Vec<CreateActionRow> {
                 return rows;
             }
         }
-        buttons.extend(quick(moves, MAX_BUTTONS - 1 - usize::from(moves.secret_hands)));
+        buttons.extend(quick(moves, MAX_BUTTONS - 1 - usize::from(moves.secret_hands), board.language));
     }
     if first.secret_hands {
         buttons.push(
@@ -153,7 +153,7 @@ pub fn for_board(board: &Board) -> Vec<CreateActionRow> {
 
 /// One-click moves, labelled with what they do (the words of their last
 /// part); a move the player wants to be asked about first goes through Play.
-fn quick(moves: &Moves, room: usize) -> Vec<CreateButton> {
+fn quick(moves: &Moves, room: usize, lang: Lang) -> Vec<CreateButton> {
     let asked = |index: usize| moves.confirm_final && moves.final_moves.get(index).copied().unwrap_or(true);
     let quick = moves
         .legal
@@ -164,7 +164,10 @@ fn quick(moves: &Moves, room: usize) -> Vec<CreateButton> {
     quick
         .map(|(index, notation)| {
             let id = Button::Move { game_id: moves.game_id, version: moves.version, index }.id();
-            let words = moves.labels.get(index).and_then(|l| l.last()).cloned().unwrap_or_else(|| notation.clone());
+            let words = match moves.labels.get(index).and_then(|l| l.last()) {
+                Some(words) => i18n::said_within(lang, words, 80),
+                None => notation.clone(),
+            };
             CreateButton::new(id).label(super::limits::cut(&words, 80)).style(ButtonStyle::Primary)
         })
         .collect()

@@ -4,7 +4,7 @@
 //! buttons, the caller's private ones ephemeral (in their panel, when they
 //! clicked one), other players' private ones by DM.
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Mutex;
 
 use serenity::all::{
@@ -34,6 +34,9 @@ pub struct Handler {
     seen: Mutex<Seen>,
     /// How many public lobby posts (and undos) each user may cause.
     throttle: Throttle,
+    /// Each user's language as last recorded, so the store is written only
+    /// when it changes.
+    locales: Mutex<HashMap<String, Lang>>,
 }
 
 /// Whether this process registers the commands, and whether it did: once,
@@ -102,7 +105,7 @@ impl Handler {
         registration: Registration,
         throttle: Throttle,
     ) -> Self {
-        Handler { table, guild, answer_within, registration, seen: Mutex::default(), throttle }
+        Handler { table, guild, answer_within, registration, seen: Mutex::default(), throttle, locales: Mutex::default() }
     }
 
     fn first_delivery(&self, id: InteractionId) -> bool {
@@ -226,6 +229,21 @@ fn panel_for(board: Option<&Board>, caller: &str, lang: Lang) -> Option<panel::P
 }
 
 impl Handler {
+    /// Records the language `user` used just now, for what is sent to them
+    /// alone later (DM reminders); written in the background, so the
+    /// interaction is answered as fast as ever.
+    fn note_locale(&self, user: &User, lang: Lang) {
+        let changed = self.locales.lock().expect("locales lock").insert(user.id.clone(), lang) != Some(lang);
+        if changed {
+            let (store, user_id) = (self.table.store().clone(), user.id.clone());
+            tokio::spawn(async move {
+                if let Err(e) = store.seen_locale(&user_id, lang).await {
+                    tracing::warn!(error = %e, "could not record a player's language");
+                }
+            });
+        }
+    }
+
     async fn on_command(&self, ctx: &Context, interaction: CommandInteraction) {
         let it = respond::Interaction {
             id: interaction.id,
@@ -234,6 +252,7 @@ impl Handler {
             lang: Lang::from_locale(&interaction.locale),
         };
         let user = user_of(&interaction.user, interaction.member.as_deref());
+        self.note_locale(&user, it.lang);
         let place = place_of(interaction.guild_id, interaction.channel_id);
         let command = match commands::to_command(&interaction) {
             Ok(command) => command,
@@ -480,11 +499,11 @@ impl Handler {
             return refuse(tr!(it.lang, "edge-not-in-dm")).await;
         }
         if let Err(e) = engine.parse_options(options) {
-            return refuse(e).await;
+            return refuse(i18n::said_in(it.lang, &e)).await;
         }
         log_failure(respond::defer(&ctx.http, it, false).await);
         let Ok(channel) = place.channel.parse::<u64>() else { return };
-        let name = super::limits::cut(&format!("{} — {}'s game", engine.name(), user.name), 100);
+        let name = super::limits::cut(&tr!(language, "thread-name", game = engine.name(), host = &user.name), 100);
         let thread =
             CreateThread::new(name).kind(ChannelType::PublicThread).auto_archive_duration(AutoArchiveDuration::OneWeek);
         let thread =
@@ -538,6 +557,7 @@ impl Handler {
             lang: Lang::from_locale(&interaction.locale),
         };
         let user = user_of(&interaction.user, interaction.member.as_ref());
+        self.note_locale(&user, it.lang);
         let place = place_of(interaction.guild_id, interaction.channel_id);
         let id = &interaction.data.custom_id;
         let in_panel = interaction.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));

@@ -5,6 +5,9 @@
 /// Discord's most characters in a message's content.
 pub const CONTENT: usize = 2000;
 
+/// Discord's most characters in a select option's label or description.
+pub const LABEL: usize = 100;
+
 /// `text` cut to at most `max` characters, ending in "…" when cut.
 pub fn cut(text: &str, max: usize) -> String {
     if text.chars().count() <= max {

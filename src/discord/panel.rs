@@ -134,11 +134,13 @@ struct Node {
 struct Tree<'m> {
     moves: &'m Moves,
     tokens: Vec<Vec<&'m str>>,
+    /// The reader's language, for the choices' words.
+    lang: Lang,
 }
 
 impl<'m> Tree<'m> {
-    fn new(moves: &'m Moves) -> Self {
-        Tree { moves, tokens: moves.legal.iter().map(|m| m.split_whitespace().collect()).collect() }
+    fn new(moves: &'m Moves, lang: Lang) -> Self {
+        Tree { moves, tokens: moves.legal.iter().map(|m| m.split_whitespace().collect()).collect(), lang }
     }
 
     fn root(&self) -> Node {
@@ -226,12 +228,10 @@ impl<'m> Tree<'m> {
     /// The words for the token at `depth` of a node's moves.
     fn label(&self, node: &Node, depth: usize) -> String {
         let m = node.members[0];
-        self.moves
-            .labels
-            .get(m)
-            .and_then(|l| l.get(depth))
-            .cloned()
-            .unwrap_or_else(|| self.tokens[m][depth].to_string())
+        match self.moves.labels.get(m).and_then(|l| l.get(depth)) {
+            Some(words) => i18n::said_within(self.lang, words, limits::LABEL),
+            None => self.tokens[m][depth].to_string(),
+        }
     }
 
     /// A choice in words: what its last part does (the words of the last
@@ -291,13 +291,13 @@ pub fn answer(moves: &Moves, id: &PanelId, value: Option<&str>, lang: Lang) -> O
         }
         Kind::Go => arrive(moves, &id.at, lang),
         Kind::Ask => {
-            let tree = Tree::new(moves);
+            let tree = Tree::new(moves, lang);
             let node = tree.walk(&id.at.steps)?;
             tree.complete(&node)?;
             Some(Outcome::Show(ask(moves, &tree, &node, &id.at, lang)))
         }
         Kind::Confirm => {
-            let tree = Tree::new(moves);
+            let tree = Tree::new(moves, lang);
             let node = tree.walk(&id.at.steps)?;
             tree.complete(&node).map(|m| Outcome::Play(moves.legal[m].clone()))
         }
@@ -308,7 +308,7 @@ pub fn answer(moves: &Moves, id: &PanelId, value: Option<&str>, lang: Lang) -> O
 /// A choice was picked: at a whole move with nothing more to add, play it
 /// (or ask once, if it can't be taken back); else show the next step.
 fn arrive(moves: &Moves, at: &Path, lang: Lang) -> Option<Outcome> {
-    let tree = Tree::new(moves);
+    let tree = Tree::new(moves, lang);
     let node = tree.walk(&at.steps)?;
     if !tree.branches(&node).is_empty() {
         return show(moves, at, lang).map(Outcome::Show);
@@ -338,7 +338,7 @@ fn ask(moves: &Moves, tree: &Tree, node: &Node, at: &Path, lang: Lang) -> Panel 
 }
 
 fn show(moves: &Moves, at: &Path, lang: Lang) -> Option<Panel> {
-    let tree = Tree::new(moves);
+    let tree = Tree::new(moves, lang);
     let node = tree.walk(&at.steps)?;
     let branches = tree.choices(&node);
     if let (Some(m), true) = (tree.complete(&node), branches.is_empty()) {
@@ -371,7 +371,7 @@ fn show(moves: &Moves, at: &Path, lang: Lang) -> Option<Panel> {
 /// reveal nothing (no secret hands): the player to act picks there at once,
 /// as in the panel. Nothing when there is no choice to make.
 pub fn first_step(moves: &Moves, lang: Lang) -> Vec<CreateActionRow> {
-    let tree = Tree::new(moves);
+    let tree = Tree::new(moves, lang);
     let node = tree.root();
     let branches = tree.choices(&node);
     match branches.is_empty() {
@@ -507,7 +507,7 @@ mod tests {
             legal: legal.iter().map(|m| m.to_string()).collect(),
             waiting: vec!["alice".into()],
             secret_hands: false,
-            labels: legal.iter().map(|m| m.split_whitespace().map(str::to_string).collect()).collect(),
+            labels: legal.iter().map(|m| m.split_whitespace().map(crate::text::Said::verbatim).collect()).collect(),
             final_moves: legal.iter().map(|_| false).collect(),
             confirm_final: true,
             undo: crate::table::Undo::Nothing,

@@ -14,6 +14,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{Game, Seat, Turn};
+use crate::i18n::{self, Lang};
 
 /// Discord's limit for an option label.
 pub const MAX_LABEL: usize = 100;
@@ -46,31 +47,45 @@ impl Seen {
 /// A legal move's tokens, and the words of each.
 pub type Worded = (Vec<String>, Vec<Option<String>>);
 
-/// Every legal move of `seat` with the words of each of its tokens, as the
-/// table computes them for a panel, and the time that took.
-pub fn words_of<G: Game>(state: &G::State, seat: Seat) -> (Vec<Worded>, Duration) {
+/// Every legal move of `seat` with the words of each of its tokens in
+/// `lang`, as a panel shows them (notes that do not fit dropped), and the
+/// time that took.
+pub fn words_of<G: Game>(state: &G::State, seat: Seat, lang: Lang) -> (Vec<Worded>, Duration) {
     let legal: Vec<String> = G::legal_moves(state, seat).iter().map(|m| m.to_string()).collect();
     let start = Instant::now();
     let words = legal
         .iter()
         .map(|notation| {
             let tokens: Vec<&str> = notation.split_whitespace().collect();
-            let words = (0..tokens.len()).map(|i| G::describe_token(state, seat, &tokens[..i], tokens[i])).collect();
+            let words = (0..tokens.len())
+                .map(|i| G::describe_token(state, seat, &tokens[..i], tokens[i]))
+                .map(|said| said.map(|said| i18n::said_within(lang, &said, MAX_LABEL)))
+                .collect();
             (tokens.iter().map(|t| t.to_string()).collect(), words)
         })
         .collect();
     (words, start.elapsed())
 }
 
-/// Checks the words of every token of every legal move of `seat` now.
+/// Checks the words of every token of every legal move of `seat` now, in
+/// every language.
 pub fn check_position<G: Game>(state: &G::State, seat: Seat) -> Seen {
-    let (moves, took) = words_of::<G>(state, seat);
+    let mut seen = Seen::default();
+    for lang in Lang::ALL {
+        seen.add(check_position_in::<G>(state, seat, lang));
+    }
+    seen.positions = 1;
+    seen
+}
+
+fn check_position_in<G: Game>(state: &G::State, seat: Seat, lang: Lang) -> Seen {
+    let (moves, took) = words_of::<G>(state, seat, lang);
     let mut seen = Seen { positions: 1, slowest: (took, moves.len()), biggest: (moves.len(), took), ..Seen::default() };
     // For each prefix, the words of each token that may follow it.
     let mut choices: BTreeMap<Vec<String>, BTreeMap<String, String>> = BTreeMap::new();
     for (tokens, words) in &moves {
         for (i, (token, words)) in tokens.iter().zip(words).enumerate() {
-            let at = format!("token {i} of `{}`", tokens.join(" "));
+            let at = format!("{lang:?}: token {i} of `{}`", tokens.join(" "));
             let words = words.as_deref().unwrap_or_else(|| panic!("{at} has no words"));
             assert!(!words.trim().is_empty(), "{at}: empty words");
             assert_ne!(words, token, "{at}: the words are the bare token");
@@ -86,7 +101,7 @@ pub fn check_position<G: Game>(state: &G::State, seat: Seat) -> Seen {
         let mut by_words: BTreeMap<&str, &str> = BTreeMap::new();
         for (token, words) in siblings {
             if let Some(other) = by_words.insert(words, token) {
-                panic!("after `{}`, `{other}` and `{token}` both read `{words}`", prefix.join(" "));
+                panic!("{lang:?}: after `{}`, `{other}` and `{token}` both read `{words}`", prefix.join(" "));
             }
         }
     }
@@ -158,8 +173,10 @@ pub fn check_random_games<G: Game>(
 
 /// Prints the words of every legal move at the positions of a random game,
 /// one line a move, `every` positions apart: for reading them as a player
-/// would (`cargo test show_labels -- --ignored --nocapture`).
+/// would (`cargo test show_labels -- --ignored --nocapture`), in the
+/// language of `AERIE_LANG` (English by default).
 pub fn show_random_game<G: Game>(options: &G::Options, seats: usize, seed: u64, every: usize, choose: Chooser<G>) {
+    let lang = Lang::from_locale(&std::env::var("AERIE_LANG").unwrap_or_default());
     let mut state = G::setup(options, seats, seed).expect("setup");
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for ply in 0.. {
@@ -167,7 +184,7 @@ pub fn show_random_game<G: Game>(options: &G::Options, seats: usize, seed: u64, 
         let seat = *to_act.choose(&mut rng).expect("someone acts");
         if ply % every == 0 {
             println!("--- {} move {ply}, seat {seat}", G::NAME);
-            for (tokens, words) in words_of::<G>(&state, seat).0 {
+            for (tokens, words) in words_of::<G>(&state, seat, lang).0 {
                 let words: Vec<&str> = words.iter().map(|w| w.as_deref().unwrap_or("<none>")).collect();
                 println!("{:<28} {}", tokens.join(" "), words.join(" → "));
             }

@@ -12,6 +12,9 @@ use std::ops::RangeInclusive;
 
 use serde::{de::DeserializeOwned, Serialize};
 
+use crate::said;
+use crate::text::{Said, Text};
+
 pub mod cloud_city;
 #[cfg(test)]
 pub(crate) mod label_checks;
@@ -53,38 +56,46 @@ pub struct Score {
     /// Tie-breakers in order of importance (higher is better); empty if none.
     pub tiebreak: Vec<i64>,
     /// A one-line breakdown, e.g. "vehicles 42 + cone 8 + chips 10".
-    pub detail: String,
+    pub detail: Said,
 }
 
-/// A move was refused. The message is shown to the player as is: one short
-/// sentence saying what was wrong and what is allowed.
+/// A move was refused: one short message saying what was wrong and what
+/// is allowed, worded for the player at the edge.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
-pub struct RuleError(pub String);
+pub struct RuleError(pub Said);
 
 impl RuleError {
+    /// Transitional: English words not in the catalogue yet.
     pub fn new(message: impl Into<String>) -> Self {
-        RuleError(message.into())
+        RuleError(Said::verbatim(message))
+    }
+}
+
+impl From<Said> for RuleError {
+    fn from(said: Said) -> Self {
+        RuleError(said)
     }
 }
 
 /// What a legal move did.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outcome {
-    /// What happened, for everyone (e.g. "built a white tower on C2, roof on C3").
-    pub public: String,
+    /// What happened, for everyone (e.g. "built a white tower on C2, roof on
+    /// C3"): a clause the table puts after the player's name.
+    pub public: Said,
     /// What happened that only one seat may know (e.g. the tile they drew).
-    pub private: Vec<(Seat, String)>,
+    pub private: Vec<(Seat, Said)>,
     /// True when the move revealed hidden or random information (a card drawn
     /// from a deck, a shuffle): such a move can no longer be undone.
     pub reveals: bool,
 }
 
 /// A game option a table may set at creation, e.g. `size` for Cloud City.
+/// Its words are the catalogue's `cmd-game-new-<kind>-<name>`.
 #[derive(Debug, Clone, Copy)]
 pub struct OptionSpec {
     pub name: &'static str,
-    pub description: &'static str,
     /// The accepted values, the first being the default.
     pub choices: &'static [&'static str],
 }
@@ -109,11 +120,11 @@ pub trait Game: 'static {
 
     /// Reads options given as `name=value` pairs (names from `OPTIONS`);
     /// missing ones take their defaults.
-    fn parse_options(pairs: &[(String, String)]) -> Result<Self::Options, String>;
+    fn parse_options(pairs: &[(String, String)]) -> Result<Self::Options, Said>;
     /// How many players these options allow.
     fn seat_range(options: &Self::Options) -> RangeInclusive<usize>;
     /// Sets up a game for `seats` players; all randomness derives from `seed`.
-    fn setup(options: &Self::Options, seats: usize, seed: u64) -> Result<Self::State, String>;
+    fn setup(options: &Self::Options, seats: usize, seed: u64) -> Result<Self::State, Said>;
 
     fn to_move(state: &Self::State) -> Turn;
     /// Every move `seat` may make now; empty when it is not their turn.
@@ -128,27 +139,27 @@ pub trait Game: 'static {
     /// The winners once the game is over (several on a shared victory).
     fn winners(state: &Self::State) -> Vec<Seat>;
 
-    /// A short text summary of the game as `viewer` may see it (no other
-    /// player's secrets): whose turn, which step, scores so far.
-    fn summary(state: &Self::State, viewer: Viewer) -> String;
-    /// The seat's private hand as text, or `None` if the game has nothing
-    /// private (then `/game hand` shows what the public board shows).
-    fn hand(state: &Self::State, seat: Seat) -> Option<String>;
+    /// A short summary of the game as `viewer` may see it (no other
+    /// player's secrets): whose turn, which step, scores so far; a line each.
+    fn summary(state: &Self::State, viewer: Viewer) -> Text;
+    /// The seat's private hand, or `None` if the game has nothing private
+    /// (then `/game hand` shows what the public board shows).
+    fn hand(state: &Self::State, seat: Seat) -> Option<Said>;
     /// A seat's name for its pieces (player colour), e.g. "orange".
-    fn seat_colour(state: &Self::State, seat: Seat) -> String;
+    fn seat_colour(state: &Self::State, seat: Seat) -> Said;
 
     /// A move's public form (boardgame.io's `redact`): how `mv`, played by
     /// `seat`, reads to `viewer` in `state` (the state now, at or after the
     /// move). `None` when the viewer may see the move as written, else the
     /// words to show instead ("chose an Event card"). Every output others
     /// see goes through this, so a secret part shows once the game reveals it.
-    fn redact(_state: &Self::State, _seat: Seat, _mv: &Self::Move, _viewer: Viewer) -> Option<String> {
+    fn redact(_state: &Self::State, _seat: Seat, _mv: &Self::Move, _viewer: Viewer) -> Option<Said> {
         None
     }
 
     /// What `viewer` may not know now (tiles and cards in other hands,
     /// undrawn ones, secret choices), named as text would name them ("T07",
-    /// "E3"): nothing shown to `viewer` may contain these words. The order
+    /// "E3"): nothing shown to `viewer`, in any language, may contain these. The order
     /// of a deck has no name; it is checked by comparing what is shown.
     fn secrets(_state: &Self::State, _viewer: Viewer) -> Vec<String> {
         vec![]
@@ -157,8 +168,9 @@ pub trait Game: 'static {
     /// Words a newcomer understands for one token of a legal move's notation,
     /// for building a move by clicking (`T35` after `place` → "tile T35: blue,
     /// green"). `before` holds the move's tokens before this one. `None`: the
-    /// token is shown as it is.
-    fn describe_token(_state: &Self::State, _seat: Seat, _before: &[&str], _token: &str) -> Option<String> {
+    /// token is shown as it is. A label's notes go in a list argument, so a
+    /// front-end short of room drops the last ones first.
+    fn describe_token(_state: &Self::State, _seat: Seat, _before: &[&str], _token: &str) -> Option<Said> {
         None
     }
     /// Whether the seats to act have made no decision of their turn yet, for
@@ -225,18 +237,18 @@ pub fn leaders(scores: &[Score]) -> Vec<Seat> {
 /// Parses a `name=value` option list against specs: unknown names and values
 /// are refused with the allowed ones listed. Returns the value for each spec
 /// (the default where missing), in spec order.
-pub fn option_values(specs: &[OptionSpec], pairs: &[(String, String)]) -> Result<Vec<String>, String> {
+pub fn option_values(specs: &[OptionSpec], pairs: &[(String, String)]) -> Result<Vec<String>, Said> {
     for (name, value) in pairs {
         let spec = specs.iter().find(|s| s.name == name).ok_or_else(|| {
             let names: Vec<_> = specs.iter().map(|s| s.name).collect();
             if names.is_empty() {
-                format!("This game has no option `{name}`; it takes no options.")
+                said!("option-none", name = name)
             } else {
-                format!("This game has no option `{name}`; its options are {}.", names.join(", "))
+                said!("option-unknown", name = name, names = names.join(", "))
             }
         })?;
         if !spec.choices.iter().any(|c| c.eq_ignore_ascii_case(value)) {
-            return Err(format!("`{value}` is not a value of `{name}`; choose one of {}.", spec.choices.join(", ")));
+            return Err(said!("option-bad-value", value = value, name = name, choices = spec.choices.join(", ")));
         }
     }
     Ok(specs

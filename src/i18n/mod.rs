@@ -56,11 +56,22 @@ impl Lang {
         }
     }
 
-    /// The catalogue's source text (for the catalogue test).
-    pub fn source(self) -> &'static str {
+    /// The catalogue's files, by name (`table`, then one per game): one
+    /// catalogue, kept in parts so each game's words sit together.
+    pub fn sources(self) -> [(&'static str, &'static str); 4] {
+        macro_rules! parts {
+            ($lang:literal) => {
+                [
+                    ("table", include_str!(concat!($lang, "/table.ftl"))),
+                    ("tower-up", include_str!(concat!($lang, "/tower-up.ftl"))),
+                    ("cloud-city", include_str!(concat!($lang, "/cloud-city.ftl"))),
+                    ("sky-garden", include_str!(concat!($lang, "/sky-garden.ftl"))),
+                ]
+            };
+        }
         match self {
-            Lang::En => include_str!("en.ftl"),
-            Lang::Uk => include_str!("uk.ftl"),
+            Lang::En => parts!("en"),
+            Lang::Uk => parts!("uk"),
         }
     }
 
@@ -73,12 +84,16 @@ impl Lang {
 
 fn build(lang: Lang) -> FluentBundle<FluentResource> {
     let id: LanguageIdentifier = lang.code().parse().expect("a language code");
-    let resource = FluentResource::try_new(lang.source().to_string())
-        .unwrap_or_else(|(_, errors)| panic!("{} catalogue does not parse: {errors:?}", lang.code()));
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Discord shows Unicode isolation marks as stray characters.
     bundle.set_use_isolating(false);
-    bundle.add_resource(resource).expect("one resource per language, ids unique");
+    for (part, source) in lang.sources() {
+        let resource = FluentResource::try_new(source.to_string())
+            .unwrap_or_else(|(_, errors)| panic!("{}/{part}.ftl does not parse: {errors:?}", lang.code()));
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|errors| panic!("{}/{part}.ftl repeats ids: {errors:?}", lang.code()));
+    }
     bundle
 }
 
@@ -196,14 +211,50 @@ pub fn said_in(lang: Lang, said: &crate::table::text::Said) -> String {
                 TableArg::Verbatim(s) => Arg::Text(s.as_str().into()),
                 TableArg::Said(inner) => Arg::Text(said_in(lang, inner).into()),
                 TableArg::Duration(seconds) => Arg::Text(duration(lang, *seconds).into()),
-                TableArg::List(list) => {
-                    Arg::Text(list.iter().map(|s| said_in(lang, s)).collect::<Vec<_>>().join(", ").into())
-                }
+                TableArg::List(list) => Arg::Text(joined(lang, list, ", ").into()),
+                TableArg::Clauses(list) => Arg::Text(joined(lang, list, "; ").into()),
             };
             (name.as_str(), value)
         })
         .collect();
     text(lang, &said.id, &args)
+}
+
+fn joined(lang: Lang, list: &[crate::table::text::Said], joint: &str) -> String {
+    list.iter().map(|s| said_in(lang, s)).collect::<Vec<_>>().join(joint)
+}
+
+/// The most characters `said` takes in any language, for a front-end's
+/// limits measured before the reader's language is known.
+pub fn longest(said: &crate::table::text::Said) -> usize {
+    Lang::ALL.map(|lang| said_in(lang, said).chars().count()).into_iter().max().unwrap_or(0)
+}
+
+/// `said` in `lang` in at most `max` characters: while too long, the last
+/// item of its last list or clauses goes, replaced by "…" (a label keeps
+/// its head and the notes that fit); then it is cut.
+pub fn said_within(lang: Lang, said: &crate::table::text::Said, max: usize) -> String {
+    use crate::table::text::{Arg as TableArg, Said};
+    let mut said = said.clone();
+    loop {
+        let words = said_in(lang, &said);
+        if words.chars().count() <= max {
+            return words;
+        }
+        let ellipsis = Said::verbatim("…");
+        let list = said.args.iter_mut().rev().find_map(|(_, arg)| match arg {
+            TableArg::List(list) | TableArg::Clauses(list) if list.iter().any(|s| *s != ellipsis) => Some(list),
+            _ => None,
+        });
+        let Some(list) = list else {
+            return words.chars().take(max.saturating_sub(1)).chain(['…']).collect();
+        };
+        list.retain(|s| *s != ellipsis);
+        list.pop();
+        if !list.is_empty() {
+            list.push(ellipsis);
+        }
+    }
 }
 
 /// `tr!(lang, "panel-back")` or `tr!(lang, "panel-no-undo", why = reason)`:

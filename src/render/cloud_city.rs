@@ -5,6 +5,7 @@
 
 use std::fmt::Write;
 
+use crate::i18n::Lang;
 use crate::games::cloud_city::data::{self, COLOUR_NAMES};
 use crate::games::cloud_city::rules::legal_cells;
 use crate::games::cloud_city::state::{Cell, City, Sq};
@@ -449,7 +450,7 @@ fn requests_and_legend(svg: &mut Svg, state: &State, y: f32) -> f32 {
 }
 
 impl Draw for CloudCity {
-    fn board(state: &State, names: &[String]) -> Vec<(String, String)> {
+    fn board(state: &State, names: &[String], _lang: Lang) -> Vec<(String, String)> {
         let n = state.players();
         let cols = 2;
         let pw = (WIDTH - 3.0 * MARGIN) / 2.0;
@@ -469,7 +470,7 @@ impl Draw for CloudCity {
         vec![("cloud-city.png".to_string(), svg.finish())]
     }
 
-    fn hand_image(state: &State, seat: Seat, names: &[String]) -> Option<String> {
+    fn hand_image(state: &State, seat: Seat, names: &[String], _lang: Lang) -> Option<String> {
         let hand = state.hands.get(seat)?;
         let s = 44.0;
         let small = 26.0;
@@ -573,12 +574,12 @@ mod tests {
             let mut s = CloudCity::setup(&Options { long, requests: req }, players, 11).unwrap();
             advance(&mut s, moves, 5);
             let start = std::time::Instant::now();
-            let boards = CloudCity::board(&s, &names);
+            let boards = CloudCity::board(&s, &names, Lang::En);
             let t_svg = start.elapsed();
             let size = write(tag, &boards[0].1);
             eprintln!("{tag}: {} bytes, svg {:?}, total {:?}", size, t_svg, start.elapsed());
             assert!(size < 1_000_000);
-            let hand = CloudCity::hand_image(&s, s.order[0], &names).unwrap();
+            let hand = CloudCity::hand_image(&s, s.order[0], &names, Lang::En).unwrap();
             write(&format!("{tag}-hand"), &hand);
             // The public board names no tile that is in a hand.
             // (The "Last:" line may name a tile just drawn from the face-up row.)

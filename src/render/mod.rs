@@ -7,6 +7,8 @@ use std::sync::{Arc, OnceLock};
 
 use resvg::{tiny_skia, usvg};
 
+use crate::i18n::Lang;
+
 pub mod cloud_city;
 mod encode;
 pub mod layout;
@@ -20,8 +22,9 @@ pub struct Picture {
     /// A file name such as `board.png`.
     pub name: String,
     pub png: Vec<u8>,
-    /// Alt text for screen readers (Discord's attachment description).
-    pub description: String,
+    /// Alt text for screen readers (Discord's attachment description),
+    /// worded by the front-end.
+    pub description: crate::text::Said,
 }
 
 /// The one font family every game uses; shipped in `render/fonts`.
@@ -54,8 +57,8 @@ pub fn svg_to_png(svg: &str) -> Result<Vec<u8>, String> {
 }
 
 /// Renders an SVG document to a named picture with its alt text.
-pub fn picture(name: &str, svg: &str, description: &str) -> Result<Picture, String> {
-    Ok(Picture { name: name.to_string(), png: svg_to_png(svg)?, description: description.to_string() })
+pub fn picture(name: &str, svg: &str, description: crate::text::Said) -> Result<Picture, String> {
+    Ok(Picture { name: name.to_string(), png: svg_to_png(svg)?, description })
 }
 
 /// How a game is drawn. Implemented next to each game's drawing code in
@@ -65,21 +68,27 @@ pub trait Draw: crate::games::Game {
     /// The public board image(s) as `(file name, SVG document)`. `names` are
     /// the players' display names, indexed by seat. The image highlights the
     /// last move (the state keeps what it needs for that).
-    fn board(state: &Self::State, names: &[String]) -> Vec<(String, String)>;
+    /// Every word drawn is in `lang`.
+    fn board(state: &Self::State, names: &[String], lang: Lang) -> Vec<(String, String)>;
     /// Every public image, for a player who asks to see the whole board
     /// (`/game board`); the same as `board` unless a game keeps its
     /// channel posts leaner than that.
-    fn board_on_request(state: &Self::State, names: &[String]) -> Vec<(String, String)> {
-        Self::board(state, names)
+    fn board_on_request(state: &Self::State, names: &[String], lang: Lang) -> Vec<(String, String)> {
+        Self::board(state, names, lang)
     }
     /// A seat's own part of the board as everyone sees it (Sky Garden's
     /// aviary), when the channel's board leaves it out: it comes with the
     /// public post of that seat's turn, so a watcher follows what changed.
-    fn player_area(_state: &Self::State, _seat: crate::games::Seat, _names: &[String]) -> Option<(String, String)> {
+    fn player_area(
+        _state: &Self::State,
+        _seat: crate::games::Seat,
+        _names: &[String],
+        _lang: Lang,
+    ) -> Option<(String, String)> {
         None
     }
     /// The private hand image of `seat`, for games with secret hands.
-    fn hand_image(_state: &Self::State, _seat: crate::games::Seat, _names: &[String]) -> Option<String> {
+    fn hand_image(_state: &Self::State, _seat: crate::games::Seat, _names: &[String], _lang: Lang) -> Option<String> {
         None
     }
 }

@@ -383,6 +383,7 @@ impl Store {
                     vacation_period: load::column(&r, "vacation_period")?,
                     vacation_used: load::column(&r, "vacation_used")?,
                     confirm_final: load::column::<i64>(&r, "confirm_final")? != 0,
+                    locale: load::column::<Option<String>>(&r, "locale")?.and_then(|code| crate::i18n::Lang::parse(&code)),
                 })
             };
             read()
@@ -392,6 +393,22 @@ impl Store {
             tracing::warn!(user_id, why, "a player's stored preferences are unreadable; using the defaults");
             PlayerRecord::new(user_id)
         }))
+    }
+
+    /// Records the language a player used Aerie in just now (a preference
+    /// of its own: saving the others leaves it as it is).
+    pub async fn seen_locale(&self, user_id: &str, lang: crate::i18n::Lang) -> Result<(), StoreError> {
+        on!(&*self.pool, p => {
+            sqlx::query(
+                "INSERT INTO players (user_id, locale) VALUES ($1, $2)
+                 ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+            )
+            .bind(user_id)
+            .bind(lang.code())
+            .execute(p)
+            .await?;
+        });
+        Ok(())
     }
 
     pub async fn save_player(&self, player: &PlayerRecord) -> Result<(), StoreError> {

@@ -122,6 +122,8 @@ pub struct PlayerRecord {
     pub vacation_used: i64,
     /// Asked once before a move that can't be taken back.
     pub confirm_final: bool,
+    /// The language they last used Aerie in, for what is sent to them alone.
+    pub locale: Option<crate::i18n::Lang>,
 }
 
 impl PlayerRecord {
@@ -133,6 +135,7 @@ impl PlayerRecord {
             vacation_period: 0,
             vacation_used: 0,
             confirm_final: true,
+            locale: None,
         }
     }
 }

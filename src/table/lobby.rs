@@ -164,15 +164,16 @@ impl Table {
         let now = self.clock.now();
         game.seed = seed;
         game.status = Status::Running;
-        let seats: Vec<String> =
-            (0..seated).map(|s| format!("{} ({})", game.seats[s].name, state.seat_colour(s))).collect();
+        let seats: Vec<Said> = (0..seated)
+            .map(|s| said!("seat-with-colour", name = &game.seats[s].name, colour = state.seat_colour(s)))
+            .collect();
         // Computer players who move first do so at once.
         let mut applied = super::play::Applied::default();
         let mut ply = 1;
         self.autoplay(&game, &mut state, &mut ply, now, &mut applied).await;
         self.commit_moves(&mut game, state.as_ref(), &Turn::Over, &applied, now, &[]).await?;
-        let mut text = Text::from(said!("game-begins", game = engine.name(), seats = seats.join(", ")));
-        text.extend(Text::lines(&applied.lines));
+        let mut text = Text::from(said!("game-begins", game = engine.name(), seats = seats));
+        text.extend(super::play::summarize(&applied.lines, &applied.movers, &game));
         let (mut text, mentions) = with_turn_line(&game, state.as_ref(), &[], text);
         if engine.secret_hands() {
             text.push(said!("game-hands-secret"));
@@ -199,7 +200,7 @@ impl Table {
         let number = (1..).find(|n| game.seat_of(&format!("computer-{n}")).is_none()).unwrap_or(1);
         game.seats.push(SeatRecord {
             user_id: format!("computer-{number}"),
-            name: format!("Computer {number} ({level})"),
+            name: computer_name(game.language(), number, level),
             kind: SeatKind::Computer,
             level,
         });
@@ -286,4 +287,15 @@ fn seat_left(engine: &dyn Engine, game: &GameRecord) -> Result<usize, Refusal> {
         return refuse(said!("lobby-full", max = max));
     }
     Ok(max)
+}
+
+/// A computer player's name, given once in the game's language (like a
+/// person's display name, it is stored and shown as it is from then on).
+fn computer_name(lang: crate::i18n::Lang, number: usize, level: Level) -> String {
+    let level = match level {
+        Level::Easy => crate::tr!(lang, "computer-easy"),
+        Level::Normal => crate::tr!(lang, "computer-normal"),
+        Level::Hard => crate::tr!(lang, "computer-hard"),
+    };
+    crate::tr!(lang, "computer-name", number = number, level = level)
 }

@@ -19,7 +19,7 @@ impl Table {
             _ => {
                 let viewer = game.seat_of(&user.id).map_or(Viewer::Public, Viewer::Seat);
                 let state = working::seen_by(&game, restore(&game)?, viewer)?.state;
-                text.push(state.summary(viewer));
+                text.extend(state.summary(viewer));
                 for line in self.vacation_lines(&game).await?.into_iter().chain(self.delivery_lines(&game, user).await?)
                 {
                     text.push(line);
@@ -59,7 +59,7 @@ impl Table {
         if game.status == Status::Lobby {
             return Ok(vec![]);
         }
-        Ok(seen_state(&game, user_id)?.board_on_request(&game.names()))
+        Ok(seen_state(&game, user_id)?.board_on_request(&game.names(), game.language()))
     }
 
     /// `/game play`: the caller's move panel at the game's current
@@ -89,7 +89,7 @@ impl Table {
         let state = restore(&game)?;
         let text = state.hand(seat).map_or_else(|| Text::from(said!("hand-none")), Text::from);
         let mut reply = Reply::private(&user.id, text);
-        if let Some(svg) = state.hand_image(seat, &game.names()).filter(|_| self.images) {
+        if let Some(svg) = state.hand_image(seat, &game.names(), game.language()).filter(|_| self.images) {
             reply = reply.with_images(vec![hand_picture(svg).await?]);
         }
         Ok(vec![reply])
@@ -108,24 +108,27 @@ impl Table {
         if seen.moves == 0 {
             return Ok(vec![Reply::private(&user.id, said!("log-empty"))]);
         }
-        let lines: Vec<String> = game.moves[..seen.moves]
+        let lines: Vec<Said> = game.moves[..seen.moves]
             .iter()
             .enumerate()
             .map(|(i, m)| {
-                let name = game.seats.get(m.seat).map_or("?", |s| s.name.as_str());
-                format!("{}. {name}: {}", i + 1, state.shown(m.seat, &m.notation, viewer))
+                let (name, what) = (seat_name(&game, m.seat), state.shown(m.seat, &m.notation, viewer));
+                said!("log-line", number = i + 1, name = name, what = what)
             })
             .collect();
         // Discord messages hold 2000 characters: keep the most recent moves.
-        let mut text = String::new();
-        for line in lines.iter().rev() {
-            if text.len() + line.len() > 1800 {
-                text.insert_str(0, "…\n");
+        let (mut kept, mut used) = (vec![], 0);
+        for line in lines.into_iter().rev() {
+            used += 1 + crate::i18n::longest(&line);
+            if used > 1800 {
+                kept.push(said!("log-earlier"));
                 break;
             }
-            text.insert_str(0, &format!("{line}\n"));
+            kept.push(line);
         }
-        Ok(vec![Reply::private(&user.id, text.trim_end().to_string())])
+        let mut text = Text::default();
+        kept.into_iter().rev().for_each(|line| text.push(line));
+        Ok(vec![Reply::private(&user.id, text)])
     }
 
     pub(super) async fn rules(&self, place: &Place, user: &User, kind: Option<String>) -> Result<Vec<Reply>, Refusal> {

@@ -10,7 +10,7 @@ use crate::games::{Seat, Turn, Viewer};
 use crate::render::{self, Picture};
 use crate::said;
 use crate::store::{Change, GameRecord, MoveRecord, SeatRecord, Status, Store, StoreError};
-use text::Text;
+use text::{Said, Text};
 
 mod command;
 mod damaged;
@@ -23,7 +23,7 @@ mod powers;
 mod proposal;
 mod reply;
 pub mod settings;
-pub mod text;
+pub use crate::text;
 mod timers;
 mod view;
 mod working;
@@ -61,7 +61,7 @@ pub struct Moves {
     pub secret_hands: bool,
     /// Each legal move's tokens (its notation split at spaces) in words, as
     /// the game describes them, for building a move by clicking.
-    pub labels: Vec<Vec<String>>,
+    pub labels: Vec<Vec<Said>>,
     /// For each legal move: whether it hands the mover something hidden, so
     /// it can never be taken back and is asked about once (see `is_final`).
     pub final_moves: Vec<bool>,
@@ -344,7 +344,7 @@ fn moves_of(game: &GameRecord, state: &dyn Match, seat: Option<Seat>, confirm_fi
             (0..tokens.len())
                 .map(|i| {
                     let words = seat.and_then(|seat| state.describe_token(seat, &tokens[..i], tokens[i]));
-                    words.unwrap_or_else(|| tokens[i].to_string())
+                    words.unwrap_or_else(|| Said::verbatim(tokens[i]))
                 })
                 .collect()
         })
@@ -505,9 +505,9 @@ fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Text 
             rank = i + 1;
         }
         let (name, colour) = (&game.seats[s].name, state.seat_colour(s));
-        let (total, detail) = (scores[s].total, &scores[s].detail);
+        let (total, detail) = (scores[s].total, scores[s].detail.clone());
         text.push(match resigned.contains(&s) {
-            true => said!("final-line-left", rank = rank, name = name, colour = colour, total = total, detail = detail),
+            true => said!("final-line-left", rank = rank, name = name, colour = colour, total = total, detail = detail.clone()),
             false => said!("final-line", rank = rank, name = name, colour = colour, total = total, detail = detail),
         });
     }
@@ -525,7 +525,7 @@ impl Table {
         if !self.images {
             return Ok(vec![]);
         }
-        draw(state.board(&game.names()), board_description(game, state)).await
+        draw(state.board(&game.names(), game.language()), board_description(game, state)).await
     }
 
     /// The board's images that differ from `before` (all without it).
@@ -539,9 +539,10 @@ impl Table {
             return Ok(vec![]);
         }
         let names = game.names();
-        let earlier = before.map(|b| b.board(&names)).unwrap_or_default();
+        let lang = game.language();
+        let earlier = before.map(|b| b.board(&names, lang)).unwrap_or_default();
         let changed: Vec<(String, String)> =
-            state.board(&names).into_iter().filter(|doc| !earlier.contains(doc)).collect();
+            state.board(&names, lang).into_iter().filter(|doc| !earlier.contains(doc)).collect();
         draw(changed, board_description(game, state)).await
     }
 
@@ -559,9 +560,9 @@ impl Table {
             return Ok(vec![]);
         }
         let names = game.names();
-        let mut docs = state.board(&names);
+        let mut docs = state.board(&names, game.language());
         let seat = mover.or_else(|| applied.movers.first().copied());
-        if let Some(area) = seat.and_then(|s| state.player_area(s, &names)) {
+        if let Some(area) = seat.and_then(|s| state.player_area(s, &names, game.language())) {
             if !docs.iter().any(|(name, _)| *name == area.0) {
                 docs.push(area);
             }
@@ -574,41 +575,41 @@ impl Table {
         if !self.images {
             return Ok(vec![]);
         }
-        draw(state.board_on_request(&game.names()), board_description(game, state)).await
+        draw(state.board_on_request(&game.names(), game.language()), board_description(game, state)).await
     }
 }
 
 /// Alt text for a board: the game, whose turn it is and the scores.
-fn board_description(game: &GameRecord, state: &dyn Match) -> String {
+fn board_description(game: &GameRecord, state: &dyn Match) -> Said {
     let name = engine_of(game).map_or(game.kind.as_str(), |e| e.name());
-    let player = |s: Seat| format!("{} ({})", game.seats[s].name, state.seat_colour(s));
+    let player = |s: Seat| said!("seat-with-colour", name = seat_name(game, s), colour = state.seat_colour(s));
     let turn = match state.to_move() {
-        Turn::Over => {
-            let names: Vec<String> = winners(game, state).into_iter().map(player).collect();
-            format!("Game over, won by {}", names.join(" and "))
-        }
-        turn => {
-            let names: Vec<String> = turn.seats().iter().map(|&s| player(s)).collect();
-            format!("{} to play", names.join(" and "))
-        }
+        Turn::Over => said!("alt-won-by", names = winners(game, state).into_iter().map(player).collect::<Vec<_>>()),
+        turn => said!("alt-to-play", names = turn.seats().iter().map(|&s| player(s)).collect::<Vec<_>>()),
     };
-    let scores: Vec<String> =
-        state.scores().iter().enumerate().map(|(s, score)| format!("{} {}", game.seats[s].name, score.total)).collect();
-    format!("{name} board. {turn}. Scores: {}.", scores.join(", "))
+    let scores: Vec<Said> = state
+        .scores()
+        .iter()
+        .enumerate()
+        .map(|(s, score)| said!("alt-score", name = seat_name(game, s), total = score.total))
+        .collect();
+    said!("alt-board", game = name, turn = turn, scores = scores)
 }
 
 /// Rasterises SVG documents off the async runtime (drawing is CPU work that
 /// would hold up every other channel); several images each say which they are.
-async fn draw(boards: Vec<(String, String)>, description: String) -> Result<Vec<Picture>, Refusal> {
+async fn draw(boards: Vec<(String, String)>, description: Said) -> Result<Vec<Picture>, Refusal> {
     let drawn = tokio::task::spawn_blocking(move || {
         let count = boards.len();
         boards
             .iter()
             .enumerate()
             .map(|(k, (name, svg))| {
-                let alt =
-                    if count > 1 { format!("{description} Image {} of {count}.", k + 1) } else { description.clone() };
-                render::picture(name, svg, &alt)
+                let alt = match count {
+                    1 => description.clone(),
+                    _ => said!("alt-image-of", what = description.clone(), number = k + 1, count = count),
+                };
+                render::picture(name, svg, alt)
             })
             .collect::<Result<Vec<_>, _>>()
     })
@@ -622,7 +623,7 @@ async fn draw(boards: Vec<(String, String)>, description: String) -> Result<Vec<
 
 /// A player's private hand image.
 async fn hand_picture(svg: String) -> Result<Picture, Refusal> {
-    let mut pictures = draw(vec![("hand.png".into(), svg)], "Your hand (only you see it).".into()).await?;
+    let mut pictures = draw(vec![("hand.png".into(), svg)], said!("alt-hand")).await?;
     Ok(pictures.remove(0))
 }
 

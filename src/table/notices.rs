@@ -1,7 +1,7 @@
 //! The outbox as the front-ends see it: claim due notices, report each as
 //! delivered or failed; and the host's view of notices that never arrived.
 
-use super::text::Said;
+use super::text::{Part, Said};
 use super::*;
 use crate::store::ClaimedNotice;
 
@@ -47,15 +47,19 @@ impl Table {
 
 /// `head` and as many of `lines` as fit in a notice; the rest is left to
 /// `/game log`.
-pub(super) fn notice_text(head: Said, lines: &[String]) -> Text {
+pub(super) fn notice_text(head: Said, lines: Text) -> Text {
     // Room for the head and the closing "…" line, in any language.
     const HEAD_AND_MORE: usize = 400;
     let mut text = Text::from(head);
     let mut used = HEAD_AND_MORE;
-    for line in lines {
-        if used + 1 + line.len() <= NOTICE_MAX_CHARS {
-            used += 1 + line.len();
-            text.push(line.clone());
+    for line in lines.parts {
+        let length = match &line {
+            Part::Said(said) => crate::i18n::longest(said),
+            Part::Plain(words) => words.chars().count(),
+        };
+        if used + 1 + length <= NOTICE_MAX_CHARS {
+            used += 1 + length;
+            text.push(line);
         } else {
             text.push(said!("notice-more"));
             break;
@@ -71,14 +75,19 @@ mod tests {
 
     #[test]
     fn long_notices_are_cut_with_a_pointer_to_the_log() {
-        let lines: Vec<String> = (0..300).map(|i| format!("Bob (red) `take {i}`: took a card")).collect();
+        let lines: Vec<Said> = (0..300usize).map(|i| said!("log-line", number = i, name = "Bob", what = "take 1")).collect();
+        let text_of = |lines: &[Said]| {
+            let mut text = Text::default();
+            lines.iter().for_each(|line| text.push(line.clone()));
+            text
+        };
         let head = || said!("turn-computer-played", names = "Bob");
         for lang in Lang::ALL {
-            let text = words(lang, &notice_text(head(), &lines));
+            let text = words(lang, &notice_text(head(), text_of(&lines)));
             assert!(text.chars().count() <= NOTICE_MAX_CHARS, "{} chars", text.chars().count());
             assert!(text.ends_with("(`/game log`)") || text.contains("`/game log`"), "{text}");
         }
-        let short = words(Lang::En, &notice_text(head(), &lines[..2]));
+        let short = words(Lang::En, &notice_text(head(), text_of(&lines[..2])));
         assert_eq!(short.lines().count(), 3);
         assert!(!short.contains("/game log"));
     }

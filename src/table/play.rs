@@ -13,25 +13,19 @@ use crate::store::SeatKind;
 #[derive(Default)]
 pub(super) struct Applied {
     pub records: Vec<MoveRecord>,
-    /// One public line per move, in players' names ("bob took card 2 …").
-    pub lines: Vec<String>,
+    /// What each move did, in its public form ("took card 2 …").
+    pub lines: Vec<Said>,
     /// Who made each move of `lines`.
     pub movers: Vec<Seat>,
-    pub private: Vec<(Seat, String)>,
+    pub private: Vec<(Seat, Said)>,
 }
 
 impl Applied {
-    /// Records a move just played into `state`; its line is what the move
-    /// did in its public form (never a secret part of it), in the player's
-    /// name rather than their colour. The notation stays in `/game log`.
-    pub(super) fn push(&mut self, game: &GameRecord, state: &dyn Match, record: MoveRecord, outcome: Outcome) {
-        let name = &game.seats[record.seat].name;
-        let colour = state.seat_colour(record.seat);
-        let words = outcome.public.trim_end_matches('.');
-        self.lines.push(match words.strip_prefix(&colour) {
-            Some(rest) => format!("{name}{rest}"),
-            None => format!("{name}: {words}"),
-        });
+    /// Records a move just played; its line is what the move did in its
+    /// public form (never a secret part of it), said in the player's name
+    /// by `summarize`. The notation stays in `/game log`.
+    pub(super) fn push(&mut self, game: &GameRecord, record: MoveRecord, outcome: Outcome) {
+        self.lines.push(outcome.public);
         self.movers.push(record.seat);
         self.private.extend(outcome.private.into_iter().filter(|(seat, _)| !game.seats[*seat].is_automatic()));
         self.records.push(record);
@@ -62,7 +56,7 @@ impl Table {
         };
         ply += 1;
         let mut applied = Applied::default();
-        applied.push(&game, after.as_ref(), record, outcome);
+        applied.push(&game, record, outcome);
         self.autoplay(&game, &mut after, &mut ply, now, &mut applied).await;
         self.commit_moves(&mut game, after.as_ref(), &to_move, &applied, now, &[]).await?;
         self.turn_replies(&game, after.as_ref(), &to_move, applied, Some((user, before.as_ref()))).await
@@ -126,7 +120,7 @@ impl Table {
                         played_at: now,
                     };
                     *ply += 1;
-                    applied.push(game, state.as_ref(), record, outcome);
+                    applied.push(game, record, outcome);
                 }
                 Err(e) => {
                     tracing::error!(game = game.id, seat, error = %e, "computer player's move refused");
@@ -199,7 +193,7 @@ impl Table {
         let mut replies = vec![];
         match mover.filter(|_| !turn_complete) {
             Some(mover) => {
-                let mut text = Text::lines(&applied.lines);
+                let mut text = summarize(&applied.lines, &applied.movers, game);
                 text.push(said!("turn-continues"));
                 // Only the images this step changed: the others are above.
                 let board = self.changed_pictures(game, state, before_state).await?;
@@ -210,7 +204,7 @@ impl Table {
                 let mut steps = self.earlier_steps(game, &applied, mover_seat);
                 steps.lines.extend(applied.lines.iter().cloned());
                 steps.movers.extend(applied.movers.iter().copied());
-                let mut text = Text::from(summarize(&steps.lines, &steps.movers, game));
+                let mut text = summarize(&steps.lines, &steps.movers, game);
                 let mut public = if over {
                     text.extend(final_table(game, state, &departed(game)));
                     Reply::public(text)
@@ -227,7 +221,7 @@ impl Table {
         for (seat, message) in &applied.private {
             let owner = &game.seats[*seat];
             let mut reply = Reply::private(&owner.user_id, message.clone());
-            if let Some(svg) = state.hand_image(*seat, &game.names()).filter(|_| self.images) {
+            if let Some(svg) = state.hand_image(*seat, &game.names(), game.language()).filter(|_| self.images) {
                 reply = reply.with_images(vec![hand_picture(svg).await?]);
             }
             replies.push(reply);
@@ -254,7 +248,7 @@ impl Table {
             let turn = state.to_move();
             let Ok(outcome) = state.play(record.seat, &record.notation) else { return Applied::default() };
             if i + run >= earlier.len() {
-                steps.push(game, state.as_ref(), (*record).clone(), outcome);
+                steps.push(game, (*record).clone(), outcome);
             }
             if state.to_move() != turn || state.at_turn_start() == Some(true) {
                 steps = Applied::default();
@@ -469,37 +463,35 @@ fn level_played(seat: &crate::store::SeatRecord) -> Level {
     }
 }
 
-/// What a turn did, in a few lines: each player's consecutive moves on one
+/// What moves did, in a few lines: each player's consecutive moves on one
 /// line, their name once ("bob placed T26 on C4; built a walkway …").
 /// Computer players can make dozens of small decisions in a row, and the log
 /// has them all.
-fn summarize(lines: &[String], movers: &[Seat], game: &GameRecord) -> String {
+pub(super) fn summarize(lines: &[Said], movers: &[Seat], game: &GameRecord) -> Text {
     const SHOWN: usize = 4;
-    let mut merged: Vec<String> = vec![];
-    for (i, line) in lines.iter().enumerate() {
-        let same = i > 0 && movers.get(i) == movers.get(i - 1);
-        let name = movers.get(i).map_or("", |&s| seat_name(game, s));
-        match (same, line.strip_prefix(name)) {
-            (true, Some(rest)) => {
-                let last = merged.last_mut().expect("a line before");
-                last.push(';');
-                last.push_str(rest.trim_start_matches(':'));
-            }
-            _ => merged.push(line.clone()),
-        }
-    }
     // A computer's long turn reads in brief; the log has every step.
-    const LINE: usize = 200;
-    for line in &mut merged {
-        if line.chars().count() > LINE {
-            *line = line.chars().take(LINE - 1).collect::<String>() + "…";
+    const STEPS: usize = 4;
+    let mut merged: Vec<(Seat, Vec<Said>)> = vec![];
+    for (line, &seat) in lines.iter().zip(movers) {
+        match merged.last_mut() {
+            Some((last, steps)) if *last == seat => steps.push(line.clone()),
+            _ => merged.push((seat, vec![line.clone()])),
         }
     }
-    if merged.len() <= SHOWN {
-        return merged.join("\n");
+    let line = |(seat, mut steps): (Seat, Vec<Said>)| {
+        if steps.len() > STEPS + 1 {
+            let more = steps.len() - STEPS;
+            steps.truncate(STEPS);
+            steps.push(said!("steps-more", count = more));
+        }
+        said!("move-by", name = seat_name(game, seat), what = text::Arg::Clauses(steps))
+    };
+    let mut text = Text::default();
+    if merged.len() > SHOWN {
+        let hidden = merged.len() - (SHOWN - 1);
+        text.push(said!("moves-more", count = hidden));
+        merged.drain(..hidden);
     }
-    let hidden = merged.len() - (SHOWN - 1);
-    let mut shown = vec![format!("… {hidden} more moves (`/game log` lists them) …")];
-    shown.extend(merged[merged.len() - (SHOWN - 1)..].iter().cloned());
-    shown.join("\n")
+    merged.into_iter().for_each(|m| text.push(line(m)));
+    text
 }

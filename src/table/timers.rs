@@ -213,7 +213,11 @@ impl Table {
                     deliver_to: player.remind_where.clone(),
                     text: text.into(),
                     created_at: now,
-                    language: game.language(),
+                    // Sent to them alone: in their language, as last seen.
+                    language: match player.remind_where.as_str() {
+                        "dm" => player.locale.unwrap_or(game.language()),
+                        _ => game.language(),
+                    },
                 });
             }
             game.reminders_sent += 1;
@@ -299,7 +303,7 @@ impl Table {
                     let user_id = game.seats[seat].user_id.clone();
                     let record = MoveRecord { ply, seat, user_id, notation, reveals: outcome.reveals, played_at: now };
                     ply += 1;
-                    applied.push(game, state.as_ref(), record, outcome);
+                    applied.push(game, record, outcome);
                 }
                 Err(e) => {
                     tracing::error!(game = game.id, seat, error = %e, "stand-in's move refused");
@@ -319,7 +323,7 @@ impl Table {
         }
         let names: Vec<&str> = seats.iter().map(|&s| seat_name(game, s)).collect();
         let head = missed.unwrap_or_else(|| said!("turn-computer-played", names = names.join(", ")));
-        let text = notice_text(head, &applied.lines);
+        let text = notice_text(head, super::play::summarize(&applied.lines, &applied.movers, game));
         let notices = [channel_notice(game, now, text)];
         // A turn was played even if the same seat is to move again (solo):
         // the timers start afresh, so the next turn waits its deadline.

@@ -18,6 +18,7 @@ pub use notation::{Move, Source};
 pub use state::{Options, State, Step};
 
 use crate::games::{leaders, option_values, Game, OptionSpec, Outcome, RuleError, Score, Seat, Turn, Viewer};
+use crate::text::{Said, Text};
 
 /// The game.
 pub struct CloudCity;
@@ -38,12 +39,10 @@ impl Game for CloudCity {
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec {
             name: "size",
-            description: "final city: 3x3 (8 turns, 2-4 players) or 3x4 (11 turns, 2-3 players)",
             choices: &["3x3", "3x4"],
         },
         OptionSpec {
             name: "requests",
-            description: "special request cards revealed at setup (0 = variant off)",
             choices: &["0", "1", "2"],
         },
     ];
@@ -52,11 +51,11 @@ impl Game for CloudCity {
     type State = State;
     type Move = Move;
 
-    fn parse_options(pairs: &[(String, String)]) -> Result<Options, String> {
+    fn parse_options(pairs: &[(String, String)]) -> Result<Options, Said> {
         let v = option_values(Self::OPTIONS, pairs)?;
         Ok(Options {
             long: v[0] == "3x4",
-            requests: v[1].parse().map_err(|_| "requests must be 0, 1 or 2".to_string())?,
+            requests: v[1].parse().map_err(|_| Said::verbatim("requests must be 0, 1 or 2"))?,
         })
     }
 
@@ -69,8 +68,8 @@ impl Game for CloudCity {
         }
     }
 
-    fn setup(options: &Options, seats: usize, seed: u64) -> Result<State, String> {
-        rules::setup(options, seats, seed)
+    fn setup(options: &Options, seats: usize, seed: u64) -> Result<State, Said> {
+        rules::setup(options, seats, seed).map_err(Said::verbatim)
     }
 
     fn to_move(state: &State) -> Turn {
@@ -104,7 +103,7 @@ impl Game for CloudCity {
         }
     }
 
-    fn summary(state: &State, viewer: Viewer) -> String {
+    fn summary(state: &State, viewer: Viewer) -> Text {
         let mode = state.mode();
         let mut lines = vec![];
         let size = if state.options.long { "3x4 city" } else { "3x3 city" };
@@ -171,29 +170,29 @@ impl Game for CloudCity {
                 lines.push(format!("Your hand: {}.", state.hands[seat].join(", ")));
             }
         }
-        lines.join("\n")
+        Text::lines(&lines)
     }
 
-    fn hand(state: &State, seat: Seat) -> Option<String> {
+    fn hand(state: &State, seat: Seat) -> Option<Said> {
         let hand = state.hands.get(seat)?;
         let mut lines = vec![format!("Your tiles ({}):", hand.len())];
         for id in hand {
             lines.push(describe_tile(id));
         }
         lines.push("Rotations turn clockwise: at 90 the NW square goes to NE.".to_string());
-        Some(lines.join("\n"))
+        Some(Said::verbatim(lines.join("\n")))
     }
 
-    fn seat_colour(state: &State, seat: Seat) -> String {
-        state.colour_of(seat).to_string()
+    fn seat_colour(state: &State, seat: Seat) -> Said {
+        Said::verbatim(state.colour_of(seat))
     }
 
     fn secrets(state: &State, viewer: Viewer) -> Vec<String> {
         secrecy::secrets(state, viewer)
     }
 
-    fn describe_token(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<String> {
-        labels::describe(state, seat, before, token)
+    fn describe_token(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<Said> {
+        labels::describe(state, seat, before, token).map(Said::verbatim)
     }
 
     fn determinize(state: &State, viewer: Seat, seed: u64) -> State {

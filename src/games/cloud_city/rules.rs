@@ -8,6 +8,7 @@ use super::data::{self, COLOUR_NAMES, MAX_SPAN, MAX_WALKWAYS_PER_BUILDING};
 use super::notation::{Move, Source};
 use super::state::{full_supply, interior, Cell, City, Options, Sq, State, Step, Supply, Walkway};
 use crate::games::{Outcome, RuleError, Seat};
+use crate::text::Said;
 
 /// The reason codes of the spec.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,7 +50,7 @@ fn refuse<T>(code: Code, msg: impl Into<String>) -> Result<T, Refusal> {
 
 impl From<Refusal> for RuleError {
     fn from(r: Refusal) -> RuleError {
-        RuleError(r.msg)
+        RuleError(Said::verbatim(r.msg))
     }
 }
 
@@ -373,7 +374,7 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal
             state.step = Step::Walkways;
             let public = format!("{who} placed {tile} on {cell} at {rotation}°: {}.", builds.join(", "));
             state.last_action = public.clone();
-            Ok(Outcome { public, private: vec![], reveals: false })
+            Ok(Outcome { public: Said::verbatim(public), private: vec![], reveals: false })
         }
         (Step::Walkways, Move::Walkway { from, to }) => {
             let w = check_walkway(&state.cities[seat], &state.options, &state.supply, *from, *to)?;
@@ -390,7 +391,7 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal
                 if w.votes == 1 { "" } else { "s" }
             );
             state.last_action = public.clone();
-            Ok(Outcome { public, private: vec![], reveals: false })
+            Ok(Outcome { public: Said::verbatim(public), private: vec![], reveals: false })
         }
         (Step::Walkways, Move::Done) => {
             let mut public = format!("{who} finished building.");
@@ -421,7 +422,7 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal
                 public.push_str(" The game is over.");
             }
             state.last_action = public.clone();
-            Ok(Outcome { public, private, reveals })
+            Ok(Outcome { public: Said::verbatim(public), private: private.into_iter().map(|(s, p)| (s, Said::verbatim(p))).collect(), reveals })
         }
         (Step::Draw, Move::Draw(src)) => {
             match *src {
@@ -437,7 +438,7 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal
             let public = format!("{who} {public}");
             advance(state);
             state.last_action = public.clone();
-            Ok(Outcome { public, private: private.map(|p| (seat, p)).into_iter().collect(), reveals: true })
+            Ok(Outcome { public: Said::verbatim(public), private: private.map(|p| (seat, Said::verbatim(p))).into_iter().collect(), reveals: true })
         }
         _ => Err(wrong_step(state)),
     }

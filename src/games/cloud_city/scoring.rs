@@ -55,5 +55,5 @@ pub fn score(state: &State, seat: usize) -> Score {
             detail.push_str(&format!(" {} {} {}", if v < 0 { "-" } else { "+" }, card.name, v.abs()));
         }
     }
-    Score { total, tiebreak: colour.to_vec(), detail }
+    Score { total, tiebreak: colour.to_vec(), detail: crate::text::Said::verbatim(detail) }
 }

@@ -276,7 +276,7 @@ fn example_12_draw_and_refill() {
     s.step = Step::Draw;
     let out = CloudCity::play(&mut s, 1, &CloudCity::parse_move("draw stack").unwrap()).unwrap();
     assert!(!out.public.contains("T40") && out.public.contains("drew from the stack"));
-    assert_eq!(out.private, vec![(1, "You drew T40 from the stack.".to_string())]);
+    assert_eq!(out.private.iter().map(|(s, p)| (*s, p.to_string())).collect::<Vec<_>>(), vec![(1, "You drew T40 from the stack.".to_string())]);
     assert!(out.reveals);
     assert_eq!(s.row, vec![Some("T10".into()), Some("T02".into()), Some("T19".into())]);
     // Hypothetical: R2 empty, stack empty.
@@ -787,7 +787,7 @@ fn playout(players: usize, options: Options, seed: u64, heavy: bool) -> usize {
             }
             let other = (seat + 1 + rng.gen_range(0..players - 1)) % players;
             let e = CloudCity::play(&mut s, other, &legal[0]).unwrap_err();
-            assert_eq!(e.0, "It is not your turn.");
+            assert_eq!(e.0.to_string(), "It is not your turn.");
             assert_eq!(before, serde_json::to_string(&s).unwrap());
         }
         // Choose: walkways half the time when possible.
@@ -818,7 +818,7 @@ fn playout(players: usize, options: Options, seed: u64, heavy: bool) -> usize {
         }
         for (p, text) in &out.private {
             assert_eq!(*p, seat);
-            assert!(!text.is_empty());
+            assert!(!text.to_string().is_empty());
         }
         check_invariants(&s, &initial);
         if heavy {
@@ -927,7 +927,7 @@ fn hand_text_is_private() {
 fn words(s: &State, seat: usize, notation: &str) -> String {
     let tokens: Vec<&str> = notation.split(' ').collect();
     let (last, before) = tokens.split_last().unwrap();
-    CloudCity::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`"))
+    CloudCity::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`")).to_string()
 }
 
 #[test]

@@ -30,6 +30,7 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use crate::games::{leaders, option_values, Game, OptionSpec, Outcome, RuleError, Score, Seat, Turn, Viewer};
+use crate::text::{Said, Text};
 use data::*;
 pub use notation::Move;
 use state::*;
@@ -50,7 +51,7 @@ impl Game for SkyGarden {
     type State = State;
     type Move = Move;
 
-    fn parse_options(pairs: &[(String, String)]) -> Result<Self::Options, String> {
+    fn parse_options(pairs: &[(String, String)]) -> Result<Self::Options, Said> {
         option_values(Self::OPTIONS, pairs)?;
         Ok(SkyGardenOptions {})
     }
@@ -59,8 +60,8 @@ impl Game for SkyGarden {
         1..=4
     }
 
-    fn setup(_options: &Self::Options, seats: usize, seed: u64) -> Result<Self::State, String> {
-        setup::setup(seats, seed)
+    fn setup(_options: &Self::Options, seats: usize, seed: u64) -> Result<Self::State, Said> {
+        setup::setup(seats, seed).map_err(Said::verbatim)
     }
 
     fn to_move(state: &Self::State) -> Turn {
@@ -99,11 +100,11 @@ impl Game for SkyGarden {
         leaders(&Self::scores(state))
     }
 
-    fn summary(state: &Self::State, viewer: Viewer) -> String {
-        summary(state, viewer)
+    fn summary(state: &Self::State, viewer: Viewer) -> Text {
+        Text::lines(&summary(state, viewer).lines().map(String::from).collect::<Vec<_>>())
     }
 
-    fn hand(state: &Self::State, seat: Seat) -> Option<String> {
+    fn hand(state: &Self::State, seat: Seat) -> Option<Said> {
         let p = state.players.get(seat)?;
         let card = |e: u8| {
             let c = &EVENT_CARDS[e as usize];
@@ -116,30 +117,30 @@ impl Game for SkyGarden {
                 c.vp.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("/")
             )
         };
-        Some(match p.event {
+        Some(Said::verbatim(match p.event {
             None => format!(
                 "Your Event cards (choose one with `choose <E#>`): {} or {}.",
                 card(p.event_options[0]),
                 card(p.event_options[1])
             ),
             Some(e) => format!("Your Event card: {}.", card(e)),
-        })
+        }))
     }
 
-    fn seat_colour(state: &Self::State, seat: Seat) -> String {
-        state.colour(seat).to_string()
+    fn seat_colour(state: &Self::State, seat: Seat) -> Said {
+        Said::verbatim(state.colour(seat))
     }
 
-    fn redact(state: &Self::State, seat: Seat, mv: &Self::Move, viewer: Viewer) -> Option<String> {
-        secrecy::redact(state, seat, mv, viewer)
+    fn redact(state: &Self::State, seat: Seat, mv: &Self::Move, viewer: Viewer) -> Option<Said> {
+        secrecy::redact(state, seat, mv, viewer).map(Said::verbatim)
     }
 
     fn secrets(state: &Self::State, viewer: Viewer) -> Vec<String> {
         secrecy::secrets(state, viewer)
     }
 
-    fn describe_token(state: &Self::State, seat: Seat, before: &[&str], token: &str) -> Option<String> {
-        labels::describe(state, seat, before, token)
+    fn describe_token(state: &Self::State, seat: Seat, before: &[&str], token: &str) -> Option<Said> {
+        labels::describe(state, seat, before, token).map(Said::verbatim)
     }
 
     fn at_turn_start(state: &Self::State) -> Option<bool> {

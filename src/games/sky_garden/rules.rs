@@ -10,6 +10,11 @@ use super::setup;
 use super::state::*;
 use super::track;
 use crate::games::{Outcome, Seat};
+use crate::text::Said;
+
+fn verbatim(private: Vec<(Seat, String)>) -> Vec<(Seat, Said)> {
+    private.into_iter().map(|(s, p)| (s, Said::verbatim(p))).collect()
+}
 
 pub fn apply(s: &mut State, seat: Seat, mv: &Move) -> R<Outcome> {
     match s.phase {
@@ -79,7 +84,7 @@ pub fn apply(s: &mut State, seat: Seat, mv: &Move) -> R<Outcome> {
             }
             let text = format!("{} {}.", s.colour(seat), msg);
             s.push_log(text.clone());
-            Ok(Outcome { public: text, private: vec![], reveals })
+            Ok(Outcome { public: Said::verbatim(text), private: vec![], reveals })
         }
     }
 }
@@ -114,11 +119,11 @@ fn choose(s: &mut State, seat: Seat, e: u8) -> R<Outcome> {
         for m in msgs {
             public += &format!(" {m}.");
         }
-        return Ok(Outcome { public, private, reveals: true });
+        return Ok(Outcome { public: Said::verbatim(public), private: verbatim(private), reveals: true });
     }
     let text = format!("{} chose an Event card (hidden until everyone has chosen).", s.colour(seat));
     s.push_log(text.clone());
-    Ok(Outcome { public: text, private, reveals: false })
+    Ok(Outcome { public: Said::verbatim(text), private: verbatim(private), reveals: false })
 }
 
 /// What still blocks `end`, if anything.

@@ -72,7 +72,7 @@ pub fn score(s: &State, seat: usize) -> Score {
     if s.mode == Mode::Solo {
         detail += &solo_verdict(b.total);
     }
-    Score { total: b.total, tiebreak: vec![], detail }
+    Score { total: b.total, tiebreak: vec![], detail: crate::text::Said::verbatim(detail) }
 }
 
 pub fn solo_verdict(total: i64) -> String {

@@ -259,14 +259,14 @@ fn play(s: &mut State, seat: usize, text: &str) -> Result<crate::games::Outcome,
 }
 
 fn ok(s: &mut State, seat: usize, text: &str) -> String {
-    play(s, seat, text).unwrap_or_else(|e| panic!("{text}: {e}")).public
+    play(s, seat, text).unwrap_or_else(|e| panic!("{text}: {e}")).public.to_string()
 }
 
 fn err(s: &mut State, seat: usize, text: &str) -> String {
     let before = serde_json::to_string(s).unwrap();
     let e = play(s, seat, text).expect_err(text).0;
     assert_eq!(before, serde_json::to_string(s).unwrap(), "state changed by refused {text}");
-    e
+    e.to_string()
 }
 
 fn clear(p: &mut Player) {
@@ -1040,7 +1040,7 @@ fn nest_rules() {
 fn words(s: &State, seat: usize, notation: &str) -> String {
     let tokens: Vec<&str> = notation.split(' ').collect();
     let (last, before) = tokens.split_last().unwrap();
-    SkyGarden::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`"))
+    SkyGarden::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`")).to_string()
 }
 
 /// Random play that gets on with the game: mostly track moves and ends, few

@@ -28,6 +28,7 @@ use std::ops::RangeInclusive;
 use rand::{Rng, SeedableRng};
 
 use crate::games::{leaders, option_values, Game, OptionSpec, Outcome, RuleError, Score, Seat, Turn, Viewer};
+use crate::text::{Said, Text};
 use data::{data, COLOURS};
 pub use notation::Move;
 pub use state::State;
@@ -46,7 +47,6 @@ impl Game for TowerUp {
     const NAME: &'static str = "Tower Up";
     const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
         name: "first-game",
-        description: "Play with the three first-game objectives",
         choices: &["no", "yes"],
     }];
 
@@ -54,7 +54,7 @@ impl Game for TowerUp {
     type State = State;
     type Move = Move;
 
-    fn parse_options(pairs: &[(String, String)]) -> Result<Options, String> {
+    fn parse_options(pairs: &[(String, String)]) -> Result<Options, Said> {
         let values = option_values(Self::OPTIONS, pairs)?;
         Ok(Options { first_game: values[0] == "yes" })
     }
@@ -63,9 +63,9 @@ impl Game for TowerUp {
         2..=4
     }
 
-    fn setup(options: &Options, seats: usize, seed: u64) -> Result<State, String> {
+    fn setup(options: &Options, seats: usize, seed: u64) -> Result<State, Said> {
         if !(2..=4).contains(&seats) {
-            return Err(format!("Tower Up needs 2 to 4 players, not {seats}."));
+            return Err(Said::verbatim(format!("Tower Up needs 2 to 4 players, not {seats}.")));
         }
         Ok(State::setup(seats, seed, options.first_game))
     }
@@ -101,21 +101,21 @@ impl Game for TowerUp {
         leaders(&Self::scores(state))
     }
 
-    fn summary(state: &State, _viewer: Viewer) -> String {
-        summary(state)
+    fn summary(state: &State, _viewer: Viewer) -> Text {
+        Text::lines(&summary(state).lines().map(String::from).collect::<Vec<_>>())
     }
 
-    fn hand(state: &State, seat: Seat) -> Option<String> {
+    fn hand(state: &State, seat: Seat) -> Option<Said> {
         let p = state.players.get(seat)?;
-        Some(format!("{} ({} floors)", hand_text(&p.hand), p.hand_size()))
+        Some(Said::verbatim(format!("{} ({} floors)", hand_text(&p.hand), p.hand_size())))
     }
 
-    fn seat_colour(state: &State, seat: Seat) -> String {
-        state.players[seat].colour.clone()
+    fn seat_colour(state: &State, seat: Seat) -> Said {
+        Said::verbatim(state.players[seat].colour.clone())
     }
 
-    fn describe_token(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<String> {
-        labels::describe(state, seat, before, token)
+    fn describe_token(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<Said> {
+        labels::describe(state, seat, before, token).map(Said::verbatim)
     }
 
     fn determinize(state: &State, viewer: Seat, seed: u64) -> State {

@@ -9,6 +9,7 @@ use super::objectives;
 use super::scoring;
 use super::state::{ActionKind, LastMove, PendingDiscard, Piece, State, Tower, Trigger, TriggerKind};
 use crate::games::{Outcome, RuleError, Seat};
+use crate::text::Said;
 
 /// The result of resolving a card's floor icons against the supply.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -186,7 +187,7 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, RuleErr
     } else {
         state.last = Some(LastMove { seat, text: mv.to_string(), sites, slot });
     }
-    Ok(Outcome { public, private: vec![], reveals })
+    Ok(Outcome { public: Said::verbatim(public), private: vec![], reveals })
 }
 
 fn take(state: &mut State, seat: Seat, slot: usize, picks: &[Colour]) -> Result<String, RuleError> {

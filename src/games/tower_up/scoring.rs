@@ -42,5 +42,5 @@ pub fn to_score(state: &State, seat: Seat) -> Score {
     if state.players[seat].final_score.is_some() {
         detail.push_str(" (final)");
     }
-    Score { total: f.total, tiebreak: vec![], detail }
+    Score { total: f.total, tiebreak: vec![], detail: crate::text::Said::verbatim(detail) }
 }

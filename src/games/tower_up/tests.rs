@@ -78,7 +78,7 @@ fn refuse(s: &mut State, seat: usize, mv: &Move) -> String {
     let err = play(s, seat, mv).expect_err("move must be illegal");
     assert_eq!(before, json(s), "state changed by an illegal move");
     assert!(!legal_moves(s, seat).contains(mv), "illegal move listed as legal: {mv}");
-    err.0
+    err.0.to_string()
 }
 
 #[test]
@@ -511,7 +511,7 @@ fn summary_and_hand() {
     assert!(text.contains("main action") && text.contains("Market:") && text.contains("Supply:"), "{text}");
     assert!(!text.contains("Deck:"));
     let h = TowerUp::hand(&s, 0).unwrap();
-    assert_eq!(h, "black 1, white 1, brown 1, grey 1 (4 floors)");
+    assert_eq!(h.to_string(), "black 1, white 1, brown 1, grey 1 (4 floors)");
 }
 
 fn check_invariants(s: &State) {
@@ -621,7 +621,7 @@ fn playout(seats: usize, seed: u64, first_game: bool, take_bias: u32, st: &mut S
             }
         }
         let other = (seat + 1) % seats;
-        assert_eq!(play(&mut s, other, &moves[0]).unwrap_err().0, "It is not your turn.");
+        assert_eq!(play(&mut s, other, &moves[0]).unwrap_err().0.to_string(), "It is not your turn.");
         let takes: Vec<&Move> = moves.iter().filter(|m| matches!(m, Move::Take { .. })).collect();
         let mv = if !takes.is_empty() && rng.gen_range(0..100) < take_bias {
             takes[rng.gen_range(0..takes.len())].clone()
@@ -631,14 +631,14 @@ fn playout(seats: usize, seed: u64, first_game: bool, take_bias: u32, st: &mut S
         let deck_before = s.deck.len();
         let out = play(&mut s, seat, &mv).unwrap_or_else(|e| panic!("legal {mv} refused: {e}"));
         assert_eq!(out.reveals, matches!(mv, Move::Take { .. }));
-        assert!(!out.public.is_empty());
+        assert!(!out.public.to_string().is_empty());
         if matches!(mv, Move::Take { .. }) && deck_before == 0 {
             st.reshuffles += 1;
         }
         st.discards += matches!(mv, Move::Discard(_)) as usize;
         st.skips += matches!(mv, Move::Skip) as usize;
         st.extras += (s.action == ActionKind::Extra && s.current == seat && s.pending.is_none()) as usize;
-        st.claims += out.public.matches("claimed").count();
+        st.claims += out.public.to_string().matches("claimed").count();
         log.push((seat, mv));
         check_invariants(&s);
         let _ = TowerUp::summary(&s, Viewer::Public);
@@ -690,7 +690,7 @@ fn random_playout_helper_ends() {
 fn words(s: &State, seat: usize, notation: &str) -> String {
     let tokens: Vec<&str> = notation.split(' ').collect();
     let (last, before) = tokens.split_last().unwrap();
-    TowerUp::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`"))
+    TowerUp::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`")).to_string()
 }
 
 #[test]

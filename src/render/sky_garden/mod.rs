@@ -17,6 +17,7 @@ mod canvas;
 mod market;
 mod pieces;
 
+use crate::i18n::Lang;
 use crate::games::sky_garden::data::COLOURS;
 use crate::games::sky_garden::state::{Phase, State};
 use crate::games::sky_garden::SkyGarden;
@@ -54,20 +55,20 @@ fn aviary_image(s: &State, names: &[String], seat: Seat) -> (String, String) {
 }
 
 impl Draw for SkyGarden {
-    fn board(state: &State, names: &[String]) -> Vec<(String, String)> {
+    fn board(state: &State, names: &[String], _lang: Lang) -> Vec<(String, String)> {
         images(state, names)
     }
 
-    fn board_on_request(state: &State, names: &[String]) -> Vec<(String, String)> {
+    fn board_on_request(state: &State, names: &[String], _lang: Lang) -> Vec<(String, String)> {
         all_images(state, names)
     }
 
-    fn player_area(state: &State, seat: Seat, names: &[String]) -> Option<(String, String)> {
+    fn player_area(state: &State, seat: Seat, names: &[String], _lang: Lang) -> Option<(String, String)> {
         (seat < state.players_n && state.phase != Phase::Over).then(|| aviary_image(state, names, seat))
     }
 
     /// A player's own aviary, showing the Event cards dealt to them.
-    fn hand_image(state: &State, seat: Seat, names: &[String]) -> Option<String> {
+    fn hand_image(state: &State, seat: Seat, names: &[String], _lang: Lang) -> Option<String> {
         (seat < state.players_n).then(|| aviary::aviary(state, names, seat, Eyes::Owner))
     }
 }

@@ -63,7 +63,7 @@ fn render_every_stage_to_tmp() {
             advance(&mut s, moves, 5);
             let names = names();
             let mut images = all_images(&s, &names[..players]);
-            images.push(("hand.png".into(), SkyGarden::hand_image(&s, 0, &names).unwrap()));
+            images.push(("hand.png".into(), SkyGarden::hand_image(&s, 0, &names, Lang::En).unwrap()));
             for (name, svg) in images {
                 let t = std::time::Instant::now();
                 let png = crate::render::svg_to_png(&svg).unwrap();

@@ -15,6 +15,7 @@ mod players;
 
 pub use pieces::{floor_code, roof_letter};
 
+use crate::i18n::Lang;
 use crate::games::tower_up::state::State;
 use crate::games::tower_up::TowerUp;
 use crate::games::Seat;
@@ -77,11 +78,11 @@ pub fn players_image(s: &State, names: &[String]) -> String {
 }
 
 impl Draw for TowerUp {
-    fn board(state: &State, names: &[String]) -> Vec<(String, String)> {
+    fn board(state: &State, names: &[String], _lang: Lang) -> Vec<(String, String)> {
         vec![("tower-up.png".to_string(), render(state, names))]
     }
 
-    fn board_on_request(state: &State, names: &[String]) -> Vec<(String, String)> {
+    fn board_on_request(state: &State, names: &[String], _lang: Lang) -> Vec<(String, String)> {
         vec![
             ("tower-up.png".to_string(), render(state, names)),
             ("tower-up-players.png".to_string(), players_image(state, names)),
@@ -125,11 +126,11 @@ mod tests {
         assert_eq!(board.matches(" pts<").count(), 4, "a score on each card");
         assert!(board.contains(">hand 6<") && board.contains(">★ used: 2, 4<"));
         assert!(!board.contains("= vehicles"), "the score's parts stay off the channel board");
-        let images = TowerUp::board_on_request(&s, &names());
+        let images = TowerUp::board_on_request(&s, &names(), Lang::En);
         let names_: Vec<&str> = images.iter().map(|(n, _)| n.as_str()).collect();
         assert_eq!(names_, ["tower-up.png", "tower-up-players.png"]);
         assert_eq!(images[1].1.matches("= vehicles").count(), 4, "each player's score parts");
-        assert_eq!(TowerUp::board(&s, &names()).len(), 1, "the channel gets one image a turn");
+        assert_eq!(TowerUp::board(&s, &names(), Lang::En).len(), 1, "the channel gets one image a turn");
     }
 
     #[test]

@@ -62,6 +62,9 @@ slash-choose-bot-add = Choose `/game bot add`.
 slash-choose-game = Choose a game.
 slash-unknown-sub = Unknown subcommand `{ $sub }`.
 slash-unknown = Unknown command `/{ $command }`.
+# Words the same in every language (notation, a name).
+verbatim = { $words }
+
 list-and = { $init } and { $last }
 
 ## Permissions, as Discord's settings name them
@@ -93,6 +96,31 @@ table-conflict = Someone acted at the same moment and the game moved on; check /
 table-channel-busy = This channel already has an active game; finish or cancel it first, or use another channel or thread.
 table-not-saved = The game could not be saved just now; nothing changed, please try again.
 table-damaged = This channel's game can't be read (its stored data is damaged); the host or a channel manager can `/game cancel` it and open a new one.
+
+## Game options at /game new
+option-none = This game has no option `{ $name }`; it takes no options.
+option-unknown = This game has no option `{ $name }`; its options are { $names }.
+option-bad-value = `{ $value }` is not a value of `{ $name }`; choose one of { $choices }.
+thread-name = { $game } — { $host }'s game
+computer-name = Computer { $number } ({ $level })
+computer-easy = easy
+computer-normal = normal
+computer-hard = hard
+
+## Alt text of images (screen readers)
+seat-with-colour = { $name } ({ $colour })
+alt-board = { $game } board. { $turn }. Scores: { $scores }.
+alt-to-play = { $names } to play
+alt-won-by = Game over, won by { $names }
+alt-score = { $name } { $total }
+alt-image-of = { $what } Image { $number } of { $count }.
+alt-hand = Your hand (only you see it).
+log-a-move = (a move)
+log-line = { $number }. { $name }: { $what }
+log-earlier = …
+move-by = { $name } { $what }
+moves-more = … { $count } more moves (`/game log` lists them) …
+steps-more = { $count } more steps
 
 lobby-not-in-dm = Games can't be played in a DM; start one in a server channel or thread.
 lobby-no-such-game = There is no game `{ $kind }`; choose one of { $kinds }.

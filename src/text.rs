@@ -1,7 +1,8 @@
-//! What the table says, as data: messages of the catalogue (an id and typed
-//! arguments) and, until every sentence has an id, plain English parts.
-//! Front-ends word a `Text` in their reader's language (`i18n::words`) and
-//! add their markup there; the table never picks words or a language.
+//! What the engines and the table say, as data: messages of the catalogue
+//! (an id and typed arguments) and words the same in every language (names,
+//! notation). Front-ends word a `Text` in their reader's language
+//! (`i18n::words`) and add their markup there; nothing below them picks
+//! words or a language.
 
 use serde::{Deserialize, Serialize};
 
@@ -15,7 +16,7 @@ pub struct Text {
 pub enum Part {
     /// A catalogue message.
     Said(Said),
-    /// Words that have no catalogue id yet (shown as they are).
+    /// Words the same in every language (a name, notation), shown as they are.
     Plain(String),
 }
 
@@ -26,13 +27,13 @@ impl Part {
 }
 
 /// A catalogue message id with its arguments; build one with `said!`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Said {
     pub id: String,
     pub args: Vec<(String, Arg)>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Arg {
     /// A count (plurals are chosen by the catalogue).
     Number(i64),
@@ -44,6 +45,8 @@ pub enum Arg {
     Duration(i64),
     /// Messages joined with commas.
     List(Vec<Said>),
+    /// Clauses joined with semicolons ("took card 2; must discard 1").
+    Clauses(Vec<Said>),
 }
 
 impl From<i64> for Arg {
@@ -71,6 +74,44 @@ impl From<&String> for Arg {
         Arg::Verbatim(s.clone())
     }
 }
+impl From<Vec<Said>> for Arg {
+    fn from(list: Vec<Said>) -> Self {
+        Arg::List(list)
+    }
+}
+
+impl Said {
+    /// Words the same in every language (notation, a name), as a message.
+    pub fn verbatim(words: impl Into<String>) -> Said {
+        crate::said!("verbatim", words = words.into())
+    }
+
+    /// Whether `words` appear in this message worded in any language (for
+    /// checks that a secret never shows).
+    pub fn contains(&self, words: &str) -> bool {
+        crate::i18n::Lang::ALL.into_iter().any(|lang| crate::i18n::said_in(lang, self).contains(words))
+    }
+
+    /// The argument `name`, if given.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| n == name).map(|(_, a)| a)
+    }
+}
+
+/// English, for logs and tests; users read `i18n::words` in their language.
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::said_in(crate::i18n::Lang::En, self))
+    }
+}
+
+/// English, for logs and tests; users read `i18n::words` in their language.
+impl std::fmt::Display for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::words(crate::i18n::Lang::En, self))
+    }
+}
+
 impl From<Said> for Arg {
     fn from(s: Said) -> Self {
         Arg::Said(s)
@@ -118,6 +159,12 @@ impl Text {
         }
     }
 
+    /// Whether `words` appear in this text worded in any language (for
+    /// checks that a secret never shows).
+    pub fn contains(&self, words: &str) -> bool {
+        crate::i18n::Lang::ALL.into_iter().any(|lang| crate::i18n::words(lang, self).contains(words))
+    }
+
     /// Adds the lines of `more` after these.
     pub fn extend(&mut self, more: Text) {
         self.parts.extend(more.parts);
@@ -138,7 +185,7 @@ impl Text {
                 match arg {
                     Arg::Verbatim(s) => *s = s.replace(from, to),
                     Arg::Said(inner) => in_said(inner, from, to),
-                    Arg::List(list) => list.iter_mut().for_each(|inner| in_said(inner, from, to)),
+                    Arg::List(list) | Arg::Clauses(list) => list.iter_mut().for_each(|inner| in_said(inner, from, to)),
                     Arg::Number(_) | Arg::Duration(_) => {}
                 }
             }
@@ -157,12 +204,12 @@ impl Text {
 #[macro_export]
 macro_rules! said {
     ($id:literal) => {
-        $crate::table::text::Said { id: $id.to_string(), args: vec![] }
+        $crate::text::Said { id: $id.to_string(), args: vec![] }
     };
     ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::table::text::Said {
+        $crate::text::Said {
             id: $id.to_string(),
-            args: vec![$((stringify!($name).to_string(), $crate::table::text::Arg::from($value))),+],
+            args: vec![$((stringify!($name).to_string(), $crate::text::Arg::from($value))),+],
         }
     };
 }

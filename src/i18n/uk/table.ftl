@@ -76,6 +76,9 @@ slash-choose-bot-add = Оберіть `/game bot add`.
 slash-choose-game = Оберіть гру.
 slash-unknown-sub = Невідома підкоманда `{ $sub }`.
 slash-unknown = Невідома команда `/{ $command }`.
+# Слова, однакові всіма мовами (нотація, імʼя).
+verbatim = { $words }
+
 list-and = { $init } і { $last }
 
 ## Дозволи, як їх називають налаштування Discord
@@ -107,6 +110,39 @@ table-conflict = Хтось зіграв тієї ж миті, і гра піш�
 table-channel-busy = У цьому каналі вже йде гра; завершіть або відмініть її чи скористайтеся іншим каналом або гілкою.
 table-not-saved = Зараз не вдалося зберегти гру; нічого не змінилося, спробуйте ще раз.
 table-damaged = Гру цього каналу неможливо прочитати (збережені дані пошкоджено); господар або керівник каналу може її відмінити (`/game cancel`) і відкрити нову.
+
+## Параметри гри в /game new
+option-none = У цій грі немає параметра `{ $name }`; вона не має параметрів.
+option-unknown = У цій грі немає параметра `{ $name }`; її параметри: { $names }.
+option-bad-value = `{ $value }` — не значення `{ $name }`; оберіть одне з: { $choices }.
+thread-name = { $game } — гра { $host }
+computer-name = Компʼютер { $number } ({ $level })
+computer-easy = легкий
+computer-normal = середній
+computer-hard = сильний
+
+## Альтернативний текст зображень (для екранних читачів)
+seat-with-colour = { $name } ({ $colour })
+alt-board = Поле гри { $game }. { $turn }. Рахунок: { $scores }.
+alt-to-play = Ходить: { $names }
+alt-won-by = Гру завершено, перемога: { $names }
+alt-score = { $name } { $total }
+alt-image-of = { $what } Зображення { $number } з { $count }.
+alt-hand = Ваша рука (бачите лише ви).
+log-a-move = (хід)
+log-line = { $number }. { $name }: { $what }
+log-earlier = …
+move-by = { $name } { $what }
+moves-more = … ще { $count ->
+    [one] { $count } хід
+    [few] { $count } ходи
+   *[other] { $count } ходів
+} (`/game log` показує всі) …
+steps-more = ще { $count ->
+    [one] { $count } крок
+    [few] { $count } кроки
+   *[other] { $count } кроків
+}
 
 lobby-not-in-dm = В особистих повідомленнях грати не можна; почніть гру в каналі або гілці сервера.
 lobby-no-such-game = Немає гри `{ $kind }`; оберіть одну з: { $kinds }.

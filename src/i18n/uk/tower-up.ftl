@@ -1,0 +1,1 @@
+# tower-up: the rules engine's words (refusals, moves, summaries, labels) and its board images.
