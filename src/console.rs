@@ -2,6 +2,7 @@
 //! command in one shared channel — `alice: /game new game:tower-up` — so a
 //! whole game can be tried without Discord, and scripted in tests.
 
+use crate::{said, tr};
 use crate::i18n::{self, Lang};
 use std::path::PathBuf;
 
@@ -17,8 +18,12 @@ pub const GUILD: &str = "console";
 /// Discord's longest user name; the console refuses longer ones.
 pub use crate::store::MAX_NAME_CHARS;
 
-/// One line of input: its text, or why it can't be read.
-pub type InputLine = Result<String, String>;
+/// One line of input: its text, or `NotText` when it is not UTF-8.
+pub type InputLine = Result<String, NotText>;
+
+/// A line of input that is not UTF-8 text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NotText;
 
 /// The lines of `input`, each read as bytes: a line that is not UTF-8 is
 /// refused on its own (the rest of the script still runs).
@@ -34,7 +39,7 @@ pub fn input_lines(mut input: impl std::io::BufRead) -> impl Iterator<Item = std
                 }
                 Some(Ok(match std::str::from_utf8(&buffer) {
                     Ok(text) => Ok(text.to_string()),
-                    Err(_) => Err("This line is not valid UTF-8 text; it was skipped.".to_string()),
+                    Err(_) => Err(NotText),
                 }))
             }
             Err(e) => Some(Err(e)),
@@ -93,17 +98,14 @@ impl Console {
         }
         let mut report = LineReport { line: line_no, user: None, ok: false, error: None, replies: vec![], game: None };
         let Some((name, command)) = line.split_once(':').filter(|(name, _)| is_name(name.trim())) else {
-            report.error =
-                Some("Lines look like `NAME: /command option:value`, e.g. `alice: /game new game:tower-up`.".into());
+            report.error = Some(tr!(self.lang, "console-line-form"));
             report.game = self.table.view(CHANNEL, "").await.ok().flatten();
             return Some(report);
         };
         let name = name.trim();
         if name.chars().count() > MAX_NAME_CHARS {
-            report.error = Some(format!(
-                "Names are at most {MAX_NAME_CHARS} characters, as on Discord; this one has {}.",
-                name.chars().count()
-            ));
+            report.error =
+                Some(tr!(self.lang, "console-name-too-long", max = MAX_NAME_CHARS, count = name.chars().count()));
             report.game = self.table.view(CHANNEL, "").await.ok().flatten();
             return Some(report);
         }
@@ -151,12 +153,12 @@ impl Console {
     }
 
     /// The report for a line that could not be read (not UTF-8).
-    pub async fn unreadable_line(&self, line_no: usize, why: &str) -> LineReport {
+    pub async fn unreadable_line(&self, line_no: usize) -> LineReport {
         LineReport {
             line: line_no,
             user: None,
             ok: false,
-            error: Some(why.to_string()),
+            error: Some(tr!(self.lang, "console-not-text")),
             replies: vec![],
             game: self.table.view(CHANNEL, "").await.ok().flatten(),
         }
@@ -166,9 +168,9 @@ impl Console {
         let duration = duration.trim();
         let seconds = crate::table::settings::duration(duration).map_err(|e| i18n::said_in(self.lang, &e))?;
         if !self.table.clock().advance(seconds) {
-            return Err("This clock follows real time; `/wait` needs the console's clock.".into());
+            return Err(tr!(self.lang, "console-real-clock"));
         }
-        Ok(vec![Reply::public(format!("({duration} pass.)"))])
+        Ok(vec![Reply::public(said!("console-waited", waited = crate::table::text::Arg::Duration(seconds)))])
     }
 
     /// Delivers queued reminders: channel ones to everyone, DM ones privately.
@@ -252,10 +254,7 @@ pub fn format_report(report: &LineReport) -> String {
     out
 }
 
-pub const INTERACTIVE_HELP: &str = "Type commands as `NAME: /command option:value`, one per line, for example:
-  alice: /game new game:tower-up
-  bob: /game join
-  alice: /game start
-  alice: /move action:\"take 1\"
-Any name is a user. `alice: /help` lists the commands; `alice: /wait 13h` lets
-simulated time pass (to see reminders and deadlines); Ctrl-D quits.";
+/// What an interactive session prints first.
+pub fn interactive_help(lang: Lang) -> String {
+    tr!(lang, "console-help")
+}

@@ -123,7 +123,7 @@ async fn play(db: Option<String>, out: PathBuf, json: bool, lang: &str, script: 
     };
     let interactive = script.is_none() && std::io::stdin().is_terminal() && !json;
     if interactive {
-        println!("{}", console::INTERACTIVE_HELP);
+        println!("{}", console::interactive_help(lang));
     }
     let mut stdout = std::io::stdout();
     let prompt = || {
@@ -136,7 +136,7 @@ async fn play(db: Option<String>, out: PathBuf, json: bool, lang: &str, script: 
     for (i, line) in console::input_lines(input).enumerate() {
         let report = match line? {
             Ok(line) => console.run_line(i + 1, &line).await,
-            Err(why) => Some(console.unreadable_line(i + 1, &why).await),
+            Err(console::NotText) => Some(console.unreadable_line(i + 1).await),
         };
         if let Some(report) = report {
             if json {

@@ -83,3 +83,51 @@ async fn a_game_on_a_ukrainian_server_speaks_ukrainian_in_public_until_changed()
     assert_eq!(moves.language, aerie::i18n::Lang::En);
     bot.fake.assert_no_violations();
 }
+
+#[tokio::test]
+async fn a_mixed_table_reads_privately_in_each_language_and_publicly_in_the_game_s() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    let channel = fake_discord::CHANNEL_ID;
+    let game = || FakeInteraction::slash("game").guild_locale("en-US");
+    // Alice reads Ukrainian, Bob American English, on an English server.
+    bot.send(slash_new("tower-up").guild_locale("en-US").locale("uk")).await;
+    bot.send(as_user(game().subcommand("join").locale("en-US"), BOB)).await;
+    bot.send(game().subcommand("start").locale("uk")).await;
+    let board = public_messages(&bot.fake, channel).pop().unwrap();
+    assert!(content_of(&board).contains("begins"), "public: the game's language: {}", content_of(&board));
+    let alice = bot.send(game().subcommand("status").locale("uk")).await;
+    assert!(alice.iter().any(|r| is_ephemeral(r) && content(r).contains("Господар")), "{:?}", texts(&alice));
+    let bob = bot.send(as_user(game().subcommand("status").locale("en-US"), BOB)).await;
+    assert!(bob.iter().any(|r| is_ephemeral(r) && content(r).contains("Host")), "{:?}", texts(&bob));
+    // A refusal is private too: in Alice's language even on Bob's turn.
+    let actor = id_of(&bot.view("").await.to_move[0].user);
+    let waiting = if actor == USER_ID { BOB } else { USER_ID };
+    let locale = |user: u64| if user == USER_ID { "uk" } else { "en-US" };
+    let refused =
+        bot.send(as_user(FakeInteraction::slash("move").option("action", "take 1").locale(locale(waiting)), waiting)).await;
+    let expected = if waiting == USER_ID { "не ваш хід" } else { "not your turn" };
+    assert!(refused.iter().any(|r| content(r).contains(expected)), "{:?}", texts(&refused));
+    // A reminder sent to the actor alone reads in the language they last used.
+    bot.send(as_user(FakeInteraction::slash("remind").option("where", "dm").locale(locale(actor)), actor)).await;
+    bot.clock.advance(12 * 3600);
+    bot.table.wakeups().notify_one();
+    let reminder = bot
+        .fake
+        .wait_for_request(WAIT, |r| {
+            r.method == "POST" && r.path.ends_with("/messages") && !r.path.contains(&channel.to_string())
+        })
+        .await
+        .unwrap();
+    let expected = if actor == USER_ID { "ваш хід" } else { "your turn" };
+    assert!(content(&reminder).contains(expected), "DM: {}", content(&reminder));
+    bot.fake.assert_no_violations();
+}
+
+fn content_of(message: &serde_json::Value) -> String {
+    message["content"].as_str().unwrap_or("").to_string()
+}
+
+fn texts(replies: &[fake_discord::RecordedRequest]) -> Vec<String> {
+    replies.iter().map(content).collect()
+}

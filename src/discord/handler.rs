@@ -438,7 +438,10 @@ impl Handler {
         for (n, reply) in replies.enumerate() {
             match &reply.visibility {
                 Visibility::Private(user) if *user != caller => {
-                    respond::send_dm(&ctx.http, user, reply, reading(reply, Lang::En), format!("{}{n}", it.id)).await
+                    // To someone else: in their language, as last seen.
+                    let theirs = self.table.store().player(user).await.ok().and_then(|p| p.locale);
+                    let lang = theirs.unwrap_or(Lang::En);
+                    respond::send_dm(&ctx.http, user, reply, lang, format!("{}{n}", it.id)).await
                 }
                 _ => match respond::follow_up(&ctx.http, it, &self.out_for(reply, &caller, it.lang)).await {
                     Ok(message) if reply.is_public() => self.posted(ctx, guild, reply, &message, None).await,
@@ -869,9 +872,8 @@ struct Clicked {
     in_panel: bool,
 }
 
-/// The language to word `reply` in: a public one the game's (where its
-/// controls say; else, for now, the reader's), a private one the reader's.
-/// (A DM to someone else: English until each user's last language is kept.)
+/// The language to word `reply` in: a public one the game's (the reader's
+/// only where no game says), a private one the reader's.
 fn reading(reply: &Reply, reader: Lang) -> Lang {
     match reply.is_public() {
         true => reply.language().unwrap_or(reader),

@@ -173,10 +173,20 @@ impl Table {
 
     /// Runs one command; every refusal leaves the stored game untouched.
     pub async fn handle(&self, place: &Place, user: &User, command: Command) -> Result<Vec<Reply>, Refusal> {
-        let result = self.dispatch(place, user, command).await;
+        let mut result = self.dispatch(place, user, command).await;
         if result.as_ref().is_err_and(|r| *r == damaged()) {
             // Found unreadable on the way (e.g. its log no longer replays): report it once.
             self.note_damaged(place).await;
+        }
+        // A public message speaks the channel's game's language, whoever caused it.
+        if let Ok(replies) = &mut result {
+            if replies.iter().any(|r| r.is_public() && r.language().is_none()) {
+                let game = self.store.latest_game(&place.channel).await.ok().flatten();
+                let language = game.map(|g| g.language());
+                for reply in replies.iter_mut().filter(|r| r.is_public() && r.language().is_none()) {
+                    reply.spoken_in = language;
+                }
+            }
         }
         result
     }

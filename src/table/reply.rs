@@ -28,6 +28,8 @@ pub struct Reply {
     pub mentions: Vec<Mention>,
     /// What this message is the latest of (a lobby, a board), if anything.
     pub controls: Controls,
+    /// The language of a public message without controls (its game's).
+    pub spoken_in: Option<Lang>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,6 +86,7 @@ impl Reply {
             images: vec![],
             mentions: vec![],
             controls: Controls::None,
+            spoken_in: None,
         }
     }
 
@@ -93,7 +96,7 @@ impl Reply {
         match &self.controls {
             Controls::Lobby { language, .. } | Controls::Proposal { language, .. } => Some(*language),
             Controls::Board(board) => Some(board.language),
-            Controls::None => None,
+            Controls::None => self.spoken_in,
         }
     }
 
@@ -104,6 +107,7 @@ impl Reply {
             images: vec![],
             mentions: vec![],
             controls: Controls::None,
+            spoken_in: None,
         }
     }
 

@@ -36,6 +36,8 @@ pub struct Bot {
     pub clock: Arc<ManualClock>,
     pub shards: Arc<serenity::all::ShardManager>,
     pub dir: tempfile::TempDir,
+    /// The Discord locale every click is sent with (server's and user's), if set.
+    pub locale: std::sync::Mutex<Option<String>>,
 }
 
 impl Bot {
@@ -95,7 +97,7 @@ impl Bot {
             }
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
-        Bot { fake, table, clock, shards, dir }
+        Bot { fake, table, clock, shards, dir, locale: Default::default() }
     }
 
     /// Sends an interaction and returns every request answering it once the
@@ -217,7 +219,10 @@ impl Bot {
         };
         // Clicked where the message is (a thread, say).
         let channel = self.fake.message(message).and_then(|m| m["channel_id"].as_str()?.parse().ok());
-        let spec = spec.channel(channel.unwrap_or(CHANNEL_ID));
+        let mut spec = spec.channel(channel.unwrap_or(CHANNEL_ID));
+        if let Some(locale) = self.locale.lock().unwrap().clone() {
+            spec = spec.locale(&locale).guild_locale(&locale);
+        }
         let sent = self.fake.send_interaction(&as_user(spec, user)).unwrap();
         self.fake.await_callback(sent.id, WAIT).await.unwrap();
         sent.id

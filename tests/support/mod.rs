@@ -65,6 +65,12 @@ impl Harness {
         Self::open(dir, &db, false).await
     }
 
+    /// `fast`, its players speaking `lang` (`aerie play --lang`).
+    pub async fn fast_in(lang: aerie::i18n::Lang) -> Self {
+        let Harness { console, clock, line, dir, url } = Self::fast().await;
+        Harness { console: console.in_language(lang), clock, line, dir, url }
+    }
+
     /// A harness over an existing database file, as after a restart.
     pub async fn reopen(dir: tempfile::TempDir) -> Self {
         let db = dir.path().join("aerie.db");

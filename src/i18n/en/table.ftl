@@ -288,6 +288,21 @@ parse-bot = Say `/game bot add [level:easy|normal|hard]` to seat a computer play
 parse-kick = Say who: `/game kick player:<name>`.
 parse-unknown-sub = Unknown subcommand `/game { $sub }`; try new, join, leave, start, status, board, hand, log, undo, resign, cancel, rules, settings, bot, kick, back or skip.
 
+## The console (`aerie play`)
+console-line-form = Lines look like `NAME: /command option:value`, e.g. `alice: /game new game:tower-up`.
+console-name-too-long = Names are at most { $max } characters, as on Discord; this one has { $count }.
+console-not-text = This line is not valid UTF-8 text; it was skipped.
+console-real-clock = This clock follows real time; `/wait` needs the console's clock.
+console-waited = ({ $waited } pass.)
+console-help =
+    Type commands as `NAME: /command option:value`, one per line, for example:
+      alice: /game new game:tower-up
+      bob: /game join
+      alice: /game start
+      alice: /move action:"take 1"
+    Any name is a user. `alice: /help` lists the commands; `alice: /wait 13h` lets
+    simulated time pass (to see reminders and deadlines); Ctrl-D quits.
+
 ## Spans of time
 
 duration-seconds = { $s } s

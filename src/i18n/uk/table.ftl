@@ -320,6 +320,21 @@ parse-bot = Скажіть `/game bot add [level:easy|normal|hard]`, щоб по
 parse-kick = Скажіть кого: `/game kick player:<name>`.
 parse-unknown-sub = Невідома підкоманда `/game { $sub }`; спробуйте new, join, leave, start, status, board, hand, log, undo, resign, cancel, rules, settings, bot, kick, back або skip.
 
+## Консоль (`aerie play`)
+console-line-form = Рядки мають вигляд `ІМʼЯ: /команда параметр:значення`, наприклад `alice: /game new game:tower-up`.
+console-name-too-long = Імʼя — щонайбільше { $max } символів, як у Discord; у цьому { $count }.
+console-not-text = Цей рядок — не текст UTF-8; його пропущено.
+console-real-clock = Цей годинник іде в реальному часі; `/wait` потребує годинника консолі.
+console-waited = (Минає { $waited }.)
+console-help =
+    Вводьте команди як `ІМʼЯ: /команда параметр:значення`, по одній на рядок, наприклад:
+      alice: /game new game:tower-up
+      bob: /game join
+      alice: /game start
+      alice: /move action:"take 1"
+    Будь-яке імʼя — це користувач. `alice: /help` показує команди; `alice: /wait 13h`
+    пропускає змодельований час (щоб побачити нагадування й терміни); Ctrl-D — вихід.
+
 ## Проміжки часу
 
 duration-seconds = { $s } с
