@@ -254,7 +254,7 @@ async fn sky_garden_event_choices_stay_secret_until_everyone_chose() {
     assert!(public.text.contains("chose an Event card"), "{}", public.text);
     // The log: alice sees her card; bob and a watcher see only that she chose.
     let own = h.ok("alice: /game log").await;
-    assert_eq!(own.replies[0].text, format!("1. alice: choose {choice}"));
+    assert_eq!(own.replies[0].text, format!("1. alice: `choose {choice}`"));
     for onlooker in ["bob", WATCHER] {
         let log = h.ok(&format!("{onlooker}: /game log")).await;
         assert_eq!(log.replies[0].text, "1. alice: chose an Event card", "{onlooker}'s log");
@@ -274,7 +274,7 @@ async fn sky_garden_event_choices_stay_secret_until_everyone_chose() {
     let log = h.ok(&format!("{WATCHER}: /game log")).await;
     assert_eq!(
         log.replies[0].text,
-        format!("1. alice: choose {choice}\n2. bob: choose {}\n3. carol: choose {}", bob[1], carol[0])
+        format!("1. alice: `choose {choice}`\n2. bob: `choose {}`\n3. carol: `choose {}`", bob[1], carol[0])
     );
     let game = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
     let snapshot = game.snapshot.unwrap();

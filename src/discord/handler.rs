@@ -516,9 +516,7 @@ impl Handler {
                 Ok(thread) => thread,
                 Err(e) => {
                     tracing::warn!(error = %e, "could not open a thread");
-                    let text =
-                        "I could not open a thread here (I need Create Public Threads and Send Messages in Threads); \
-                            try `/game new` without `thread`, or ask a server admin.";
+                    let text = tr!(it.lang, "edge-no-thread");
                     log_failure(respond::delete_original(&ctx.http, it).await);
                     log_failure(respond::follow_up(&ctx.http, it, &Out::text(text).ephemeral()).await.map(|_| ()));
                     return;
