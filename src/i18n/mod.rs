@@ -1,5 +1,5 @@
 //! The words users read, from one Fluent catalogue per language
-//! (`en.ftl`, `uk.ftl`, embedded in the binary). Front-ends word what the
+//! (`en/*.ftl`, `uk/*.ftl`, embedded in the binary). Front-ends word what the
 //! table and the engines say; nothing below them picks a language.
 //! Ukrainian plurals (1 голос, 2 голоси, 5 голосів) come from Fluent's
 //! plural rules, selected in the catalogue, never in code.
