@@ -375,7 +375,7 @@ fn e12_claiming_an_objective() {
     put(&mut s, "A6", White, "Fg");
     put(&mut s, "B5", White, "Fg");
     let claims = objectives::claim(&mut s, BLUE);
-    assert_eq!(claims, vec![(GREEN, "Skyline".to_string(), 3)]);
+    assert_eq!(claims, vec![(GREEN, "O9".to_string(), 3)]);
     assert!(s.objectives[0].chips.is_empty());
     assert_eq!(s.players[BLUE].chips.len(), 1);
     // O9 now pays nothing.
