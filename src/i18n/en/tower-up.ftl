@@ -210,3 +210,50 @@ tu-label-claims = claims { $chip } ({ $objective })
 tu-label-other-claims = { $who } claims { $chip } ({ $objective })
 tu-label-last-roof = last roof: final round
 tu-label-ran-out = a colour ran out: final round
+
+## The board images
+
+tu-board-title = Tower Up · { $headline }
+tu-board-player = { $name } ({ $colour })
+tu-board-won = Game over: { $player } wins
+tu-board-shared = Game over: shared victory for { $players }
+tu-board-to-act = { $player } to act: { $step }
+tu-board-last = Last: { $colour } { $notation }
+tu-board-trigger = End triggered by { $colour } ({ $why }): everyone else has one final action.
+tu-board-why-last-roof = last roof
+tu-board-why-exhausted = a floor colour ran out
+tu-board-district = d{ $number }
+tu-board-height = h{ $height }
+tu-board-market = Market
+tu-board-any = any
+tu-board-supply = Supply
+tu-board-deck = deck { $deck } · discards { $discards }
+tu-board-objectives = Objectives (bonus chips left)
+tu-board-objective = { $number }. { $name }
+tu-board-no-chips = no chips left
+tu-board-taken = taken { $chips }
+tu-board-col = col
+tu-board-pts = pts
+tu-board-seat-number = Seat { $number }
+tu-board-seat = { $position }. { $name } ({ $colour })
+tu-board-points-short = { $points } pts
+tu-board-points = { $points } { $points ->
+    [one] point
+   *[other] points
+}
+tu-board-hand = hand { $count }
+tu-board-roofs = Roofs left { $left } · visible { $visible }
+tu-board-stars = ★ used: { $columns }
+tu-board-stars-none = ★ used: none
+tu-board-status-final = final
+tu-board-status-to-act = to act
+tu-board-status-final-left = one final action left
+tu-board-players-title = Tower Up · players
+tu-board-floors-held = Floors held: { $count }
+tu-board-chips = Chips: { $chips }
+tu-board-sum = = vehicles { $vehicles } + cone { $cone } + chips { $chips }
+tu-board-legend-floors = Floors Bk black, Wh white, Br brown, Gy grey (any: pick) · h5 height
+tu-board-legend-roofs = Roofs, chips taken: O orange, B blue, G green, P purple · d1 district
+tu-board-legend-track = col: vehicle's column · pts: its score · ★ star column · hand: floors
+tu-board-legend-track-players = col: track column · pts: its score · ★ star column (✔ used)
+tu-board-legend-cone = cone: the pts of the column numbered by your visible roofs

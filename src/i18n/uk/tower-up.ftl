@@ -311,3 +311,51 @@ tu-label-claims = жетон { $chip } («{ $objective }»)
 tu-label-other-claims = { $who } отримує жетон { $chip } («{ $objective }»)
 tu-label-last-roof = останній дах: фінальне коло
 tu-label-ran-out = колір закінчився: фінальне коло
+
+## Зображення дошки
+
+tu-board-title = Tower Up · { $headline }
+tu-board-player = { $name } ({ $colour })
+tu-board-won = Гру закінчено: перемагає { $player }
+tu-board-shared = Гру закінчено: спільна перемога — { $players }
+tu-board-to-act = Ходить { $player }: { $step }
+tu-board-last = Останній хід: { $colour }, { $notation }
+tu-board-trigger = Кінець гри запущено ({ $colour }: { $why }): кожен інший гравець має ще один останній хід.
+tu-board-why-last-roof = останній дах
+tu-board-why-exhausted = закінчився колір поверхів
+tu-board-district = р{ $number }
+tu-board-height = в{ $height }
+tu-board-market = Ринок
+tu-board-any = будь
+tu-board-supply = Запас
+tu-board-deck = колода { $deck } · скид { $discards }
+tu-board-objectives = Цілі (жетони, що лишилися)
+tu-board-objective = { $number }. { $name }
+tu-board-no-chips = жетонів немає
+tu-board-taken = взяли { $chips }
+tu-board-col = ст.
+tu-board-pts = оч.
+tu-board-seat-number = Місце { $number }
+tu-board-seat = { $position }. { $name } ({ $colour })
+tu-board-points-short = { $points } оч.
+tu-board-points = { $points ->
+    [one] { $points } очко
+    [few] { $points } очки
+   *[other] { $points } очок
+}
+tu-board-hand = рука { $count }
+tu-board-roofs = Дахів лишилося { $left } · видимих { $visible }
+tu-board-stars = ★ вжито: { $columns }
+tu-board-stars-none = ★ вжито: жодної
+tu-board-status-final = рахунок підбито
+tu-board-status-to-act = ходить
+tu-board-status-final-left = ще останній хід
+tu-board-players-title = Tower Up · гравці
+tu-board-floors-held = Поверхів у руці: { $count }
+tu-board-chips = Жетони: { $chips }
+tu-board-sum = = локомотиви { $vehicles } + конус { $cone } + жетони { $chips }
+tu-board-legend-floors = Поверхи: Bk чорний, Wh білий, Br коричневий, Gy сірий (будь: на вибір) · в5 висота
+tu-board-legend-roofs = Дахи й узяті жетони: O помаранчевий, B синій, G зелений, P фіолетовий · р1 район
+tu-board-legend-track = ст.: стовпець локомотива · оч.: його очки · ★ стовпець зірок · рука: поверхи
+tu-board-legend-track-players = ст.: стовпець колії · оч.: його очки · ★ стовпець зірок (✔ вжито)
+tu-board-legend-cone = конус: очки стовпця з номером, що дорівнює кількості ваших видимих дахів
