@@ -124,7 +124,10 @@ tu-vehicle-moved = { $colour } vehicle { $from }→{ $to }
 tu-vehicle-moved-lost = { $colour } vehicle { $from }→{ $to } ({ $lost } lost)
 tu-reshuffled = the discard pile was reshuffled
 tu-must-discard = must discard { $count }
-tu-did-discard = discarded { $floors }
+tu-did-discard = discarded { $count ->
+    [one] a floor
+   *[other] { $count } floors
+}: { $floors }
 tu-must-discard-more = must discard { $count } more
 tu-did-build = built a { $colour } tower on { $site } with a roof on { $roof } (height { $height })
 tu-last-roof-placed = last roof placed: the end is triggered
