@@ -136,7 +136,10 @@ fn consequence(before: &State, after: &State, seat: Seat, mv: &Move) -> Option<S
 
 /// "grey, black, white": a card's floors bottom to top.
 fn floors(card: &Card) -> Said {
-    rules::or_none(card.floors.iter().map(|icon| icon.said()).collect())
+    if card.floors.is_empty() {
+        return said!("tu-no-floors");
+    }
+    said!("tu-items", items = card.floors.iter().map(|icon| icon.said()).collect::<Vec<_>>())
 }
 
 /// "white vehicle +1", "vehicles black +1, grey +1": how far the move took

@@ -830,3 +830,23 @@ fn labels_read_in_ukrainian() {
     assert!(roof.starts_with("Дах на C3, висота 3: чорний локомотив +3, рахунок +"), "{roof}");
     assert!(roof.ends_with(", жетон 5 («Панорама»)"), "{roof}");
 }
+
+#[test]
+#[ignore = "prints a game's moves in Ukrainian to read; run on request"]
+fn show_moves_in_ukrainian() {
+    use crate::i18n::{said_in, said_within, Lang};
+    let mut s = State::setup(3, 8, false);
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    while !s.over {
+        let seat = s.current;
+        let moves = legal_moves(&s, seat);
+        let mv = moves[rng.gen_range(0..moves.len())].clone();
+        let tokens: Vec<String> = mv.to_string().split(' ').map(String::from).collect();
+        let (last, before) = tokens.split_last().unwrap();
+        let before: Vec<&str> = before.iter().map(String::as_str).collect();
+        let label = TowerUp::describe_token(&s, seat, &before, last).map(|l| said_within(Lang::Uk, &l, 100));
+        let out = play(&mut s, seat, &mv).unwrap();
+        println!("{mv:28} {}\n{:28} [{}]", said_in(Lang::Uk, &out.public), "", label.unwrap_or_default());
+    }
+    println!("{}", crate::i18n::words(Lang::Uk, &TowerUp::summary(&s, Viewer::Public)));
+}

@@ -194,6 +194,7 @@ tu-label-picks = Name the colour of each open icon, bottom to top
 tu-label-build-site = Build on { $site }, next to towers: { $towers }
 tu-label-build-colour = { $colour } tower on { $site }: costs { $cost } (you'll hold { $hold })
 tu-label-roof-step = Then your roof: on { $site } or a tower that just grew
+tu-no-floors = no floors
 tu-label-take-card = Take card { $slot }: { $floors }
 tu-label-open-as = Open icons as { $picks }
 tu-label-and = { $head }; { $vehicles }

@@ -292,6 +292,7 @@ tu-label-picks = Назвіть колір кожного вільного зн�
 tu-label-build-site = Будувати на { $site }, поруч вежі: { $towers }
 tu-label-build-colour = { $colour } вежа на { $site }: коштує { $cost } (у вас лишиться { $hold })
 tu-label-roof-step = Далі ваш дах: на { $site } або на вежу, що щойно виросла
+tu-no-floors = без поверхів
 tu-label-take-card = Взяти карту { $slot }: { $floors }
 tu-label-open-as = Вільні значки як { $picks }
 tu-label-and = { $head }; { $vehicles }
