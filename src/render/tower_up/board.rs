@@ -142,6 +142,7 @@ pub fn market(svg: &mut Svg, s: &State, lang: Lang, y: f32) -> f32 {
     let d = data();
     svg.text(MARGIN, y + HEADING, HEADING, &tr!(lang, "tu-board-market"), palette::INK, "start", true);
     let any = tr!(lang, "tu-board-any");
+    let wild_w = (text_width(&any, SMALL, true) + 10.0).max(52.0);
     let y = y + HEADING + 10.0;
     let card_w = (INNER - 2.0 * GAP) / 3.0;
     let card_h = 92.0;
@@ -158,17 +159,23 @@ pub fn market(svg: &mut Svg, s: &State, lang: Lang, y: f32) -> f32 {
         let iy = y + card_h - ITEM_H - 10.0;
         let mut ix = cx + 10.0;
         for icon in &card.floors {
-            match icon {
-                Icon::Fixed(c) => floor_block(svg, ix, iy, 52.0, ITEM_H, *c),
+            let width = match icon {
+                Icon::Fixed(c) => {
+                    floor_block(svg, ix, iy, 52.0, ITEM_H, *c);
+                    52.0
+                }
                 Icon::Wild => {
+                    // As wide as its word needs (Ukrainian's is longer).
+                    let width = wild_w;
                     svg.raw(&format!(
-                        r##"<rect x="{ix}" y="{iy}" width="52" height="{ITEM_H}" rx="3" fill="#ffffff" stroke="{}" stroke-width="1.5" stroke-dasharray="5 3"/>"##,
+                        r##"<rect x="{ix}" y="{iy}" width="{width}" height="{ITEM_H}" rx="3" fill="#ffffff" stroke="{}" stroke-width="1.5" stroke-dasharray="5 3"/>"##,
                         palette::INK
                     ));
-                    svg.text(ix + 26.0, iy + 23.0, SMALL, &any, palette::INK, "middle", true);
+                    svg.text(ix + width / 2.0, iy + 23.0, SMALL, &any, palette::INK, "middle", true);
+                    width
                 }
-            }
-            ix += 58.0;
+            };
+            ix += width + 6.0;
         }
         for v in &card.vehicles {
             vehicle(svg, ix + 4.0, iy + 1.0, *v);

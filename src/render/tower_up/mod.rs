@@ -221,5 +221,12 @@ mod tests {
                 }
             }
         }
+        // Wild icons ("any") in the market.
+        let mut s = State::setup(3, 5, false);
+        s.market[0] = data().cards.iter().position(|c| c.id == "M35").unwrap();
+        for lang in Lang::ALL {
+            let png = crate::render::svg_to_png(&render(&s, &names(), lang)).unwrap();
+            std::fs::write(dir.join(format!("{}-wild-tower-up.png", lang.code())), png).unwrap();
+        }
     }
 }
