@@ -10,6 +10,9 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
+use crate::said;
+use crate::text::Said;
+
 /// The raw JSON (spec section 2), kept verbatim.
 const DATA_JSON: &str = include_str!("data.json");
 
@@ -37,6 +40,41 @@ impl Colour {
             Colour::Brown => "brown",
             Colour::Grey => "grey",
         }
+    }
+    /// The colour's word, in the form the words around it need (Ukrainian
+    /// adjectives agree with "вежа" and with numbers; English has one form):
+    /// `floor` (the plain word: floors, vehicles, lists), `tower`, `tower-title`
+    /// (a label's head), `tower-acc`, `tower-ins`, `many` ("white floors"
+    /// as a genitive plural). Counted forms are [`Colour::floors`] and
+    /// [`Colour::towers`].
+    pub fn said_as(self, form: &'static str) -> Said {
+        match self {
+            Colour::Black => said!("tu-black", form = form),
+            Colour::White => said!("tu-white", form = form),
+            Colour::Brown => said!("tu-brown", form = form),
+            Colour::Grey => said!("tu-grey", form = form),
+        }
+    }
+    /// The plain word: "black".
+    pub fn said(self) -> Said {
+        self.said_as("floor")
+    }
+    fn counted(self, form: &'static str, count: u32) -> Said {
+        let count = count as usize;
+        match self {
+            Colour::Black => said!("tu-black", form = form, count = count),
+            Colour::White => said!("tu-white", form = form, count = count),
+            Colour::Brown => said!("tu-brown", form = form, count = count),
+            Colour::Grey => said!("tu-grey", form = form, count = count),
+        }
+    }
+    /// "2 black" (floors).
+    pub fn floors(self, count: u32) -> Said {
+        self.counted("floors", count)
+    }
+    /// "2 black" (towers).
+    pub fn towers(self, count: u32) -> Said {
+        self.counted("towers", count)
     }
     /// Accepts the names users type (and "gray").
     pub fn parse(text: &str) -> Option<Colour> {
@@ -71,21 +109,35 @@ pub struct Card {
     pub vehicles: Vec<Colour>,
 }
 
-impl Card {
-    /// The card as text: floors bottom to top, then vehicle icons.
-    pub fn text(&self) -> String {
-        let mut parts: Vec<String> = self
-            .floors
-            .iter()
-            .map(|i| match i {
-                Icon::Fixed(c) => c.name().to_string(),
-                Icon::Wild => "wild".to_string(),
-            })
-            .collect();
-        for v in &self.vehicles {
-            parts.push(format!("{v} vehicle"));
+impl Icon {
+    pub fn said(self) -> Said {
+        match self {
+            Icon::Fixed(c) => c.said(),
+            Icon::Wild => said!("tu-wild"),
         }
-        parts.join(", ")
+    }
+}
+
+impl Card {
+    /// The card's items: floors bottom to top, then vehicle icons.
+    pub fn items(&self) -> Vec<Said> {
+        let floors = self.floors.iter().map(|icon| icon.said());
+        floors.chain(self.vehicles.iter().map(|v| said!("tu-vehicle", colour = v.said()))).collect()
+    }
+    /// The card in words: "grey, black, white vehicle".
+    pub fn said(&self) -> Said {
+        said!("tu-items", items = self.items())
+    }
+}
+
+/// A player colour's word ("orange"), from its id in the data.
+pub fn player_colour(colour: &str) -> Said {
+    match colour {
+        "orange" => said!("tu-orange"),
+        "blue" => said!("tu-blue"),
+        "green" => said!("tu-green"),
+        "purple" => said!("tu-purple"),
+        other => Said::verbatim(other),
     }
 }
 
@@ -110,6 +162,14 @@ pub struct Board {
 }
 
 impl Board {
+    /// The board's side in words ("full", "half").
+    pub fn said(&self) -> Said {
+        match self.name.as_str() {
+            "full" => said!("tu-board-full"),
+            "half" => said!("tu-board-half"),
+            other => Said::verbatim(other),
+        }
+    }
     pub fn index(&self, label: &str) -> Option<usize> {
         self.sites.iter().position(|s| s.label.eq_ignore_ascii_case(label))
     }
@@ -171,6 +231,42 @@ pub struct Objective {
     pub first_game: bool,
     pub condition: Condition,
     pub text: String,
+}
+
+impl Objective {
+    /// The objective card's name ("Skyline"); the JSON's English `name` is
+    /// the spec's, the catalogue's is what players read.
+    pub fn name_said(&self) -> Said {
+        match self.id.as_str() {
+            "O1" => said!("tu-objective-o1"),
+            "O2" => said!("tu-objective-o2"),
+            "O3" => said!("tu-objective-o3"),
+            "O4" => said!("tu-objective-o4"),
+            "O5" => said!("tu-objective-o5"),
+            "O6" => said!("tu-objective-o6"),
+            "O7" => said!("tu-objective-o7"),
+            "O8" => said!("tu-objective-o8"),
+            "O9" => said!("tu-objective-o9"),
+            "O10" => said!("tu-objective-o10"),
+            _ => Said::verbatim(&self.name),
+        }
+    }
+    /// What the objective asks, in words.
+    pub fn text_said(&self) -> Said {
+        match self.id.as_str() {
+            "O1" => said!("tu-objective-o1-text"),
+            "O2" => said!("tu-objective-o2-text"),
+            "O3" => said!("tu-objective-o3-text"),
+            "O4" => said!("tu-objective-o4-text"),
+            "O5" => said!("tu-objective-o5-text"),
+            "O6" => said!("tu-objective-o6-text"),
+            "O7" => said!("tu-objective-o7-text"),
+            "O8" => said!("tu-objective-o8-text"),
+            "O9" => said!("tu-objective-o9-text"),
+            "O10" => said!("tu-objective-o10-text"),
+            _ => Said::verbatim(&self.text),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]

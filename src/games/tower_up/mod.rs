@@ -22,14 +22,15 @@ pub mod state;
 #[cfg(test)]
 mod tests;
 
-use std::fmt::Write;
 use std::ops::RangeInclusive;
 
 use rand::{Rng, SeedableRng};
 
 use crate::games::{leaders, option_values, Game, OptionSpec, Outcome, RuleError, Score, Seat, Turn, Viewer};
-use crate::text::{Said, Text};
-use data::{data, COLOURS};
+use crate::said;
+use crate::text::{Arg, Said, Text};
+use data::{data, player_colour, COLOURS};
+use rules::or_none;
 pub use notation::Move;
 pub use state::State;
 use state::{ActionKind, TriggerKind};
@@ -65,7 +66,7 @@ impl Game for TowerUp {
 
     fn setup(options: &Options, seats: usize, seed: u64) -> Result<State, Said> {
         if !(2..=4).contains(&seats) {
-            return Err(Said::verbatim(format!("Tower Up needs 2 to 4 players, not {seats}.")));
+            return Err(said!("tu-seats", count = seats));
         }
         Ok(State::setup(seats, seed, options.first_game))
     }
@@ -102,20 +103,20 @@ impl Game for TowerUp {
     }
 
     fn summary(state: &State, _viewer: Viewer) -> Text {
-        Text::lines(&summary(state).lines().map(String::from).collect::<Vec<_>>())
+        summary(state)
     }
 
     fn hand(state: &State, seat: Seat) -> Option<Said> {
         let p = state.players.get(seat)?;
-        Some(Said::verbatim(format!("{} ({} floors)", hand_text(&p.hand), p.hand_size())))
+        Some(said!("tu-hand", floors = tally(&p.hand), count = p.hand_size() as usize))
     }
 
     fn seat_colour(state: &State, seat: Seat) -> Said {
-        Said::verbatim(state.players[seat].colour.clone())
+        colour_of(state, seat)
     }
 
     fn describe_token(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<Said> {
-        labels::describe(state, seat, before, token).map(Said::verbatim)
+        labels::describe(state, seat, before, token)
     }
 
     fn determinize(state: &State, viewer: Seat, seed: u64) -> State {
@@ -123,89 +124,97 @@ impl Game for TowerUp {
     }
 }
 
-fn hand_text(hand: &[u32; 4]) -> String {
-    COLOURS.iter().map(|c| format!("{c} {}", hand[c.index()])).collect::<Vec<_>>().join(", ")
+/// "black 1, white 1, brown 1, grey 1": floors per colour.
+fn tally(counts: &[u32; 4]) -> Vec<Said> {
+    COLOURS.iter().map(|c| said!("tu-tally", colour = c.said(), count = counts[c.index()] as usize)).collect()
 }
 
-/// A card as text: floors bottom to top, then vehicle icons.
-pub fn card_text(card_index: usize) -> String {
-    data().cards[card_index].text()
+/// A seat's player colour in words.
+fn colour_of(state: &State, seat: Seat) -> Said {
+    player_colour(&state.players[seat].colour)
 }
 
-/// Describes whose turn it is and which step.
-pub fn turn_text(state: &State) -> String {
+/// Whose turn it is and which step.
+pub fn turn_said(state: &State) -> Said {
     if state.over {
-        return "The game is over.".into();
+        return said!("tu-game-is-over");
     }
-    let colour = &state.players[state.current].colour;
-    let step = match (state.pending, state.action) {
-        (Some(p), _) => format!("must discard {} floor(s)", p.count),
-        (None, ActionKind::Main) => "main action".into(),
-        (None, ActionKind::Extra) => "extra action (or skip)".into(),
-        (None, ActionKind::Final) => "final action".into(),
-    };
-    format!("{colour} to act: {step}")
+    said!("tu-turn", colour = colour_of(state, state.current), step = step_said(state))
 }
 
-fn summary(state: &State) -> String {
-    let d = data();
-    let mut out = String::new();
-    let _ = writeln!(out, "{}", turn_text(state));
-    if let Some(t) = state.trigger {
-        let who = &state.players[t.seat].colour;
-        let why = match t.kind {
-            TriggerKind::LastRoof => "placed their last roof",
-            TriggerKind::Exhausted => "found a floor colour exhausted",
-        };
-        let queue: Vec<&str> = state.final_queue.iter().map(|&s| state.players[s].colour.as_str()).collect();
-        let _ = writeln!(
-            out,
-            "End triggered: {who} {why}. Final actions still to come: {}.",
-            if queue.is_empty() { "none".to_string() } else { queue.join(", ") }
-        );
+/// The step of the turn of the seat to act: discard, main, extra or final action.
+pub fn step_said(state: &State) -> Said {
+    match (state.pending, state.action) {
+        (Some(p), _) => said!("tu-step-discard", count = p.count as usize),
+        (None, ActionKind::Main) => said!("tu-step-main"),
+        (None, ActionKind::Extra) => said!("tu-step-extra"),
+        (None, ActionKind::Final) => said!("tu-step-final"),
     }
-    let _ = writeln!(
-        out,
-        "Supply: {}. Deck {} cards, discard pile {}.",
-        hand_text(&state.supply),
-        state.deck.len(),
-        state.discard_pile.len()
-    );
-    let market: Vec<String> =
-        state.market.iter().enumerate().map(|(i, &c)| format!("{}: {}", i + 1, card_text(c))).collect();
-    let _ = writeln!(out, "Market: {}.", market.join(" | "));
-    let objectives: Vec<String> = state
+}
+
+/// What set off the end, in words.
+pub fn trigger_said(kind: TriggerKind) -> Said {
+    match kind {
+        TriggerKind::LastRoof => said!("tu-why-last-roof"),
+        TriggerKind::Exhausted => said!("tu-why-exhausted"),
+    }
+}
+
+fn summary(state: &State) -> Text {
+    let d = data();
+    let mut out = Text::from(turn_said(state));
+    if let Some(t) = state.trigger {
+        let queue: Vec<Said> = state.final_queue.iter().map(|&s| colour_of(state, s)).collect();
+        out.push(said!("tu-summary-trigger", who = colour_of(state, t.seat), why = trigger_said(t.kind), queue = or_none(queue)));
+    }
+    out.push(said!(
+        "tu-summary-supply",
+        supply = tally(&state.supply),
+        deck = state.deck.len(),
+        discards = state.discard_pile.len()
+    ));
+    let market: Vec<Said> =
+        state.market.iter().enumerate().map(|(i, &c)| said!("tu-market-card", slot = i + 1, card = d.cards[c].said())).collect();
+    out.push(said!("tu-summary-market", cards = Arg::Clauses(market)));
+    let objectives: Vec<Said> = state
         .objectives
         .iter()
         .map(|o| {
             let chips: Vec<String> = o.chips.iter().map(|c| c.to_string()).collect();
-            format!("{} [{}]", d.objective(&o.id).name, if chips.is_empty() { "-".into() } else { chips.join(",") })
+            let chips = if chips.is_empty() { "-".to_string() } else { chips.join(",") };
+            said!("tu-objective-chips", objective = d.objective(&o.id).name_said(), chips = chips)
         })
         .collect();
-    let _ = writeln!(out, "Objectives: {}.", objectives.join(", "));
+    out.push(said!("tu-summary-objectives", objectives = objectives));
     for &seat in &state.order {
         let p = &state.players[seat];
         let score = scoring::current(state, seat);
-        let chips: Vec<String> = p.chips.iter().map(|(id, v)| format!("{v} {}", d.objective(id).name)).collect();
-        let _ = writeln!(
-            out,
-            "{}: hand {} ({}); roofs {}; vehicles {}; chips {}; score {}{}",
-            p.colour,
-            hand_text(&p.hand),
-            p.hand_size(),
-            p.roofs,
-            COLOURS.iter().map(|c| format!("{c} {}", p.vehicles[c.index()])).collect::<Vec<_>>().join(", "),
-            if chips.is_empty() { "none".into() } else { chips.join(", ") },
-            score.total,
-            if p.final_score.is_some() { " (final)" } else { "" }
-        );
+        let chips: Vec<Said> = p
+            .chips
+            .iter()
+            .map(|(id, v)| said!("tu-chip", value = *v as usize, objective = d.objective(id).name_said()))
+            .collect();
+        let total = if p.final_score.is_some() {
+            said!("tu-total-final", total = score.total)
+        } else {
+            said!("tu-total", total = score.total)
+        };
+        out.push(said!(
+            "tu-summary-player",
+            colour = colour_of(state, seat),
+            hand = tally(&p.hand),
+            size = p.hand_size() as usize,
+            roofs = p.roofs as usize,
+            vehicles = tally(&p.vehicles),
+            chips = or_none(chips),
+            score = total,
+        ));
     }
     if state.over {
-        let winners = TowerUp::winners(state);
-        let names: Vec<&str> = winners.iter().map(|&s| state.players[s].colour.as_str()).collect();
-        let _ = writeln!(out, "Winner: {}.", names.join(" and "));
+        let winners: Vec<Said> = TowerUp::winners(state).iter().map(|&s| colour_of(state, s)).collect();
+        out.push(said!("tu-summary-winners", count = winners.len(), winners = winners));
     }
-    out.trim_end().to_string()
+    out
 }
 
 /// Plays a seeded game with uniformly random legal moves; returns the final

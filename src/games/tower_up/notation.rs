@@ -14,6 +14,8 @@ use std::fmt;
 
 use super::data::{Colour, COLOURS};
 use crate::games::RuleError;
+use crate::said;
+use crate::text::Said;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Move {
@@ -60,21 +62,24 @@ impl fmt::Display for Move {
     }
 }
 
-const TAKE_HELP: &str =
-    "Expected `take <slot>` or `take <slot> picks <colour>,<colour>`, e.g. `take 2 picks brown,grey`.";
-const DISCARD_HELP: &str = "Expected `discard <colour>`, e.g. `discard black` (or several: `discard black,white`).";
-const BUILD_HELP: &str = "Expected `build <site> <colour> roof <site>`, e.g. `build C2 white roof C3`.";
-const HELP: &str =
-    "Expected `take <slot> [picks <colours>]`, `discard <colour>`, `build <site> <colour> roof <site>` or `skip`.";
+/// How each kind of move is written, for refusals of a misspelt one.
+fn take_help() -> Said {
+    said!("tu-help-take")
+}
+fn discard_help() -> Said {
+    said!("tu-help-discard")
+}
+fn build_help() -> Said {
+    said!("tu-help-build")
+}
+fn help() -> RuleError {
+    said!("tu-help").into()
+}
 
-fn parse_colours(tokens: &[&str], help: &str) -> Result<Vec<Colour>, RuleError> {
+fn parse_colours(tokens: &[&str], help: fn() -> Said) -> Result<Vec<Colour>, RuleError> {
     tokens
         .iter()
-        .map(|t| {
-            Colour::parse(t).ok_or_else(|| {
-                RuleError::new(format!("`{t}` is not a floor colour; use black, white, brown or grey. {help}"))
-            })
-        })
+        .map(|t| Colour::parse(t).ok_or_else(|| said!("tu-not-a-colour", token = *t, help = help()).into()))
         .collect()
 }
 
@@ -98,56 +103,54 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
     let lower = text.trim().to_ascii_lowercase();
     let tokens: Vec<&str> = lower.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty()).collect();
     let Some((&head, rest)) = tokens.split_first() else {
-        return Err(RuleError::new(HELP));
+        return Err(help());
     };
     match head {
         "take" => {
             let Some((&slot, rest)) = rest.split_first() else {
-                return Err(RuleError::new(TAKE_HELP));
+                return Err(take_help().into());
             };
             let slot = match slot {
                 "1" => 1,
                 "2" => 2,
                 "3" => 3,
-                _ => return Err(RuleError::new(format!("The market slot must be 1, 2 or 3. {TAKE_HELP}"))),
+                _ => return Err(said!("tu-bad-slot", help = take_help()).into()),
             };
             let picks = match rest.split_first() {
                 None => vec![],
-                Some((&"picks", colours)) if !colours.is_empty() => parse_colours(colours, TAKE_HELP)?,
+                Some((&"picks", colours)) if !colours.is_empty() => parse_colours(colours, take_help)?,
                 Some((&"discard", _)) => {
-                    return Err(RuleError::new(
-                        "Take the card first; if you then hold more than 10 floors you will be asked to `discard <colour>`.",
-                    ))
+                    return Err(said!("tu-take-then-discard").into())
                 }
-                _ => return Err(RuleError::new(TAKE_HELP)),
+                _ => return Err(take_help().into()),
             };
             Ok(Move::Take { slot, picks })
         }
         "discard" => {
             if rest.is_empty() {
-                return Err(RuleError::new(DISCARD_HELP));
+                return Err(discard_help().into());
             }
             let mut counts = [0u32; 4];
-            for c in parse_colours(rest, DISCARD_HELP)? {
+            for c in parse_colours(rest, discard_help)? {
                 counts[c.index()] += 1;
             }
             Ok(Move::Discard(counts))
         }
         "build" => {
             let [site, colour, roof_kw, roof] = rest else {
-                return Err(RuleError::new(BUILD_HELP));
+                return Err(build_help().into());
             };
             if *roof_kw != "roof" {
-                return Err(RuleError::new(BUILD_HELP));
+                return Err(build_help().into());
             }
-            let bad_site = |t: &str| RuleError::new(format!("`{t}` is not a site label (A1 to E8). {BUILD_HELP}"));
+            let bad_site = |t: &str| RuleError::from(said!("tu-not-a-site", token = t, help = build_help()));
             let site = parse_site(site).ok_or_else(|| bad_site(site))?;
             let roof = parse_site(roof).ok_or_else(|| bad_site(roof))?;
-            let colour = parse_colours(&[colour], BUILD_HELP)?[0];
+            let colour = parse_colours(&[colour], build_help)?[0];
             Ok(Move::Build { site, colour, roof })
         }
         "skip" if rest.is_empty() => Ok(Move::Skip),
-        "skip" => Err(RuleError::new("Expected just `skip`.")),
-        _ => Err(RuleError::new(HELP)),
+        "skip" => Err(said!("tu-skip-alone").into()),
+        _ => Err(help()),
     }
 }

@@ -104,7 +104,7 @@ pub fn holds(state: &State, seat: Seat, condition: &Condition) -> bool {
 
 /// Runs the claims after an action by `actor`: players in turn order from the
 /// actor, skipping anyone who has scored; objective slots 1 to 3 for each.
-/// Returns (seat, objective name, chip) for each claim.
+/// Returns (seat, objective id, chip) for each claim.
 pub fn claim(state: &mut State, actor: Seat) -> Vec<(Seat, String, u32)> {
     let d = data();
     let mut claims = vec![];
@@ -120,8 +120,8 @@ pub fn claim(state: &mut State, actor: Seat) -> Vec<(Seat, String, u32)> {
             let objective = d.objective(&id);
             if holds(state, seat, &objective.condition) {
                 let chip = state.objectives[slot].chips.remove(0);
-                state.players[seat].chips.push((id, chip));
-                claims.push((seat, objective.name.clone(), chip));
+                state.players[seat].chips.push((id.clone(), chip));
+                claims.push((seat, id, chip));
             }
         }
     }

@@ -4,12 +4,13 @@
 use rand::seq::SliceRandom;
 
 use super::data::{data, Card, Colour, Icon, COLOURS};
-use super::notation::{counts_list, Move};
+use super::notation::Move;
 use super::objectives;
 use super::scoring;
 use super::state::{ActionKind, LastMove, PendingDiscard, Piece, State, Tower, Trigger, TriggerKind};
 use crate::games::{Outcome, RuleError, Seat};
-use crate::text::Said;
+use crate::said;
+use crate::text::{Arg, Said};
 
 /// The result of resolving a card's floor icons against the supply.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,13 +28,29 @@ fn resolution_order(card: &Card) -> Vec<Icon> {
     v
 }
 
-fn in_supply(supply: &[u32; 4]) -> String {
-    let v: Vec<&str> = COLOURS.iter().filter(|c| supply[c.index()] > 0).map(|c| c.name()).collect();
-    if v.is_empty() {
-        "none".into()
+/// The colours still in supply, or "none".
+fn in_supply(supply: &[u32; 4]) -> Said {
+    let colours: Vec<Said> = COLOURS.iter().filter(|c| supply[c.index()] > 0).map(|c| c.said()).collect();
+    or_none(colours)
+}
+
+/// `items` as a list, or "none" when there are none.
+pub fn or_none(items: Vec<Said>) -> Said {
+    if items.is_empty() {
+        said!("tu-none")
     } else {
-        v.join(", ")
+        said!("tu-items", items = items)
     }
+}
+
+/// The colours of a per-colour count, repeated, in colour order: "black, black, white".
+pub fn floors_list(counts: &[u32; 4]) -> Vec<Said> {
+    COLOURS.iter().flat_map(|c| std::iter::repeat_n(c.said(), counts[c.index()] as usize)).collect()
+}
+
+/// Clauses joined with semicolons, as one message (a move's outcome).
+pub fn clauses(parts: Vec<Said>) -> Said {
+    said!("tu-clauses", clauses = Arg::Clauses(parts))
 }
 
 /// Resolves the floor icons of `card` with the given picks (spec 4.2 step 2).
@@ -56,20 +73,14 @@ pub fn resolve_take(supply: [u32; 4], card: &Card, picks: &[Colour], slot: usize
             continue;
         }
         let what = match icon {
-            Icon::Fixed(c) => format!("the {c} icon ({c} is out of supply)"),
-            Icon::Wild => "a wild icon".to_string(),
+            Icon::Fixed(c) => said!("tu-open-fixed", colour = c.said()),
+            Icon::Wild => said!("tu-open-wild"),
         };
         let Some(&pick) = picks.get(used) else {
-            return Err(RuleError::new(format!(
-                "A pick is missing: {what} of card {slot} needs a colour still in supply ({}), e.g. `take {slot} picks ...`.",
-                in_supply(&supply)
-            )));
+            return Err(said!("tu-pick-missing", what = what, slot = slot, supply = in_supply(&supply)).into());
         };
         if supply[pick.index()] == 0 {
-            return Err(RuleError::new(format!(
-                "You cannot pick {pick}: the supply has none; pick one of {}.",
-                in_supply(&supply)
-            )));
+            return Err(said!("tu-pick-not-in-supply", colour = pick.said(), supply = in_supply(&supply)).into());
         }
         supply[pick.index()] -= 1;
         gained[pick.index()] += 1;
@@ -79,10 +90,10 @@ pub fn resolve_take(supply: [u32; 4], card: &Card, picks: &[Colour], slot: usize
         }
     }
     if used < picks.len() {
-        return Err(RuleError::new(if used == 0 {
-            format!("Card {slot} has no open icon, so it takes no picks: use `take {slot}`.")
+        return Err(RuleError(if used == 0 {
+            said!("tu-no-open-icons", slot = slot)
         } else {
-            format!("Too many picks: card {slot} has only {used} open icon(s) now.")
+            said!("tu-too-many-picks", slot = slot, count = used)
         }));
     }
     Ok(TakePlan { gained, supply, exhausted })
@@ -120,29 +131,27 @@ pub fn pick_sequences(supply: [u32; 4], card: &Card) -> Vec<Vec<Colour>> {
     out
 }
 
-fn moved(before: u32, after: u32) -> String {
-    format!("{before}→{after}")
-}
-
-fn advance(state: &mut State, seat: Seat, colour: Colour, spaces: u32) -> String {
+/// Moves a vehicle on; says how far ("white vehicle 2→3", with the spaces
+/// lost at the end of the track).
+fn advance(state: &mut State, seat: Seat, colour: Colour, spaces: u32) -> Said {
     let end = data().track.end_column;
     let v = &mut state.players[seat].vehicles[colour.index()];
     let before = *v;
     *v = (*v + spaces).min(end);
-    let lost = before + spaces - *v;
-    let mut text = format!("{colour} vehicle {}", moved(before, *v));
+    let (from, to, lost) = (before as usize, *v as usize, (before + spaces - *v) as usize);
     if lost > 0 {
-        text.push_str(&format!(" ({lost} lost)"));
+        said!("tu-vehicle-moved-lost", colour = colour.said(), from = from, to = to, lost = lost)
+    } else {
+        said!("tu-vehicle-moved", colour = colour.said(), from = from, to = to)
     }
-    text
 }
 
 pub fn check_turn(state: &State, seat: Seat) -> Result<(), RuleError> {
     if state.over {
-        return Err(RuleError::new("The game is over."));
+        return Err(said!("tu-game-is-over").into());
     }
     if seat != state.current {
-        return Err(RuleError::new("It is not your turn."));
+        return Err(said!("tu-not-your-turn").into());
     }
     Ok(())
 }
@@ -151,14 +160,10 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, RuleErr
     check_turn(state, seat)?;
     if let Some(p) = state.pending {
         if !matches!(mv, Move::Discard(_)) {
-            return Err(RuleError::new(format!(
-                "You hold more than 10 floors: first give back {} with `discard <colour>`, one floor at a time.",
-                p.count
-            )));
+            return Err(said!("tu-discard-first", count = p.count as usize).into());
         }
     }
-    let colour = state.players[seat].colour.clone();
-    let (text, reveals, sites, slot) = match mv {
+    let (said, reveals, sites, slot) = match mv {
         Move::Take { slot, picks } => {
             let text = take(state, seat, *slot, picks)?;
             (text, true, vec![], Some(*slot - 1))
@@ -170,15 +175,14 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, RuleErr
         }
         Move::Skip => {
             if state.action != ActionKind::Extra {
-                return Err(RuleError::new("You can only skip an extra action; take a card or build."));
+                return Err(said!("tu-skip-only-extra").into());
             }
             state.current = state.next_seat(seat);
             state.action = ActionKind::Main;
-            ("declined the extra action".to_string(), false, vec![], None)
+            (clauses(vec![said!("tu-did-skip")]), false, vec![], None)
         }
     };
     state.moves += 1;
-    let public = format!("{colour} {text}.");
     if let Move::Discard(counts) = mv {
         // Keep the Take's highlight, add the discard to its text.
         if let Some(last) = state.last.as_mut() {
@@ -187,13 +191,13 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, RuleErr
     } else {
         state.last = Some(LastMove { seat, text: mv.to_string(), sites, slot });
     }
-    Ok(Outcome { public: Said::verbatim(public), private: vec![], reveals })
+    Ok(Outcome { public: said, private: vec![], reveals })
 }
 
-fn take(state: &mut State, seat: Seat, slot: usize, picks: &[Colour]) -> Result<String, RuleError> {
+fn take(state: &mut State, seat: Seat, slot: usize, picks: &[Colour]) -> Result<Said, RuleError> {
     let d = data();
     if !(1..=state.market.len()).contains(&slot) {
-        return Err(RuleError::new("The market slot must be 1, 2 or 3."));
+        return Err(said!("tu-bad-market-slot").into());
     }
     let card_index = state.market[slot - 1];
     let card = &d.cards[card_index];
@@ -205,16 +209,16 @@ fn take(state: &mut State, seat: Seat, slot: usize, picks: &[Colour]) -> Result<
     for c in COLOURS {
         state.players[seat].hand[c.index()] += plan.gained[c.index()];
     }
-    let gained = counts_list(&plan.gained);
-    parts.push(format!(
-        "took card {slot} ({}){}",
-        card.text(),
-        if gained.is_empty() { String::new() } else { format!(", gaining {}", gained.replace(',', ", ")) }
-    ));
+    let gained = floors_list(&plan.gained);
+    parts.push(if gained.is_empty() {
+        said!("tu-did-take", slot = slot, card = card.said())
+    } else {
+        said!("tu-did-take-gaining", slot = slot, card = card.said(), gained = gained)
+    });
     if plan.exhausted && state.trigger.is_none() {
         state.trigger = Some(Trigger { kind: TriggerKind::Exhausted, seat });
         set_trigger = true;
-        parts.push("a floor colour ran out: the end is triggered".into());
+        parts.push(said!("tu-colour-ran-out"));
     }
     for &v in &card.vehicles {
         let t = advance(state, seat, v, 1);
@@ -226,7 +230,7 @@ fn take(state: &mut State, seat: Seat, slot: usize, picks: &[Colour]) -> Result<
         let mut pile = std::mem::take(&mut state.discard_pile);
         pile.shuffle(&mut state.rng);
         state.deck = pile;
-        parts.push("the discard pile was reshuffled".into());
+        parts.push(said!("tu-reshuffled"));
     }
     state.market[slot - 1] = state.deck.pop().expect("deck refilled");
     // Hand limit.
@@ -234,55 +238,49 @@ fn take(state: &mut State, seat: Seat, slot: usize, picks: &[Colour]) -> Result<
     if size > d.hand_limit {
         let count = size - d.hand_limit;
         state.pending = Some(PendingDiscard { count, set_trigger });
-        parts.push(format!("must discard {count}"));
+        parts.push(said!("tu-must-discard", count = count as usize));
     } else {
         parts.extend(after_action(state, seat, set_trigger));
     }
-    Ok(parts.join("; "))
+    Ok(clauses(parts))
 }
 
 /// One step of the hand-limit discard: gives back some floors (one, as the
 /// legal moves offer, or several at once as old move logs write it). The
 /// player stays in the step, each step undoable, until they hold 10; then
 /// the Take's after-action checks run.
-fn discard(state: &mut State, seat: Seat, counts: &[u32; 4]) -> Result<String, RuleError> {
+fn discard(state: &mut State, seat: Seat, counts: &[u32; 4]) -> Result<Said, RuleError> {
     let Some(pending) = state.pending else {
-        return Err(RuleError::new("You have nothing to discard: you hold at most 10 floors."));
+        return Err(said!("tu-nothing-to-discard").into());
     };
     let total: u32 = counts.iter().sum();
     if total == 0 {
-        return Err(RuleError::new("Name a floor to give back, e.g. `discard black`."));
+        return Err(said!("tu-name-a-floor").into());
     }
     if total > pending.count {
-        return Err(RuleError::new(format!(
-            "You need to give back only {} more floor(s) to get down to 10; you named {total}.",
-            pending.count
-        )));
+        return Err(said!("tu-discard-too-many", count = pending.count as usize, named = total as usize).into());
     }
     let hand = state.players[seat].hand;
     for c in COLOURS {
         if counts[c.index()] > hand[c.index()] {
-            return Err(RuleError::new(format!(
-                "You hold only {} {c} floor(s), so you cannot discard {}.",
-                hand[c.index()],
-                counts[c.index()]
-            )));
+            let (held, named) = (hand[c.index()] as usize, counts[c.index()] as usize);
+            return Err(said!("tu-discard-not-held", colour = c.said_as("many"), held = held, named = named).into());
         }
     }
     for c in COLOURS {
         state.players[seat].hand[c.index()] -= counts[c.index()];
         state.supply[c.index()] += counts[c.index()];
     }
-    let mut parts = vec![format!("discarded {}", counts_list(counts).replace(',', ", "))];
+    let mut parts = vec![said!("tu-did-discard", count = total as usize, floors = floors_list(counts))];
     let left = pending.count - total;
     if left > 0 {
         state.pending = Some(PendingDiscard { count: left, ..pending });
-        parts.push(format!("must discard {left} more"));
+        parts.push(said!("tu-must-discard-more", count = left as usize));
     } else {
         state.pending = None;
         parts.extend(after_action(state, seat, pending.set_trigger));
     }
-    Ok(parts.join("; "))
+    Ok(clauses(parts))
 }
 
 /// Adds a discard to the Take's highlight: one `discard <colours>` for the
@@ -298,7 +296,7 @@ fn note_discard(last: &mut LastMove, counts: &[u32; 4]) {
     for c in COLOURS {
         all[c.index()] += counts[c.index()];
     }
-    last.text = format!("{take}; discard {}", counts_list(&all));
+    last.text = format!("{take}; discard {}", super::notation::counts_list(&all));
 }
 
 /// The cost of building `colour` at `site`, per colour.
@@ -311,14 +309,11 @@ pub fn build_cost(state: &State, site: usize, colour: Colour) -> [u32; 4] {
     cost
 }
 
-/// "1 white + 1 grey": a per-colour count in words.
-pub fn cost_text(cost: &[u32; 4]) -> String {
-    COLOURS
-        .iter()
-        .filter(|c| cost[c.index()] > 0)
-        .map(|c| format!("{} {}", cost[c.index()], c))
-        .collect::<Vec<_>>()
-        .join(" + ")
+/// "1 white + 1 grey": a per-colour count of floors in words.
+pub fn cost_said(cost: &[u32; 4]) -> Said {
+    let mut items = COLOURS.iter().filter(|c| cost[c.index()] > 0).map(|c| c.floors(cost[c.index()]));
+    let first = items.next().unwrap_or_else(|| said!("tu-none"));
+    items.fold(first, |sum, item| said!("tu-plus", sum = sum, item = item))
 }
 
 /// Checks the six conditions of 4.3; returns (site, roof site, cost).
@@ -332,35 +327,39 @@ pub fn validate_build(
     let board = state.board_data();
     let player = &state.players[seat];
     if player.roofs == 0 {
-        return Err(RuleError::new("You have no roofs left, so you cannot build; take a card."));
+        return Err(said!("tu-no-roofs-left").into());
     }
     let Some(s) = board.index(site) else {
-        return Err(RuleError::new(format!("There is no site {site} on this board (the {} side).", board.name)));
+        return Err(said!("tu-no-such-site", site = site, board = board.said()).into());
     };
     if state.towers[s].is_some() {
-        return Err(RuleError::new(format!("{site} already holds a tower; build on an empty site next to a tower.")));
+        return Err(said!("tu-site-taken", site = site).into());
     }
     let neighbours = state.neighbour_towers(s);
     if neighbours.is_empty() {
-        return Err(RuleError::new(format!("{site} has no neighbouring tower; build next to a standing tower.")));
+        return Err(said!("tu-no-neighbour", site = site).into());
     }
     let taken: Vec<Colour> = neighbours.iter().map(|&t| state.towers[t].as_ref().expect("tower").colour).collect();
     if taken.contains(&colour) {
-        let free: Vec<&str> = COLOURS.iter().filter(|c| !taken.contains(c)).map(|c| c.name()).collect();
-        return Err(RuleError::new(if free.is_empty() {
-            format!("Nothing can be built on {site}: its neighbours show all four colours.")
+        let free: Vec<Said> = COLOURS.iter().filter(|c| !taken.contains(c)).map(|c| c.said()).collect();
+        return Err(RuleError(if free.is_empty() {
+            said!("tu-all-colours-around", site = site)
         } else {
-            format!("{site} is next to a {colour} tower; choose a colour no neighbour has ({}).", free.join(", "))
+            said!("tu-colour-beside", site = site, colour = colour.said_as("tower-ins"), free = free)
         }));
     }
     let cost = build_cost(state, s, colour);
     for c in COLOURS {
         if cost[c.index()] > player.hand[c.index()] {
-            return Err(RuleError::new(format!(
-                "A {colour} tower on {site} costs {}; you have only {} {c}.",
-                cost_text(&cost),
-                player.hand[c.index()]
-            )));
+            return Err(said!(
+                "tu-cannot-afford",
+                colour = colour.said_as("tower"),
+                site = site,
+                cost = cost_said(&cost),
+                held = player.hand[c.index()] as usize,
+                held_colour = c.said_as("many"),
+            )
+            .into());
         }
     }
     let roof_site = board.index(roof);
@@ -369,7 +368,7 @@ pub fn validate_build(
         _ => {
             let mut allowed = vec![board.sites[s].label.clone()];
             allowed.extend(neighbours.iter().map(|&t| board.sites[t].label.clone()));
-            Err(RuleError::new(format!("The roof must go on a floor you just laid: one of {}.", allowed.join(", "))))
+            Err(said!("tu-roof-where", sites = allowed.join(", ")).into())
         }
     }
 }
@@ -380,7 +379,7 @@ fn build(
     site: &str,
     colour: Colour,
     roof: &str,
-) -> Result<(String, Vec<usize>), RuleError> {
+) -> Result<(Said, Vec<usize>), RuleError> {
     let (s, r, cost) = validate_build(state, seat, site, colour, roof)?;
     let board = state.board_data();
     for c in COLOURS {
@@ -395,32 +394,38 @@ fn build(
     tower.stack.push(Piece::Roof { seat, level: height });
     let roof_colour = tower.colour;
     state.players[seat].roofs -= 1;
-    let mut parts = vec![format!(
-        "built a {colour} tower on {} with a roof on {} (height {height}); {}",
-        board.sites[s].label,
-        board.sites[r].label,
-        advance(state, seat, roof_colour, height)
-    )];
+    let mut parts = vec![
+        said!(
+            "tu-did-build",
+            colour = colour.said_as("tower-acc"),
+            site = &board.sites[s].label,
+            roof = &board.sites[r].label,
+            height = height as usize,
+        ),
+        advance(state, seat, roof_colour, height),
+    ];
     let mut set_trigger = false;
     if state.players[seat].roofs == 0 && state.trigger.is_none() {
         state.trigger = Some(Trigger { kind: TriggerKind::LastRoof, seat });
         set_trigger = true;
-        parts.push("last roof placed: the end is triggered".into());
+        parts.push(said!("tu-last-roof-placed"));
     }
     parts.extend(after_action(state, seat, set_trigger));
-    Ok((parts.join("; "), vec![s, r]))
+    Ok((clauses(parts), vec![s, r]))
 }
 
 /// The after-action checks (4.6): objectives, star columns, flow. Returns
 /// notes for the outcome text.
-fn after_action(state: &mut State, seat: Seat, set_trigger: bool) -> Vec<String> {
+fn after_action(state: &mut State, seat: Seat, set_trigger: bool) -> Vec<Said> {
     let mut notes = vec![];
-    for (who, name, chip) in objectives::claim(state, seat) {
-        let c = &state.players[who].colour;
+    for (who, id, chip) in objectives::claim(state, seat) {
+        let objective = data().objective(&id).name_said();
+        let chip = chip as usize;
         notes.push(if who == seat {
-            format!("claimed {chip} from {name}")
+            said!("tu-claimed", chip = chip, objective = objective)
         } else {
-            format!("{c} claimed {chip} from {name}")
+            let who = super::data::player_colour(&state.players[who].colour);
+            said!("tu-other-claimed", who = who, chip = chip, objective = objective)
         });
     }
     // Star columns.
@@ -439,7 +444,7 @@ fn after_action(state: &mut State, seat: Seat, set_trigger: bool) -> Vec<String>
         queue.remove(0);
         if trigger.kind == TriggerKind::LastRoof {
             let total = scoring::freeze(state, seat);
-            notes.push(format!("scored {total}"));
+            notes.push(said!("tu-scored", total = total));
         } else {
             queue.push(seat);
         }
@@ -447,14 +452,17 @@ fn after_action(state: &mut State, seat: Seat, set_trigger: bool) -> Vec<String>
         advance_final(state);
     } else if state.action == ActionKind::Final {
         let total = scoring::freeze(state, seat);
-        notes.push(format!("scored {total} (final)"));
+        notes.push(said!("tu-scored-final", total = total));
         advance_final(state);
     } else if extra {
         state.action = ActionKind::Extra;
-        notes.push("extra action".into());
+        notes.push(said!("tu-extra-action"));
     } else {
         state.current = state.next_seat(seat);
         state.action = ActionKind::Main;
+    }
+    if state.over {
+        notes.push(said!("tu-game-ends"));
     }
     notes
 }

@@ -32,15 +32,11 @@ pub fn to_score(state: &State, seat: Seat) -> Score {
     let track = &data().track;
     let f = current(state, seat);
     let vehicles: i64 = f.vehicles.iter().map(|&c| track.value(c)).sum();
-    let mut detail = format!(
-        "vehicles {} + cone {} ({} visible roofs) + chips {}",
-        vehicles,
-        track.value(f.cone),
-        f.visible_roofs,
-        f.chips
-    );
-    if state.players[seat].final_score.is_some() {
-        detail.push_str(" (final)");
-    }
-    Score { total: f.total, tiebreak: vec![], detail: crate::text::Said::verbatim(detail) }
+    let (vehicles, cone, roofs, chips) = (vehicles, track.value(f.cone), f.visible_roofs as usize, f.chips);
+    let detail = if state.players[seat].final_score.is_some() {
+        crate::said!("tu-score-detail-final", vehicles = vehicles, cone = cone, roofs = roofs, chips = chips)
+    } else {
+        crate::said!("tu-score-detail", vehicles = vehicles, cone = cone, roofs = roofs, chips = chips)
+    };
+    Score { total: f.total, tiebreak: vec![], detail }
 }

@@ -375,7 +375,7 @@ fn e12_claiming_an_objective() {
     put(&mut s, "A6", White, "Fg");
     put(&mut s, "B5", White, "Fg");
     let claims = objectives::claim(&mut s, BLUE);
-    assert_eq!(claims, vec![(GREEN, "Skyline".to_string(), 3)]);
+    assert_eq!(claims, vec![(GREEN, "O9".to_string(), 3)]);
     assert!(s.objectives[0].chips.is_empty());
     assert_eq!(s.players[BLUE].chips.len(), 1);
     // O9 now pays nothing.
@@ -743,4 +743,110 @@ fn labels_say_what_a_build_costs_and_does() {
 fn show_labels() {
     use crate::games::label_checks::{show_random_game, uniform};
     show_random_game::<TowerUp>(&super::Options { first_game: false }, 3, 4, 7, &uniform);
+}
+
+/// Refusals and move descriptions are catalogue messages: worded in
+/// Ukrainian with the right plural, and in English as before.
+#[test]
+fn refusals_and_moves_are_worded_in_ukrainian_with_plurals() {
+    use crate::i18n::{said_in, Lang};
+    let uk = |said: &crate::text::Said| said_in(Lang::Uk, said);
+    let mut s = f1();
+    s.players[ORANGE].hand = [3, 3, 2, 1];
+    s.supply = [10; 4];
+    s.market[2] = card("M25");
+    let out = play(&mut s, ORANGE, &Move::Take { slot: 3, picks: vec![] }).unwrap();
+    assert_eq!(
+        uk(&out.public),
+        "бере карту 3 (чорний, білий, коричневий, сірий) і отримує поверхи: чорний, білий, коричневий, сірий; \
+         має повернути 3 поверхи"
+    );
+    assert_eq!(
+        out.public.to_string(),
+        "took card 3 (black, white, brown, grey), gaining black, white, brown, grey; must discard 3"
+    );
+    let err = play(&mut s, ORANGE, &Move::Discard([2, 1, 0, 2])).unwrap_err().0;
+    assert_eq!(err.id, "tu-discard-too-many");
+    assert_eq!(uk(&err), "Щоб лишилося 10, поверніть ще лише 3 поверхи; ви назвали 5.");
+    let err = play(&mut s, ORANGE, &build("C2", White, "C3")).unwrap_err().0;
+    assert_eq!(uk(&err), "У вас понад 10 поверхів: спершу поверніть 3 поверхи командою `discard <colour>`, по одному.");
+    let err = play(&mut s, ORANGE, &parse("discard grey,grey,grey").unwrap()).unwrap_err().0;
+    assert_eq!(uk(&err), "У вас сірих поверхів лише 2, тож повернути 3 не можна.");
+    let out = play(&mut s, ORANGE, &parse("discard black,black").unwrap()).unwrap();
+    assert_eq!(uk(&out.public), "повертає поверхи: чорний, чорний; має повернути ще 1 поверх");
+    let err = play(&mut s, ORANGE, &parse("discard white,grey").unwrap()).unwrap_err().0;
+    assert_eq!(uk(&err), "Щоб лишилося 10, поверніть ще лише 1 поверх; ви назвали 2.");
+
+    // A build whose vehicle runs off the end of its track.
+    let mut s = f1();
+    s.players[ORANGE].vehicles[0] = 10;
+    let out = play(&mut s, ORANGE, &build("C2", White, "C3")).unwrap();
+    assert_eq!(
+        uk(&out.public),
+        "будує білу вежу на C2 з дахом на C3 (висота 3); чорний локомотив 10→12 (1 клітинку втрачено)"
+    );
+    assert_eq!(
+        out.public.to_string(),
+        "built a white tower on C2 with a roof on C3 (height 3); black vehicle 10→12 (1 lost)"
+    );
+    // Colours agree with the tower: "поруч із чорною вежею".
+    let e = said_in(Lang::Uk, &play(&mut f1(), ORANGE, &build("C2", Black, "C2")).unwrap_err().0);
+    assert!(e.starts_with("C2 поруч із чорною вежею; оберіть колір"), "{e}");
+}
+
+#[test]
+fn the_summary_hand_and_score_read_in_ukrainian() {
+    use crate::i18n::{said_in, words, Lang};
+    let s = TowerUp::setup(&Default::default(), 2, 11).unwrap();
+    let hand = TowerUp::hand(&s, 0).unwrap();
+    assert_eq!(said_in(Lang::Uk, &hand), "чорний 1, білий 1, коричневий 1, сірий 1 (4 поверхи)");
+    let summary = words(Lang::Uk, &TowerUp::summary(&s, Viewer::Public));
+    assert!(summary.starts_with("Ходить ") && summary.contains(": основний хід"), "{summary}");
+    assert!(summary.contains("Ринок: 1: ") && summary.contains("Запас: "), "{summary}");
+    assert!(!summary.contains("Market") && !summary.contains("hand"), "{summary}");
+    let detail = said_in(Lang::Uk, &TowerUp::scores(&s)[0].detail);
+    assert_eq!(detail, "локомотиви 0 + конус 0 (0 видимих дахів) + жетони 0");
+    assert_eq!(TowerUp::scores(&s)[0].detail.to_string(), "vehicles 0 + cone 0 (0 visible roofs) + chips 0");
+    let err = TowerUp::setup(&Default::default(), 5, 1).unwrap_err();
+    assert_eq!(said_in(Lang::Uk, &err), "Для Tower Up потрібно від 2 до 4 гравців, а не 5.");
+}
+
+#[test]
+fn labels_read_in_ukrainian() {
+    use crate::i18n::{said_within, Lang};
+    let mut s = f3();
+    s.players[ORANGE].hand = [2, 2, 2, 2];
+    s.current = ORANGE;
+    s.action = ActionKind::Main;
+    let uk = |notation: &str| {
+        let tokens: Vec<&str> = notation.split(' ').collect();
+        let (last, before) = tokens.split_last().unwrap();
+        said_within(Lang::Uk, &TowerUp::describe_token(&s, ORANGE, before, last).unwrap(), 100)
+    };
+    assert_eq!(uk("build"), "Збудувати вежу й поставити дах (лишилося 10 дахів)");
+    assert_eq!(uk("build C2"), "Будувати на C2, поруч вежі: 2 чорні");
+    assert_eq!(uk("build C2 white"), "Біла вежа на C2: коштує 2 чорні + 1 білий (у вас лишиться 5)");
+    let roof = uk("build C2 white roof C3");
+    assert!(roof.starts_with("Дах на C3, висота 3: чорний локомотив +3, рахунок +"), "{roof}");
+    assert!(roof.ends_with(", жетон 5 («Панорама»)"), "{roof}");
+}
+
+#[test]
+#[ignore = "prints a game's moves in Ukrainian to read; run on request"]
+fn show_moves_in_ukrainian() {
+    use crate::i18n::{said_in, said_within, Lang};
+    let mut s = State::setup(3, 8, false);
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    while !s.over {
+        let seat = s.current;
+        let moves = legal_moves(&s, seat);
+        let mv = moves[rng.gen_range(0..moves.len())].clone();
+        let tokens: Vec<String> = mv.to_string().split(' ').map(String::from).collect();
+        let (last, before) = tokens.split_last().unwrap();
+        let before: Vec<&str> = before.iter().map(String::as_str).collect();
+        let label = TowerUp::describe_token(&s, seat, &before, last).map(|l| said_within(Lang::Uk, &l, 100));
+        let out = play(&mut s, seat, &mv).unwrap();
+        println!("{mv:28} {}\n{:28} [{}]", said_in(Lang::Uk, &out.public), "", label.unwrap_or_default());
+    }
+    println!("{}", crate::i18n::words(Lang::Uk, &TowerUp::summary(&s, Viewer::Public)));
 }

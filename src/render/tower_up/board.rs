@@ -2,11 +2,13 @@
 //! the market and supply, the objectives, the vehicle track's values and the
 //! legend. Each part takes the y it starts at and returns the y below it.
 
-use crate::games::tower_up::data::{data, Icon, COLOURS};
-use crate::games::tower_up::state::{ActionKind, Piece, State, Tower, TriggerKind};
-use crate::games::tower_up::TowerUp;
+use crate::games::tower_up::data::{data, player_colour, Icon, COLOURS};
+use crate::games::tower_up::state::{Piece, State, Tower, TriggerKind};
+use crate::games::tower_up::{step_said, TowerUp};
 use crate::games::{Game, Seat};
+use crate::i18n::{said_in, Lang};
 use crate::render::svg::{fit, palette, text_width, wrap, Svg};
+use crate::tr;
 
 use super::pieces::{floor_block, floor_code, roof_block, roof_letter, tree, vehicle, VEHICLE_W};
 use super::{name_of, BODY, GAP, HEADING, INNER, LINE, MARGIN, SMALL, TITLE, WIDTH};
@@ -21,44 +23,42 @@ fn district_tint(d: u32) -> &'static str {
     }
 }
 
-fn headline(s: &State, names: &[String]) -> String {
-    let player = |seat: Seat| format!("{} ({})", name_of(names, seat), s.players[seat].colour);
+/// A seat's player colour in `lang`.
+pub fn colour_word(s: &State, seat: Seat, lang: Lang) -> String {
+    said_in(lang, &player_colour(&s.players[seat].colour))
+}
+
+fn headline(s: &State, names: &[String], lang: Lang) -> String {
+    let player = |seat: Seat| {
+        tr!(lang, "tu-board-player", name = name_of(names, seat, lang), colour = colour_word(s, seat, lang))
+    };
     if s.over {
         let w: Vec<String> = TowerUp::winners(s).iter().map(|&x| player(x)).collect();
         return match w.len() {
-            1 => format!("Game over: {} wins", w[0]),
-            _ => format!("Game over: shared victory for {}", w.join(" and ")),
+            1 => tr!(lang, "tu-board-won", player = &w[0]),
+            _ => tr!(lang, "tu-board-shared", players = w.join(", ")),
         };
     }
-    let step = match (s.pending, s.action) {
-        (Some(p), _) => format!("must discard {} floor(s)", p.count),
-        (None, ActionKind::Main) => "main action".into(),
-        (None, ActionKind::Extra) => "extra action (take, build or skip)".into(),
-        (None, ActionKind::Final) => "FINAL action".into(),
-    };
-    format!("{} to act: {step}", player(s.current))
+    tr!(lang, "tu-board-to-act", player = player(s.current), step = said_in(lang, &step_said(s)))
 }
 
 /// Title, whose turn, the last move and the end trigger, each on its own lines.
-pub fn header(svg: &mut Svg, s: &State, names: &[String], y: f32) -> f32 {
+pub fn header(svg: &mut Svg, s: &State, names: &[String], lang: Lang, y: f32) -> f32 {
     let mut y = y;
-    for line in wrap(&format!("Tower Up · {}", headline(s, names)), INNER, TITLE, true) {
+    for line in wrap(&tr!(lang, "tu-board-title", headline = headline(s, names, lang)), INNER, TITLE, true) {
         y += TITLE + 6.0;
         svg.text(MARGIN, y, TITLE, &line, palette::INK, "start", true);
     }
     let mut notes = vec![];
     if let Some(last) = &s.last {
-        notes.push(format!("Last: {} {}", s.players[last.seat].colour, last.text));
+        notes.push(tr!(lang, "tu-board-last", colour = colour_word(s, last.seat, lang), notation = &last.text));
     }
     if let Some(t) = s.trigger {
         let why = match t.kind {
-            TriggerKind::LastRoof => "last roof",
-            TriggerKind::Exhausted => "a floor colour ran out",
+            TriggerKind::LastRoof => tr!(lang, "tu-board-why-last-roof"),
+            TriggerKind::Exhausted => tr!(lang, "tu-board-why-exhausted"),
         };
-        notes.push(format!(
-            "End triggered by {} ({why}): everyone else has one final action.",
-            s.players[t.seat].colour
-        ));
+        notes.push(tr!(lang, "tu-board-trigger", colour = colour_word(s, t.seat, lang), why = why));
     }
     for note in notes {
         for line in wrap(&note, INNER, BODY, false) {
@@ -70,7 +70,7 @@ pub fn header(svg: &mut Svg, s: &State, names: &[String], y: f32) -> f32 {
 }
 
 /// The city: sites with their towers, linked by streets.
-pub fn city(svg: &mut Svg, s: &State, y: f32) -> f32 {
+pub fn city(svg: &mut Svg, s: &State, lang: Lang, y: f32) -> f32 {
     let board = s.board_data();
     let cell_w = (INNER / board.cols as f32).min(150.0);
     let cell_h = 150.0;
@@ -93,20 +93,22 @@ pub fn city(svg: &mut Svg, s: &State, y: f32) -> f32 {
         svg.text(x + 6.0, sy + 25.0, BODY, &info.label, palette::INK, "start", true);
         // Each district is one tinted block; its number is written once, on its first site.
         if board.sites.iter().position(|o| o.district == info.district) == Some(i) {
-            svg.text(x + site_w - 6.0, sy + 25.0, SMALL, &format!("d{}", info.district), palette::MUTED, "end", false);
+            let district = tr!(lang, "tu-board-district", number = info.district);
+            svg.text(x + site_w - 6.0, sy + 25.0, SMALL, &district, palette::MUTED, "end", false);
         }
         if info.park {
             tree(svg, x + site_w - 16.0, sy + 46.0);
         }
         if let Some(t) = &s.towers[i] {
-            tower(svg, s, t, x, sy, site_w, site_h);
+            tower(svg, s, t, lang, x, sy, site_w, site_h);
         }
     }
     y + board.rows as f32 * cell_h + GAP
 }
 
 /// One tower: floors as bars, roofs as houses, its height and colour beside.
-fn tower(svg: &mut Svg, s: &State, t: &Tower, x: f32, y: f32, w: f32, h: f32) {
+#[allow(clippy::too_many_arguments)]
+fn tower(svg: &mut Svg, s: &State, t: &Tower, lang: Lang, x: f32, y: f32, w: f32, h: f32) {
     const ROOF_H: f32 = 28.0;
     let roofs = t.stack.iter().filter(|p| matches!(p, Piece::Roof { .. })).count() as f32;
     let floors = t.stack.len() as f32 - roofs;
@@ -130,14 +132,17 @@ fn tower(svg: &mut Svg, s: &State, t: &Tower, x: f32, y: f32, w: f32, h: f32) {
     }
     let tx = bx + bar_w + 8.0;
     svg.text(tx, bottom - 30.0, SMALL, floor_code(t.colour), palette::INK, "start", true);
-    svg.text(tx, bottom - 4.0, BODY, &format!("h{}", t.height()), palette::INK, "start", true);
+    let height = tr!(lang, "tu-board-height", height = t.height());
+    svg.text(tx, bottom - 4.0, BODY, &height, palette::INK, "start", true);
 }
 
 /// The market's cards, each one row of what it gives, and the floor supply.
-pub fn market(svg: &mut Svg, s: &State, y: f32) -> f32 {
+pub fn market(svg: &mut Svg, s: &State, lang: Lang, y: f32) -> f32 {
     const ITEM_H: f32 = 30.0;
     let d = data();
-    svg.text(MARGIN, y + HEADING, HEADING, "Market", palette::INK, "start", true);
+    svg.text(MARGIN, y + HEADING, HEADING, &tr!(lang, "tu-board-market"), palette::INK, "start", true);
+    let any = tr!(lang, "tu-board-any");
+    let wild_w = (text_width(&any, SMALL, true) + 10.0).max(52.0);
     let y = y + HEADING + 10.0;
     let card_w = (INNER - 2.0 * GAP) / 3.0;
     let card_h = 92.0;
@@ -154,17 +159,23 @@ pub fn market(svg: &mut Svg, s: &State, y: f32) -> f32 {
         let iy = y + card_h - ITEM_H - 10.0;
         let mut ix = cx + 10.0;
         for icon in &card.floors {
-            match icon {
-                Icon::Fixed(c) => floor_block(svg, ix, iy, 52.0, ITEM_H, *c),
+            let width = match icon {
+                Icon::Fixed(c) => {
+                    floor_block(svg, ix, iy, 52.0, ITEM_H, *c);
+                    52.0
+                }
                 Icon::Wild => {
+                    // As wide as its word needs (Ukrainian's is longer).
+                    let width = wild_w;
                     svg.raw(&format!(
-                        r##"<rect x="{ix}" y="{iy}" width="52" height="{ITEM_H}" rx="3" fill="#ffffff" stroke="{}" stroke-width="1.5" stroke-dasharray="5 3"/>"##,
+                        r##"<rect x="{ix}" y="{iy}" width="{width}" height="{ITEM_H}" rx="3" fill="#ffffff" stroke="{}" stroke-width="1.5" stroke-dasharray="5 3"/>"##,
                         palette::INK
                     ));
-                    svg.text(ix + 26.0, iy + 23.0, SMALL, "any", palette::INK, "middle", true);
+                    svg.text(ix + width / 2.0, iy + 23.0, SMALL, &any, palette::INK, "middle", true);
+                    width
                 }
-            }
-            ix += 58.0;
+            };
+            ix += width + 6.0;
         }
         for v in &card.vehicles {
             vehicle(svg, ix + 4.0, iy + 1.0, *v);
@@ -172,31 +183,34 @@ pub fn market(svg: &mut Svg, s: &State, y: f32) -> f32 {
         }
     }
     let y = y + card_h + GAP + BODY;
-    svg.text(MARGIN, y, BODY, "Supply", palette::INK, "start", true);
+    let supply = tr!(lang, "tu-board-supply");
+    svg.text(MARGIN, y, BODY, &supply, palette::INK, "start", true);
+    let supply_x = MARGIN + text_width(&supply, BODY, true).max(84.0) + 16.0;
     for (k, c) in COLOURS.iter().enumerate() {
-        let fx = MARGIN + 100.0 + k as f32 * 120.0;
+        let fx = supply_x + k as f32 * 120.0;
         floor_block(svg, fx, y - 24.0, 46.0, 30.0, *c);
         svg.text(fx + 54.0, y, BODY, &s.supply[c.index()].to_string(), palette::INK, "start", true);
     }
-    let deck = format!("deck {} · discards {}", s.deck.len(), s.discard_pile.len());
+    let deck = tr!(lang, "tu-board-deck", deck = s.deck.len(), discards = s.discard_pile.len());
     svg.text(WIDTH - MARGIN, y, SMALL, &deck, palette::MUTED, "end", false);
     y + GAP
 }
 
 /// The objectives: the chips still on them, and who took which (by roof letter).
-pub fn objectives(svg: &mut Svg, s: &State, y: f32) -> f32 {
+pub fn objectives(svg: &mut Svg, s: &State, lang: Lang, y: f32) -> f32 {
     let d = data();
     let mut y = y + HEADING;
-    svg.text(MARGIN, y, HEADING, "Objectives (bonus chips left)", palette::INK, "start", true);
+    svg.text(MARGIN, y, HEADING, &tr!(lang, "tu-board-objectives"), palette::INK, "start", true);
+    let no_chips = tr!(lang, "tu-board-no-chips");
     y += 10.0;
     for (k, o) in s.objectives.iter().enumerate() {
         let obj = d.objective(&o.id);
-        let lines = wrap(&obj.text, INNER - 24.0, SMALL, false);
+        let lines = wrap(&said_in(lang, &obj.text_said()), INNER - 24.0, SMALL, false);
         let box_h = 44.0 + lines.len() as f32 * 28.0;
         svg.rect(MARGIN, y, INNER, box_h, "#ffffff", "#7d8590", 7.0);
-        let title = format!("{}. {}", k + 1, obj.name);
+        let title = tr!(lang, "tu-board-objective", number = k + 1, name = said_in(lang, &obj.name_said()));
         svg.text(MARGIN + 12.0, y + 30.0, BODY, &title, palette::INK, "start", true);
-        let chips_w = if o.chips.is_empty() { text_width("no chips left", SMALL, false) } else { 40.0 * 4.0 };
+        let chips_w = if o.chips.is_empty() { text_width(&no_chips, SMALL, false) } else { 40.0 * 4.0 };
         let taken: Vec<String> = s
             .order
             .iter()
@@ -208,11 +222,11 @@ pub fn objectives(svg: &mut Svg, s: &State, y: f32) -> f32 {
         if !taken.is_empty() {
             let tx = MARGIN + 24.0 + text_width(&title, BODY, true);
             let room = WIDTH - MARGIN - 12.0 - chips_w - tx;
-            let text = fit(&format!("taken {}", taken.join(" ")), room, SMALL, false);
+            let text = fit(&tr!(lang, "tu-board-taken", chips = taken.join(" ")), room, SMALL, false);
             svg.text(tx, y + 30.0, SMALL, &text, palette::INK, "start", false);
         }
         if o.chips.is_empty() {
-            svg.text(WIDTH - MARGIN - 12.0, y + 30.0, SMALL, "no chips left", palette::MUTED, "end", false);
+            svg.text(WIDTH - MARGIN - 12.0, y + 30.0, SMALL, &no_chips, palette::MUTED, "end", false);
         }
         for (j, chip) in o.chips.iter().enumerate() {
             let cx = WIDTH - MARGIN - 30.0 - (o.chips.len() - 1 - j) as f32 * 40.0;
@@ -229,7 +243,7 @@ pub fn objectives(svg: &mut Svg, s: &State, y: f32) -> f32 {
 
 /// The vehicle track's columns and what each pays, star columns tinted:
 /// drawn once for everyone, since the players' cards give only columns.
-pub fn track_values(svg: &mut Svg, y: f32) -> f32 {
+pub fn track_values(svg: &mut Svg, lang: Lang, y: f32) -> f32 {
     let track = &data().track;
     let columns = track.end_column as usize + 1;
     let label_w = 70.0;
@@ -246,13 +260,13 @@ pub fn track_values(svg: &mut Svg, y: f32) -> f32 {
         let value = track.column_value[c].to_string();
         svg.text(cx + col_w / 2.0, y + 2.0 * row_h - 6.0, SMALL, &value, palette::INK, "middle", true);
     }
-    svg.text(gx - 10.0, y + row_h - 6.0, SMALL, "col", palette::MUTED, "end", false);
-    svg.text(gx - 10.0, y + 2.0 * row_h - 6.0, SMALL, "pts", palette::MUTED, "end", false);
+    svg.text(gx - 10.0, y + row_h - 6.0, SMALL, &tr!(lang, "tu-board-col"), palette::MUTED, "end", false);
+    svg.text(gx - 10.0, y + 2.0 * row_h - 6.0, SMALL, &tr!(lang, "tu-board-pts"), palette::MUTED, "end", false);
     y + 2.0 * row_h + GAP
 }
 
 /// What every letter and mark means.
-pub fn legend(svg: &mut Svg, y: f32, items: &[&str]) -> f32 {
+pub fn legend(svg: &mut Svg, y: f32, items: &[String]) -> f32 {
     let mut y = y;
     for item in items {
         for line in wrap(item, INNER, SMALL, false) {

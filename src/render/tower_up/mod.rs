@@ -15,11 +15,12 @@ mod players;
 
 pub use pieces::{floor_code, roof_letter};
 
-use crate::i18n::Lang;
 use crate::games::tower_up::state::State;
 use crate::games::tower_up::TowerUp;
 use crate::games::Seat;
+use crate::i18n::Lang;
 use crate::render::svg::{palette, Svg};
+use crate::tr;
 use crate::render::Draw;
 
 const WIDTH: f32 = 1000.0;
@@ -35,57 +36,57 @@ const TITLE: f32 = 30.0;
 const LINE: f32 = 30.0;
 const GAP: f32 = 14.0;
 
-const FLOORS_AND_ROOFS: [&str; 2] = [
-    "Floors Bk black, Wh white, Br brown, Gy grey (any: pick) · h5 height",
-    "Roofs, chips taken: O orange, B blue, G green, P purple · d1 district",
-];
+/// What the floor codes and roof letters mean (both images end with it).
+fn floors_and_roofs(lang: Lang) -> [String; 2] {
+    [tr!(lang, "tu-board-legend-floors"), tr!(lang, "tu-board-legend-roofs")]
+}
 
-fn name_of(names: &[String], seat: Seat) -> String {
-    names.get(seat).cloned().unwrap_or_else(|| format!("Seat {}", seat + 1))
+fn name_of(names: &[String], seat: Seat, lang: Lang) -> String {
+    names.get(seat).cloned().unwrap_or_else(|| tr!(lang, "tu-board-seat-number", number = seat + 1))
 }
 
 /// The board the channel gets every turn.
-pub fn render(s: &State, names: &[String]) -> String {
+pub fn render(s: &State, names: &[String], lang: Lang) -> String {
     let mut svg = Svg::new(WIDTH as u32, 0).scaled(STORED_SCALE);
-    let mut y = board::header(&mut svg, s, names, 0.0);
-    y = board::city(&mut svg, s, y);
-    y = board::market(&mut svg, s, y);
-    y = board::objectives(&mut svg, s, y);
-    y = board::track_values(&mut svg, y);
-    y = players::cards(&mut svg, s, names, y);
-    let [floors, roofs] = FLOORS_AND_ROOFS;
-    let track = "col: vehicle's column · pts: its score · ★ star column · hand: floors";
+    let mut y = board::header(&mut svg, s, names, lang, 0.0);
+    y = board::city(&mut svg, s, lang, y);
+    y = board::market(&mut svg, s, lang, y);
+    y = board::objectives(&mut svg, s, lang, y);
+    y = board::track_values(&mut svg, lang, y);
+    y = players::cards(&mut svg, s, names, lang, y);
+    let [floors, roofs] = floors_and_roofs(lang);
+    let track = tr!(lang, "tu-board-legend-track");
     y = board::legend(&mut svg, y, &[floors, roofs, track]);
     svg.set_height(y.ceil() as u32);
     svg.finish()
 }
 
 /// Every player's full panel: vehicles on their tracks, hand, chips, score.
-pub fn players_image(s: &State, names: &[String]) -> String {
+pub fn players_image(s: &State, names: &[String], lang: Lang) -> String {
     let mut svg = Svg::new(WIDTH as u32, 0).scaled(STORED_SCALE);
     let mut y = 40.0;
-    svg.text(MARGIN, y, TITLE, "Tower Up · players", palette::INK, "start", true);
+    svg.text(MARGIN, y, TITLE, &tr!(lang, "tu-board-players-title"), palette::INK, "start", true);
     y += GAP;
     for &seat in &s.order {
-        y = players::panel(&mut svg, s, seat, &name_of(names, seat), y);
+        y = players::panel(&mut svg, s, seat, &name_of(names, seat, lang), lang, y);
     }
-    let [floors, roofs] = FLOORS_AND_ROOFS;
-    let track = "col: track column · pts: its score · ★ star column (✔ used)";
-    let cone = "cone: the pts of the column numbered by your visible roofs";
+    let [floors, roofs] = floors_and_roofs(lang);
+    let track = tr!(lang, "tu-board-legend-track-players");
+    let cone = tr!(lang, "tu-board-legend-cone");
     y = board::legend(&mut svg, y, &[floors, roofs, track, cone]);
     svg.set_height(y.ceil() as u32);
     svg.finish()
 }
 
 impl Draw for TowerUp {
-    fn board(state: &State, names: &[String], _lang: Lang) -> Vec<(String, String)> {
-        vec![("tower-up.png".to_string(), render(state, names))]
+    fn board(state: &State, names: &[String], lang: Lang) -> Vec<(String, String)> {
+        vec![("tower-up.png".to_string(), render(state, names, lang))]
     }
 
-    fn board_on_request(state: &State, names: &[String], _lang: Lang) -> Vec<(String, String)> {
+    fn board_on_request(state: &State, names: &[String], lang: Lang) -> Vec<(String, String)> {
         vec![
-            ("tower-up.png".to_string(), render(state, names)),
-            ("tower-up-players.png".to_string(), players_image(state, names)),
+            ("tower-up.png".to_string(), render(state, names, lang)),
+            ("tower-up-players.png".to_string(), players_image(state, names, lang)),
         ]
     }
 }
@@ -95,6 +96,7 @@ mod tests {
     use super::*;
     use crate::games::tower_up::data::{data, COLOURS};
     use crate::games::tower_up::state::{LastMove, Trigger, TriggerKind};
+    use crate::games::tower_up::{random_playout, rules};
     use crate::render::layout;
 
     fn names() -> Vec<String> {
@@ -112,7 +114,7 @@ mod tests {
             slot: Some(1),
         });
         s.trigger = Some(Trigger { kind: TriggerKind::Exhausted, seat: 1 });
-        let svg = render(&s, &names());
+        let svg = render(&s, &names(), Lang::En);
         assert_eq!(layout::check(&svg).unwrap(), vec![]);
         assert!(svg.contains("End triggered by"));
     }
@@ -122,7 +124,7 @@ mod tests {
         let mut s = State::setup(4, 5, false);
         s.players[2].hand = [3, 0, 2, 1];
         s.players[2].used_stars = vec![4, 2];
-        let board = render(&s, &names());
+        let board = render(&s, &names(), Lang::En);
         assert_eq!(board.matches(" pts<").count(), 4, "a score on each card");
         assert!(board.contains(">hand 6<") && board.contains(">★ used: 2, 4<"));
         assert!(!board.contains("= vehicles"), "the score's parts stay off the channel board");
@@ -146,12 +148,85 @@ mod tests {
     #[test]
     fn the_track_header_numbers_columns_as_moves_do_and_shows_points_apart() {
         let s = State::setup(2, 5, false);
-        let svg = render(&s, &names());
+        let svg = render(&s, &names(), Lang::En);
         let track = &data().track;
         // Column numbers 0..=end appear in the "col" row, points in the "pts" row.
         assert!(svg.contains(">col<") && svg.contains(">pts<"));
         let last = track.end_column.to_string();
         assert!(svg.contains(&format!(">{last}<")));
         assert!(svg.contains(&format!(">{}<", track.column_value[track.end_column as usize])));
+    }
+
+    /// A seeded random game after `moves` moves (or at its end).
+    fn game_after(seats: usize, seed: u64, moves: usize) -> State {
+        let (_, length) = random_playout(seats, seed, false, 2000);
+        let (state, _) = random_playout(seats, seed, false, moves.min(length));
+        state
+    }
+
+    /// Start, middle and end of a few seeded games, each player count.
+    fn stages() -> Vec<(String, State)> {
+        let mut out = vec![];
+        for seats in 2..=4 {
+            let (_, length) = random_playout(seats, 3, false, 2000);
+            for (stage, moves) in [("start", 0), ("middle", length / 2), ("end", length)] {
+                out.push((format!("{seats}p-{stage}"), game_after(seats, 3, moves)));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn ukrainian_boards_lay_out_cleanly_at_start_middle_and_end() {
+        let stages = stages();
+        for (stage, s) in &stages {
+            for (name, svg) in TowerUp::board_on_request(s, &names(), Lang::Uk) {
+                assert_eq!(layout::check(&svg).unwrap(), vec![], "{stage} {name}");
+            }
+        }
+        let end = &stages.last().unwrap().1;
+        assert!(end.over, "the last stage is a finished game");
+        let board = render(end, &names(), Lang::Uk);
+        assert!(board.contains("Гру закінчено"), "the headline in Ukrainian");
+        assert!(board.contains(">Ринок<") && board.contains(">Запас<"), "headings in Ukrainian");
+        assert!(!board.contains(">Market<") && !board.contains("Objectives"), "no English left");
+    }
+
+    #[test]
+    fn a_board_speaks_its_language_in_every_part() {
+        let mut s = game_after(3, 4, 30);
+        s.trigger = Some(Trigger { kind: TriggerKind::LastRoof, seat: s.order[0] });
+        let uk = render(&s, &names(), Lang::Uk);
+        let players = players_image(&s, &names(), Lang::Uk);
+        for english in ["Last:", "End triggered", "Supply", "deck ", "Roofs left", "★ used", " pts<", "hand "] {
+            assert!(!uk.contains(english), "{english:?} on the Ukrainian board");
+        }
+        assert!(uk.contains("Кінець гри запущено") && uk.contains("Останній хід"), "header notes in Ukrainian");
+        assert!(players.contains("Tower Up · гравці") && players.contains("= локомотиви"), "players image in Ukrainian");
+        assert!(!players.contains("Floors held") && !players.contains("Chips:"));
+        // A legal move still plays on: the state was not a dead end.
+        assert!(s.over || !rules::legal_moves(&s, s.current).is_empty());
+    }
+
+    #[test]
+    #[ignore = "writes images to look at; run on request"]
+    fn render_ukrainian_stages_to_tmp() {
+        let dir = std::path::Path::new("/tmp/tower-up-render");
+        std::fs::create_dir_all(dir).unwrap();
+        for (stage, s) in stages() {
+            for lang in Lang::ALL {
+                for (name, svg) in TowerUp::board_on_request(&s, &names(), lang) {
+                    let png = crate::render::svg_to_png(&svg).unwrap();
+                    std::fs::write(dir.join(format!("{}-{stage}-{name}", lang.code())), png).unwrap();
+                }
+            }
+        }
+        // Wild icons ("any") in the market.
+        let mut s = State::setup(3, 5, false);
+        s.market[0] = data().cards.iter().position(|c| c.id == "M35").unwrap();
+        for lang in Lang::ALL {
+            let png = crate::render::svg_to_png(&render(&s, &names(), lang)).unwrap();
+            std::fs::write(dir.join(format!("{}-wild-tower-up.png", lang.code())), png).unwrap();
+        }
     }
 }

@@ -6,11 +6,16 @@
 use std::fmt::Write;
 
 use crate::games::tower_up::data::{data, COLOURS};
+use crate::games::tower_up::rules::or_none;
 use crate::games::tower_up::scoring;
 use crate::games::tower_up::state::State;
 use crate::games::Seat;
+use crate::i18n::{said_in, Lang};
 use crate::render::svg::{fit, palette, text_width, wrap, Svg};
+use crate::said;
+use crate::tr;
 
+use super::board::colour_word;
 use super::pieces::{floor_block, floor_fill, roof_block};
 use super::{BODY, INNER, MARGIN, SMALL, WIDTH};
 
@@ -18,15 +23,15 @@ use super::{BODY, INNER, MARGIN, SMALL, WIDTH};
 const CARD_W: f32 = (INNER - 14.0) / 2.0;
 const CARD_H: f32 = 214.0;
 
-fn status(s: &State, seat: Seat) -> &'static str {
+fn status(s: &State, seat: Seat, lang: Lang) -> String {
     if s.players[seat].final_score.is_some() {
-        "final"
+        tr!(lang, "tu-board-status-final")
     } else if !s.over && s.current == seat {
-        "to act"
+        tr!(lang, "tu-board-status-to-act")
     } else if s.final_queue.contains(&seat) {
-        "one final action left"
+        tr!(lang, "tu-board-status-final-left")
     } else {
-        ""
+        String::new()
     }
 }
 
@@ -39,12 +44,12 @@ fn frame(svg: &mut Svg, s: &State, seat: Seat, x: f32, y: f32, w: f32, h: f32) {
 }
 
 /// The compact cards of every player, in seat order, two to a row.
-pub fn cards(svg: &mut Svg, s: &State, names: &[String], y: f32) -> f32 {
+pub fn cards(svg: &mut Svg, s: &State, names: &[String], lang: Lang, y: f32) -> f32 {
     let mut bottom = y;
     for (k, &seat) in s.order.iter().enumerate() {
         let x = MARGIN + (k % 2) as f32 * (CARD_W + 14.0);
         let cy = y + (k / 2) as f32 * (CARD_H + 12.0);
-        card(svg, s, seat, &super::name_of(names, seat), x, cy);
+        card(svg, s, seat, &super::name_of(names, seat, lang), lang, x, cy);
         bottom = cy + CARD_H + 12.0;
     }
     bottom
@@ -52,44 +57,53 @@ pub fn cards(svg: &mut Svg, s: &State, names: &[String], y: f32) -> f32 {
 
 /// One card: position, name, colour and score; a table of each floor
 /// colour's vehicle column and floors held; roofs; stars used.
-fn card(svg: &mut Svg, s: &State, seat: Seat, name: &str, x: f32, y: f32) {
+#[allow(clippy::too_many_arguments)]
+fn card(svg: &mut Svg, s: &State, seat: Seat, name: &str, lang: Lang, x: f32, y: f32) {
     let p = &s.players[seat];
     frame(svg, s, seat, x, y, CARD_W, CARD_H);
     roof_block(svg, x + 10.0, y + 8.0, 32.0, 30.0, &p.colour);
     let score = scoring::current(s, seat);
-    let points = format!("{} pts", score.total);
+    let points = tr!(lang, "tu-board-points-short", points = score.total);
     svg.text(x + CARD_W - 12.0, y + 33.0, BODY, &points, palette::INK, "end", true);
     let room = CARD_W - 52.0 - 24.0 - text_width(&points, BODY, true);
-    let head = fit(&format!("{}. {name} ({})", s.position(seat) + 1, p.colour), room, BODY, true);
+    let head = tr!(lang, "tu-board-seat", position = s.position(seat) + 1, name = name, colour = colour_word(s, seat, lang));
+    let head = fit(&head, room, BODY, true);
     svg.text(x + 52.0, y + 33.0, BODY, &head, palette::INK, "start", true);
 
     let label_x = x + 12.0;
     let col_x = |k: usize| x + 96.0 + k as f32 * 90.0;
     let (col_y, hand_y) = (y + 114.0, y + 146.0);
-    svg.text(label_x, col_y, SMALL, "col", palette::MUTED, "start", false);
-    svg.text(label_x, hand_y, SMALL, &format!("hand {}", p.hand_size()), palette::MUTED, "start", false);
+    svg.text(label_x, col_y, SMALL, &tr!(lang, "tu-board-col"), palette::MUTED, "start", false);
+    let hand = tr!(lang, "tu-board-hand", count = p.hand_size());
+    svg.text(label_x, hand_y, SMALL, &hand, palette::MUTED, "start", false);
     for (k, c) in COLOURS.iter().enumerate() {
         floor_block(svg, col_x(k) + 8.0, y + 54.0, 56.0, 30.0, *c);
         let mid = col_x(k) + 36.0;
         svg.text(mid, col_y, BODY, &p.vehicles[c.index()].to_string(), palette::INK, "middle", true);
         svg.text(mid, hand_y, BODY, &p.hand[c.index()].to_string(), palette::INK, "middle", true);
     }
-    let roofs = format!("Roofs left {} · visible {}", p.roofs, score.visible_roofs);
+    let roofs = tr!(lang, "tu-board-roofs", left = p.roofs, visible = score.visible_roofs);
     svg.text(label_x, y + 176.0, SMALL, &roofs, palette::INK, "start", false);
     let mut used = p.used_stars.clone();
     used.sort_unstable();
     let used: Vec<String> = used.iter().map(|c| c.to_string()).collect();
-    let stars = if used.is_empty() { "★ used: none".to_string() } else { format!("★ used: {}", used.join(", ")) };
-    svg.text(label_x, y + 204.0, SMALL, &stars, palette::INK, "start", false);
-    let status = status(s, seat);
+    let stars = if used.is_empty() {
+        tr!(lang, "tu-board-stars-none")
+    } else {
+        tr!(lang, "tu-board-stars", columns = used.join(", "))
+    };
+    // The status keeps its words; the stars give way if the line is short of room.
+    let status = status(s, seat, lang);
+    let room = CARD_W - 36.0 - if status.is_empty() { 0.0 } else { text_width(&status, SMALL, true) };
+    svg.text(label_x, y + 204.0, SMALL, &fit(&stars, room, SMALL, false), palette::INK, "start", false);
     if !status.is_empty() {
-        svg.text(x + CARD_W - 12.0, y + 204.0, SMALL, status, palette::INK, "end", true);
+        svg.text(x + CARD_W - 12.0, y + 204.0, SMALL, &status, palette::INK, "end", true);
     }
 }
 
 /// One player's full panel: name and score, vehicle tracks, hand, roofs,
 /// chips and the score's parts. Returns the y below it.
-pub fn panel(svg: &mut Svg, s: &State, seat: Seat, name: &str, y: f32) -> f32 {
+pub fn panel(svg: &mut Svg, s: &State, seat: Seat, name: &str, lang: Lang, y: f32) -> f32 {
     let d = data();
     let track = &d.track;
     let p = &s.players[seat];
@@ -100,9 +114,10 @@ pub fn panel(svg: &mut Svg, s: &State, seat: Seat, name: &str, y: f32) -> f32 {
     frame(svg, s, seat, MARGIN, y, INNER, panel_h);
     // Header: roof sample, position, name, colour, score.
     roof_block(svg, MARGIN + 12.0, y + 8.0, 32.0, 30.0, &p.colour);
-    let head = format!("{}. {name} ({}) {}", s.position(seat) + 1, p.colour, status(s, seat));
+    let head = tr!(lang, "tu-board-seat", position = s.position(seat) + 1, name = name, colour = colour_word(s, seat, lang));
+    let head = format!("{head} {}", status(s, seat, lang));
     let score = scoring::current(s, seat);
-    let points = format!("{} points", score.total);
+    let points = tr!(lang, "tu-board-points", points = score.total);
     let room = INNER - 56.0 - 40.0 - text_width(&points, BODY, true);
     svg.text(MARGIN + 56.0, y + 33.0, BODY, &fit(head.trim_end(), room, BODY, true), palette::INK, "start", true);
     svg.text(WIDTH - MARGIN - 14.0, y + 33.0, BODY, &points, palette::INK, "end", true);
@@ -110,8 +125,8 @@ pub fn panel(svg: &mut Svg, s: &State, seat: Seat, name: &str, y: f32) -> f32 {
     // Tracks: a column number row (what moves speak of), a points row, a row per floor colour.
     let gx = MARGIN + 70.0;
     let gy = y + 56.0;
-    svg.text(gx - 8.0, gy + row_h - 8.0, SMALL, "col", palette::MUTED, "end", false);
-    svg.text(gx - 8.0, gy + 2.0 * row_h - 8.0, SMALL, "pts", palette::MUTED, "end", false);
+    svg.text(gx - 8.0, gy + row_h - 8.0, SMALL, &tr!(lang, "tu-board-col"), palette::MUTED, "end", false);
+    svg.text(gx - 8.0, gy + 2.0 * row_h - 8.0, SMALL, &tr!(lang, "tu-board-pts"), palette::MUTED, "end", false);
     for c in 0..columns {
         let cx = gx + c as f32 * col_w;
         if track.star_columns.contains(&(c as u32)) {
@@ -145,7 +160,7 @@ pub fn panel(svg: &mut Svg, s: &State, seat: Seat, name: &str, y: f32) -> f32 {
     // Right: floors held, roofs, chips, the score's parts.
     let rx = gx + columns as f32 * col_w + 24.0;
     let mut ry = gy + 26.0;
-    svg.text(rx, ry, BODY, &format!("Floors held: {}", p.hand_size()), palette::INK, "start", true);
+    svg.text(rx, ry, BODY, &tr!(lang, "tu-board-floors-held", count = p.hand_size()), palette::INK, "start", true);
     ry += 12.0;
     for (k, c) in COLOURS.iter().enumerate() {
         let fx = rx + (k % 2) as f32 * 120.0;
@@ -158,20 +173,24 @@ pub fn panel(svg: &mut Svg, s: &State, seat: Seat, name: &str, y: f32) -> f32 {
         rx,
         ry,
         SMALL,
-        &format!("Roofs left {} · visible {}", p.roofs, score.visible_roofs),
+        &tr!(lang, "tu-board-roofs", left = p.roofs, visible = score.visible_roofs),
         palette::INK,
         "start",
         false,
     );
-    let chips: Vec<String> = p.chips.iter().map(|(id, v)| format!("{v} {}", d.objective(id).name)).collect();
-    let chip_text = if chips.is_empty() { "Chips: none".to_string() } else { format!("Chips: {}", chips.join(", ")) };
+    let chips = p
+        .chips
+        .iter()
+        .map(|(id, v)| said!("tu-chip", value = *v as usize, objective = d.objective(id).name_said()))
+        .collect();
+    let chip_text = tr!(lang, "tu-board-chips", chips = said_in(lang, &or_none(chips)));
     let right_w = WIDTH - MARGIN - 12.0 - rx;
     for line in wrap(&chip_text, right_w, SMALL, false).iter().take(2) {
         ry += 28.0;
         svg.text(rx, ry, SMALL, line, palette::INK, "start", false);
     }
     let vehicles: i64 = p.vehicles.iter().map(|&c| track.value(c)).sum();
-    let sum = format!("= vehicles {vehicles} + cone {} + chips {}", track.value(score.cone), score.chips);
+    let sum = tr!(lang, "tu-board-sum", vehicles = vehicles, cone = track.value(score.cone), chips = score.chips);
     svg.text(gx, y + panel_h - 10.0, SMALL, &sum, palette::MUTED, "start", false);
     y + panel_h + 10.0
 }
