@@ -221,7 +221,7 @@ pub fn engine(kind: &str) -> Option<&'static dyn Engine> {
     engines().iter().copied().find(|e| e.kind().eq_ignore_ascii_case(kind.trim()))
 }
 
-/// The kinds users may type, for messages: "tower-up, cloud-city".
+/// The kinds users may type, for messages: "`tower-up`, `cloud-city`".
 pub fn kind_list() -> String {
-    engines().iter().map(|e| e.kind()).collect::<Vec<_>>().join(", ")
+    engines().iter().map(|e| format!("`{}`", e.kind())).collect::<Vec<_>>().join(", ")
 }

@@ -112,3 +112,64 @@ fn every_message_is_in_both_languages_and_used() {
         Lang::Uk.sources().iter().map(|(_, s)| s.len()).sum::<usize>()
     );
 }
+
+/// Ukrainian messages hold no English word: notation, commands and values
+/// the user types stand in backticks (or «…» where Discord shows no
+/// Markdown), placeables are filled in elsewhere, and names of games and
+/// brands stay as they are. Command and choice names (`cmd-…` values) are
+/// what users type, checked against Discord's rules in `discord.rs`.
+#[test]
+fn ukrainian_messages_hold_no_english_words() {
+    const NAMES: [&str; 10] = ["Tower", "Up", "Cloud", "City", "Sky", "Garden", "Aerie", "Discord", "UTF", "Ctrl"];
+    let mut found = vec![];
+    for (part, source) in Lang::Uk.sources() {
+        let mut command_name = false;
+        for (n, line) in source.lines().enumerate() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            let starts_message = line.chars().next().is_some_and(|c| c.is_ascii_alphabetic());
+            let mut body = line.to_string();
+            if let (true, Some((id, value))) = (starts_message, line.split_once(" =")) {
+                command_name = id.starts_with("cmd-");
+                body = value.to_string();
+            } else if let Some((_, value)) = line.trim_start().strip_prefix('.').and_then(|l| l.split_once(" =")) {
+                command_name = false;
+                body = value.to_string();
+            }
+            if command_name {
+                continue;
+            }
+            let body = strip_between(&strip_between(&strip_between(&body, '`', '`'), '«', '»'), '{', '}');
+            // A selector's variant keys (`[one]`, `*[other]`) and a placeable
+            // opened on this line and closed on a later one.
+            let body = strip_between(&body, '[', ']');
+            let body = body.split('{').next().unwrap_or("");
+            let english: Vec<&str> = body
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .filter(|w| w.chars().filter(char::is_ascii_alphabetic).count() >= 2)
+                .filter(|w| !NAMES.contains(w) && !w.chars().any(|c| c.is_ascii_digit()))
+                .collect();
+            if !english.is_empty() {
+                found.push(format!("uk/{part}.ftl:{}: {english:?} in {}", n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{} Ukrainian lines with English words:\n{}", found.len(), found.join("\n"));
+}
+
+/// `text` without what stands between `open` and `close` (the marks too).
+fn strip_between(text: &str, open: char, close: char) -> String {
+    let mut out = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        if c == open && (open != close || depth == 0) {
+            depth += 1;
+        } else if c == close && depth > 0 {
+            depth -= 1;
+        } else if depth == 0 {
+            out.push(c);
+        }
+    }
+    out
+}

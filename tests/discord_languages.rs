@@ -74,7 +74,7 @@ async fn a_game_on_a_ukrainian_server_speaks_ukrainian_in_public_until_changed()
     // next public board's buttons read in English.
     let answer = bot.send(FakeInteraction::slash("game").subcommand("settings").option("language", "en")).await;
     assert!(
-        answer.iter().any(|r| content(r).contains("Language: en")),
+        answer.iter().any(|r| content(r).contains("Language: English")),
         "{:?}",
         answer.iter().map(content).collect::<Vec<_>>()
     );

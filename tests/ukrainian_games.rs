@@ -126,13 +126,25 @@ fn texts_sent(bot: &Bot) -> Vec<String> {
                 texts.extend(component[key].as_str().map(str::to_string));
             }
             for option in component["options"].as_array().into_iter().flatten() {
-                for key in ["label", "description"] {
-                    texts.extend(option[key].as_str().map(str::to_string));
-                }
+                texts.extend(option["label"].as_str().map(str::to_string));
+                // A menu option's description is its notation, as a hint
+                // (language-neutral by design; a menu shows no backticks).
+                let description = option["description"].as_str().unwrap_or("");
+                texts.push(if is_notation(description) { format!("`{description}`") } else { description.to_string() });
             }
         }
     }
     texts
+}
+
+/// Whether `words` read as move notation: lowercase keywords, numbers and
+/// ids (`build C2 white roof C3`, `take 1 picks black`, `place T35 C2 90`).
+fn is_notation(words: &str) -> bool {
+    !words.is_empty()
+        && words.split_whitespace().all(|token| {
+            token.chars().all(|c| c.is_ascii_lowercase() || c == '-' || c == ',')
+                || token.chars().all(|c| c.is_ascii_alphanumeric()) && token.chars().any(|c| c.is_ascii_digit())
+        })
 }
 
 /// The choices of a panel: (custom id, menu value), Back and Undo aside.

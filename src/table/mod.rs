@@ -643,7 +643,7 @@ fn describe_options(engine: &dyn Engine, pairs: &[(String, String)]) -> String {
         return String::new();
     }
     let parts: Vec<String> =
-        engine.options().iter().zip(values).map(|(spec, value)| format!("{}: {value}", spec.name)).collect();
+        engine.options().iter().zip(values).map(|(spec, value)| format!("`{}:{value}`", spec.name)).collect();
     format!(" ({})", parts.join(", "))
 }
 

@@ -184,7 +184,11 @@ impl Settings {
             Some(first) => Arg::Duration(first),
             None => said!("settings-off").into(),
         };
-        let (every, rules, language) = (Arg::Duration(self.every), self.turn_rules().describe(), self.language.code());
+        let language = match self.language {
+            Lang::En => said!("language-en", code = self.language.code()),
+            Lang::Uk => said!("language-uk", code = self.language.code()),
+        };
+        let (every, rules) = (Arg::Duration(self.every), self.turn_rules().describe());
         match &self.next_turn {
             Some(next) => {
                 let next = next.describe();

@@ -207,6 +207,8 @@ damaged-paused = This channel's game can't be read any more (its stored data is 
 
 settings = Reminders: first after { $first }, then every { $every }. { $rules } Language: { $language }.
 settings-next = Reminders: first after { $first }, then every { $every }. { $rules } From the next turn: { $next } Language: { $language }.
+language-en = English (`{ $code }`)
+language-uk = Ukrainian (`{ $code }`)
 settings-off = off
 settings-rules = Deadline: { $deadline } (then { $action }). Vacation: { $days } days per 30 days.
 settings-rules-none = Deadline: none. Vacation: { $days } days per 30 days.

@@ -256,6 +256,11 @@ tu-board-players-title = Tower Up · players
 tu-board-floors-held = Floors held: { $count }
 tu-board-chips = Chips: { $chips }
 tu-board-sum = = vehicles { $vehicles } + cone { $cone } + chips { $chips }
+# The two-letter codes on floors (never a player's roof initial).
+tu-code-black = Bk
+tu-code-white = Wh
+tu-code-brown = Br
+tu-code-grey = Gy
 tu-board-legend-floors = Floors Bk black, Wh white, Br brown, Gy grey (any: pick) · h5 height
 tu-board-legend-roofs = Roofs, chips taken: O orange, B blue, G green, P purple · d1 district
 tu-board-legend-track = col: vehicle's column · pts: its score · ★ star column · hand: floors

@@ -355,7 +355,12 @@ tu-board-players-title = Tower Up · гравці
 tu-board-floors-held = Поверхів у руці: { $count }
 tu-board-chips = Жетони: { $chips }
 tu-board-sum = = локомотиви { $vehicles } + конус { $cone } + жетони { $chips }
-tu-board-legend-floors = Поверхи: Bk чорний, Wh білий, Br коричневий, Gy сірий (будь: на вибір) · в5 висота
+# The two-letter codes on floors (never a player's roof initial).
+tu-code-black = Чр
+tu-code-white = Бл
+tu-code-brown = Кр
+tu-code-grey = Ср
+tu-board-legend-floors = Поверхи: Чр чорний, Бл білий, Кр коричневий, Ср сірий (будь: на вибір) · в5 висота
 tu-board-legend-roofs = Дахи й узяті жетони: O помаранчевий, B синій, G зелений, P фіолетовий · р1 район
 tu-board-legend-track = ст.: стовпець локомотива · оч.: його очки · ★ стовпець зірок · рука: поверхи
 tu-board-legend-track-players = ст.: стовпець колії · оч.: його очки · ★ стовпець зірок (✔ вжито)

@@ -122,16 +122,16 @@ fn tower(svg: &mut Svg, s: &State, t: &Tower, lang: Lang, x: f32, y: f32, w: f32
         match p {
             Piece::Floor => {
                 top -= floor_h;
-                floor_block(svg, bx, top, bar_w, floor_h - 1.0, t.colour);
+                floor_block(svg, bx, top, bar_w, floor_h - 1.0, t.colour, lang);
             }
             Piece::Roof { seat, .. } => {
                 top -= ROOF_H;
-                roof_block(svg, bx - 3.0, top, bar_w + 6.0, ROOF_H - 1.0, &s.players[*seat].colour);
+                roof_block(svg, bx - 3.0, top, bar_w + 6.0, ROOF_H - 1.0, &s.players[*seat].colour, lang);
             }
         }
     }
     let tx = bx + bar_w + 8.0;
-    svg.text(tx, bottom - 30.0, SMALL, floor_code(t.colour), palette::INK, "start", true);
+    svg.text(tx, bottom - 30.0, SMALL, &floor_code(t.colour, lang), palette::INK, "start", true);
     let height = tr!(lang, "tu-board-height", height = t.height());
     svg.text(tx, bottom - 4.0, BODY, &height, palette::INK, "start", true);
 }
@@ -161,7 +161,7 @@ pub fn market(svg: &mut Svg, s: &State, lang: Lang, y: f32) -> f32 {
         for icon in &card.floors {
             let width = match icon {
                 Icon::Fixed(c) => {
-                    floor_block(svg, ix, iy, 52.0, ITEM_H, *c);
+                    floor_block(svg, ix, iy, 52.0, ITEM_H, *c, lang);
                     52.0
                 }
                 Icon::Wild => {
@@ -178,7 +178,7 @@ pub fn market(svg: &mut Svg, s: &State, lang: Lang, y: f32) -> f32 {
             ix += width + 6.0;
         }
         for v in &card.vehicles {
-            vehicle(svg, ix + 4.0, iy + 1.0, *v);
+            vehicle(svg, ix + 4.0, iy + 1.0, *v, lang);
             ix += VEHICLE_W;
         }
     }
@@ -188,7 +188,7 @@ pub fn market(svg: &mut Svg, s: &State, lang: Lang, y: f32) -> f32 {
     let supply_x = MARGIN + text_width(&supply, BODY, true).max(84.0) + 16.0;
     for (k, c) in COLOURS.iter().enumerate() {
         let fx = supply_x + k as f32 * 120.0;
-        floor_block(svg, fx, y - 24.0, 46.0, 30.0, *c);
+        floor_block(svg, fx, y - 24.0, 46.0, 30.0, *c, lang);
         svg.text(fx + 54.0, y, BODY, &s.supply[c.index()].to_string(), palette::INK, "start", true);
     }
     let deck = tr!(lang, "tu-board-deck", deck = s.deck.len(), discards = s.discard_pile.len());
@@ -216,7 +216,7 @@ pub fn objectives(svg: &mut Svg, s: &State, lang: Lang, y: f32) -> f32 {
             .iter()
             .filter_map(|&seat| {
                 let p = &s.players[seat];
-                p.chips.iter().find(|(id, _)| *id == o.id).map(|(_, v)| format!("{}{v}", roof_letter(&p.colour)))
+                p.chips.iter().find(|(id, _)| *id == o.id).map(|(_, v)| format!("{}{v}", roof_letter(&p.colour, lang)))
             })
             .collect();
         if !taken.is_empty() {

@@ -137,12 +137,16 @@ mod tests {
 
     #[test]
     fn floor_codes_and_roof_letters_never_share_a_letter() {
-        let roofs: Vec<String> = data().player_colours.iter().map(|c| roof_letter(c)).collect();
-        for c in COLOURS {
-            assert!(!roofs.contains(&floor_code(c).to_string()), "{}", floor_code(c));
-            assert_eq!(floor_code(c).len(), 2);
+        for (lang, initials) in [(Lang::En, ["O", "B", "G", "P"]), (Lang::Uk, ["П", "С", "З", "Ф"])] {
+            let roofs: Vec<String> = data().player_colours.iter().map(|c| roof_letter(c, lang)).collect();
+            let codes: std::collections::BTreeSet<String> = COLOURS.iter().map(|&c| floor_code(c, lang)).collect();
+            assert_eq!(codes.len(), 4, "{lang:?}: four distinct floor codes");
+            for code in &codes {
+                assert!(!roofs.contains(code), "{lang:?}: {code}");
+                assert_eq!(code.chars().count(), 2);
+            }
+            assert_eq!(roofs, initials, "{lang:?}: distinct roof initials");
         }
-        assert_eq!(roofs, ["O", "B", "G", "P"]);
     }
 
     #[test]

@@ -2,7 +2,10 @@
 //! roofs are house shapes with their player's initial, vehicles small cars.
 
 use crate::games::tower_up::data::Colour;
+use crate::games::tower_up::data::player_colour;
+use crate::i18n::{said_in, Lang};
 use crate::render::svg::{palette, Svg};
+use crate::tr;
 
 use super::SMALL;
 
@@ -23,12 +26,12 @@ fn floor_ink(c: Colour) -> &'static str {
 }
 
 /// Two letters, so that no floor shares a letter with a player's roof.
-pub fn floor_code(c: Colour) -> &'static str {
+pub fn floor_code(c: Colour, lang: Lang) -> String {
     match c {
-        Colour::Black => "Bk",
-        Colour::White => "Wh",
-        Colour::Brown => "Br",
-        Colour::Grey => "Gy",
+        Colour::Black => tr!(lang, "tu-code-black"),
+        Colour::White => tr!(lang, "tu-code-white"),
+        Colour::Brown => tr!(lang, "tu-code-brown"),
+        Colour::Grey => tr!(lang, "tu-code-grey"),
     }
 }
 
@@ -42,22 +45,23 @@ pub fn player_fill(colour: &str) -> &'static str {
     }
 }
 
-/// The initial on a player's roofs.
-pub fn roof_letter(colour: &str) -> String {
-    colour.chars().next().unwrap_or('?').to_ascii_uppercase().to_string()
+/// The initial on a player's roofs: of their colour's name in `lang`.
+pub fn roof_letter(colour: &str, lang: Lang) -> String {
+    let word = said_in(lang, &player_colour(colour));
+    word.chars().next().map_or_else(|| "?".to_string(), |c| c.to_uppercase().to_string())
 }
 
 /// A floor: a block with its code when tall enough to hold it.
-pub fn floor_block(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, c: Colour) {
+pub fn floor_block(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, c: Colour, lang: Lang) {
     let stroke = if c == Colour::White { palette::INK } else { "#000000" };
     svg.rect(x, y, w, h, floor_fill(c), stroke, 3.0);
     if h >= SMALL + 2.0 {
-        svg.text(x + w / 2.0, y + h / 2.0 + SMALL * 0.36, SMALL, floor_code(c), floor_ink(c), "middle", true);
+        svg.text(x + w / 2.0, y + h / 2.0 + SMALL * 0.36, SMALL, &floor_code(c, lang), floor_ink(c), "middle", true);
     }
 }
 
 /// A roof: a house shape in the player's colour with the colour's initial.
-pub fn roof_block(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, colour: &str) {
+pub fn roof_block(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, colour: &str, lang: Lang) {
     let peak = h * 0.3;
     svg.raw(&format!(
         r#"<polygon points="{x0},{y1} {x0},{yp} {xm},{y} {x1},{yp} {x1},{y1}" fill="{}" stroke="{}" stroke-width="1.5"/>"#,
@@ -69,7 +73,7 @@ pub fn roof_block(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, colour: &str) {
         yp = y + peak,
         y1 = y + h,
     ));
-    svg.text(x + w / 2.0, y + h - 4.0, SMALL, &roof_letter(colour), "#ffffff", "middle", true);
+    svg.text(x + w / 2.0, y + h - 4.0, SMALL, &roof_letter(colour, lang), "#ffffff", "middle", true);
 }
 
 pub fn tree(svg: &mut Svg, x: f32, y: f32) {
@@ -89,11 +93,11 @@ pub fn tree(svg: &mut Svg, x: f32, y: f32) {
 pub const VEHICLE_W: f32 = 86.0;
 
 /// A vehicle: a small car in the floor colour with the floor's code beside it.
-pub fn vehicle(svg: &mut Svg, x: f32, y: f32, c: Colour) {
+pub fn vehicle(svg: &mut Svg, x: f32, y: f32, c: Colour, lang: Lang) {
     let stroke = if c == Colour::White { palette::INK } else { "#000000" };
     svg.rect(x, y + 6.0, 40.0, 16.0, floor_fill(c), stroke, 3.0);
     svg.rect(x + 8.0, y, 22.0, 9.0, floor_fill(c), stroke, 2.0);
     svg.circle(x + 9.0, y + 23.0, 4.0, palette::INK, palette::INK);
     svg.circle(x + 31.0, y + 23.0, 4.0, palette::INK, palette::INK);
-    svg.text(x + 46.0, y + 22.0, SMALL, floor_code(c), palette::INK, "start", true);
+    svg.text(x + 46.0, y + 22.0, SMALL, &floor_code(c, lang), palette::INK, "start", true);
 }

@@ -61,7 +61,7 @@ pub fn cards(svg: &mut Svg, s: &State, names: &[String], lang: Lang, y: f32) -> 
 fn card(svg: &mut Svg, s: &State, seat: Seat, name: &str, lang: Lang, x: f32, y: f32) {
     let p = &s.players[seat];
     frame(svg, s, seat, x, y, CARD_W, CARD_H);
-    roof_block(svg, x + 10.0, y + 8.0, 32.0, 30.0, &p.colour);
+    roof_block(svg, x + 10.0, y + 8.0, 32.0, 30.0, &p.colour, lang);
     let score = scoring::current(s, seat);
     let points = tr!(lang, "tu-board-points-short", points = score.total);
     svg.text(x + CARD_W - 12.0, y + 33.0, BODY, &points, palette::INK, "end", true);
@@ -77,7 +77,7 @@ fn card(svg: &mut Svg, s: &State, seat: Seat, name: &str, lang: Lang, x: f32, y:
     let hand = tr!(lang, "tu-board-hand", count = p.hand_size());
     svg.text(label_x, hand_y, SMALL, &hand, palette::MUTED, "start", false);
     for (k, c) in COLOURS.iter().enumerate() {
-        floor_block(svg, col_x(k) + 8.0, y + 54.0, 56.0, 30.0, *c);
+        floor_block(svg, col_x(k) + 8.0, y + 54.0, 56.0, 30.0, *c, lang);
         let mid = col_x(k) + 36.0;
         svg.text(mid, col_y, BODY, &p.vehicles[c.index()].to_string(), palette::INK, "middle", true);
         svg.text(mid, hand_y, BODY, &p.hand[c.index()].to_string(), palette::INK, "middle", true);
@@ -113,7 +113,7 @@ pub fn panel(svg: &mut Svg, s: &State, seat: Seat, name: &str, lang: Lang, y: f3
     let panel_h = 64.0 + 2.0 * row_h + 4.0 * row_h + 64.0;
     frame(svg, s, seat, MARGIN, y, INNER, panel_h);
     // Header: roof sample, position, name, colour, score.
-    roof_block(svg, MARGIN + 12.0, y + 8.0, 32.0, 30.0, &p.colour);
+    roof_block(svg, MARGIN + 12.0, y + 8.0, 32.0, 30.0, &p.colour, lang);
     let head = tr!(lang, "tu-board-seat", position = s.position(seat) + 1, name = name, colour = colour_word(s, seat, lang));
     let head = format!("{head} {}", status(s, seat, lang));
     let score = scoring::current(s, seat);
@@ -152,7 +152,7 @@ pub fn panel(svg: &mut Svg, s: &State, seat: Seat, name: &str, lang: Lang, y: f3
     svg.raw(&format!(r#"<path d="{grid}" fill="none" stroke="{}" stroke-width="1.5"/>"#, palette::LINE));
     for (r, colour) in COLOURS.iter().enumerate() {
         let ry = gy + (2 + r) as f32 * row_h;
-        floor_block(svg, MARGIN + 12.0, ry + 2.0, 46.0, row_h - 4.0, *colour);
+        floor_block(svg, MARGIN + 12.0, ry + 2.0, 46.0, row_h - 4.0, *colour, lang);
         let cx = gx + p.vehicles[colour.index()] as f32 * col_w;
         svg.rect(cx + 3.0, ry + 4.0, col_w - 6.0, row_h - 8.0, floor_fill(*colour), palette::INK, 4.0);
     }
@@ -165,7 +165,7 @@ pub fn panel(svg: &mut Svg, s: &State, seat: Seat, name: &str, lang: Lang, y: f3
     for (k, c) in COLOURS.iter().enumerate() {
         let fx = rx + (k % 2) as f32 * 120.0;
         let fy = ry + (k / 2) as f32 * 36.0;
-        floor_block(svg, fx, fy, 46.0, 30.0, *c);
+        floor_block(svg, fx, fy, 46.0, 30.0, *c, lang);
         svg.text(fx + 54.0, fy + 24.0, BODY, &p.hand[c.index()].to_string(), palette::INK, "start", true);
     }
     ry += 72.0 + 26.0;
