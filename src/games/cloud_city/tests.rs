@@ -479,7 +479,8 @@ fn wrong_step_and_turn_messages() {
     let a = s.order[0];
     let b = s.order[1];
     let e = rules::play(&mut s, b, &Move::Done).unwrap_err();
-    assert_eq!((e.code, e.msg.as_str()), (Code::NotYourTurn, "It is not your turn."));
+    assert_eq!((e.code, e.msg.id.as_str()), (Code::NotYourTurn, "cc-not-your-turn"));
+    assert_eq!(e.msg.to_string(), "It is not your turn.");
     assert_eq!(
         rules::play(&mut s, a, &CloudCity::parse_move("walkway e5 f5").unwrap()).unwrap_err().code,
         Code::WrongStep
