@@ -167,7 +167,15 @@ fn panel_header(svg: &mut Svg, state: &State, seat: Seat, name: &str, at: (f32, 
             more.push(tr!(lang, "cc-board-new-tile", tile = &t.tile, cell = cell.to_string()));
         }
     }
-    let more = svg::fit(&more.join(" · "), inner, SMALL, false);
+    // Notes that do not fit are left out whole (the new tile is outlined anyway).
+    let more = more.into_iter().fold(String::new(), |line, note| {
+        let longer = if line.is_empty() { note } else { format!("{line} · {note}") };
+        if svg::text_width(&longer, SMALL, false) <= pw - 20.0 {
+            longer
+        } else {
+            line
+        }
+    });
     svg.text(px + 14.0, py + 96.0, SMALL, &more, palette::MUTED, "start", false);
     let mut y = py + 108.0;
     if active {
@@ -237,14 +245,19 @@ fn city(svg: &mut Svg, state: &State, seat: Seat, px: f32, top: f32, pw: f32, ro
         let (x, y) = g.square_xy(q);
         building_body(svg, x, y, s, k);
     }
-    let mut votes = vec![];
+    let r = (s * 0.22).max(15.0);
+    let mut votes: Vec<(f32, f32, u8, u8)> = vec![];
     for k in 1..=3u8 {
         for (i, w) in city.walkways.iter().enumerate().filter(|(_, w)| w.colour == k) {
-            votes.push(walkway(svg, &g, w, active_turn_walkway(state, seat, i)));
+            let spots = walkway(svg, &g, w, active_turn_walkway(state, seat, i));
+            // Walkways stacked on one line would put their circles on one
+            // spot: take the first spot clear of the circles placed so far.
+            let clear = |&(x, y): &(f32, f32)| votes.iter().all(|v| (v.0 - x).hypot(v.1 - y) >= 2.0 * r);
+            let (mx, my) = spots.iter().copied().find(clear).unwrap_or(spots[0]);
+            votes.push((mx, my, k, w.votes));
         }
     }
     // All circles before any vote number, so stacked walkways' circles hide no number.
-    let r = (s * 0.22).max(15.0);
     for &(mx, my, k, _) in &votes {
         svg.circle(mx, my, r, "#ffffff", BUILDING[k as usize]);
     }
@@ -314,8 +327,9 @@ fn open_cells(svg: &mut Svg, g: &Grid, state: &State, city: &City, v: (u8, u8, u
     }
 }
 
-/// Draws one walkway's band; returns where its vote circle goes.
-fn walkway(svg: &mut Svg, g: &Grid, w: &crate::games::cloud_city::state::Walkway, new: bool) -> (f32, f32, u8, u8) {
+/// Draws one walkway's band; returns where its vote circle may go, the
+/// middle first.
+fn walkway(svg: &mut Svg, g: &Grid, w: &crate::games::cloud_city::state::Walkway, new: bool) -> Vec<(f32, f32)> {
     let (s, k) = (g.s, w.colour);
     let (ax, ay) = g.centre(w.a);
     let (bx, by) = g.centre(w.b);
@@ -333,8 +347,10 @@ fn walkway(svg: &mut Svg, g: &Grid, w: &crate::games::cloud_city::state::Walkway
     svg.line(x1, y1, x2, y2, palette::INK, width + 3.0);
     svg.line(x1, y1, x2, y2, BUILDING[k as usize], width);
     // The vote label sits on a square boundary, never on an interior building.
-    let t = ((w.span - 1) / 2) as f32 + 0.5;
-    (ax + ux * t * s + dx, ay + uy * t * s + dy, k, w.votes)
+    let middle = ((w.span - 1) / 2) as f32 + 0.5;
+    let mut spots: Vec<f32> = (0..w.span).map(|i| i as f32 + 0.5).collect();
+    spots.sort_by(|a, b| (a - middle).abs().total_cmp(&(b - middle).abs()));
+    spots.into_iter().map(|t| (ax + ux * t * s + dx, ay + uy * t * s + dy)).collect()
 }
 
 fn active_turn_walkway(state: &State, seat: Seat, index: usize) -> bool {
@@ -389,8 +405,7 @@ fn shared_supply(svg: &mut Svg, state: &State, y: f32, lang: Lang) -> f32 {
     let h = 250.0;
     svg.rect(MARGIN, y, inner, h, "#ffffff", palette::LINE, 10.0);
     let x0 = MARGIN + 16.0;
-    let row = svg::fit(&tr!(lang, "cc-board-row", count = state.stack.len()), 3.0 * (2.0 * 42.0 + 24.0), BODY, true);
-    svg.text(x0, y + 34.0, BODY, &row, palette::INK, "start", true);
+    svg.text(x0, y + 34.0, BODY, &tr!(lang, "cc-board-row", count = state.stack.len()), palette::INK, "start", true);
     let ts = 42.0;
     for (i, t) in state.row.iter().enumerate() {
         let x = x0 + i as f32 * (2.0 * ts + 24.0);
@@ -410,8 +425,10 @@ fn shared_supply(svg: &mut Svg, state: &State, y: f32, lang: Lang) -> f32 {
     // Walkways left: a row per colour, a column per span.
     let tx = x0 + 3.0 * (2.0 * ts + 24.0) + 20.0;
     svg.text(tx, y + 34.0, BODY, &tr!(lang, "cc-board-walkways-left"), palette::INK, "start", true);
-    let cw = 88.0;
-    let gx = tx + 120.0;
+    // The colour names get a column of their own (the board's short forms).
+    let cw = 86.0;
+    let label_room = 150.0 - 46.0 - 8.0;
+    let gx = tx + 150.0;
     for span in 1..=5usize {
         let x = gx + (span - 1) as f32 * cw;
         let votes = data::WALKWAY_PIECES[span - 1].0;
@@ -421,7 +438,12 @@ fn shared_supply(svg: &mut Svg, state: &State, y: f32, lang: Lang) -> f32 {
         let ry = y + 86.0 + (k - 1) as f32 * 50.0;
         building_body(svg, tx, ry, 40.0, k as u8);
         building_digit(svg, tx, ry, 40.0, k as u8);
-        let colour = i18n::said_in(lang, &data::colour_name(k as u8));
+        let colour = match k {
+            1 => tr!(lang, "cc-board-blue"),
+            2 => tr!(lang, "cc-board-green"),
+            _ => tr!(lang, "cc-board-brown"),
+        };
+        let colour = svg::fit(&colour, label_room, SMALL, false);
         svg.text(tx + 46.0, ry + 28.0, SMALL, &colour, palette::INK, "start", false);
         for span in 1..=5usize {
             let x = gx + (span - 1) as f32 * cw;
@@ -495,18 +517,35 @@ impl Draw for CloudCity {
         let small = 26.0;
         let block: f32 = 2.0 * s + 3.0 * (2.0 * small + 36.0) + 60.0;
         let width = 32.0 + block.max(420.0);
-        let height = 70.0 + hand.len().max(1) as f32 * (2.0 * s + 64.0) + 10.0;
-        let mut svg = Svg::new(width as u32, height as u32);
+        // The title and the example wrap (Ukrainian runs longer); the tiles follow them.
         let colour = i18n::said_in(lang, &state.colour_of(seat));
-        let title = tr!(lang, "cc-hand-title", name = name_of(names, seat, lang), colour = colour);
-        svg.text(16.0, 34.0, 22.0, &svg::fit(&title, width - 32.0, 22.0, true), palette::INK, "start", true);
+        let title = svg::wrap(
+            &tr!(lang, "cc-hand-title", name = name_of(names, seat, lang), colour = colour),
+            width - 32.0,
+            22.0,
+            true,
+        );
         let example = hand.first().map(|t| tr!(lang, "cc-hand-example", tile = t)).unwrap_or_default();
-        svg.text(16.0, 58.0, 15.0, &svg::fit(&example, width - 32.0, 15.0, false), palette::MUTED, "start", false);
-        if hand.is_empty() {
-            svg.text(16.0, 100.0, 16.0, &tr!(lang, "cc-hand-empty"), palette::MUTED, "start", false);
+        let example = svg::wrap(&example, width - 32.0, 15.0, false);
+        let extra = (title.len().max(1) - 1) as f32 * 28.0 + (example.len().max(1) - 1) as f32 * 20.0;
+        let height = 70.0 + extra + hand.len().max(1) as f32 * (2.0 * s + 64.0) + 10.0;
+        let mut svg = Svg::new(width as u32, height as u32);
+        let mut y = 6.0;
+        for line in &title {
+            y += 28.0;
+            svg.text(16.0, y, 22.0, line, palette::INK, "start", true);
         }
+        y += 4.0;
+        for line in &example {
+            y += 20.0;
+            svg.text(16.0, y, 15.0, line, palette::MUTED, "start", false);
+        }
+        if hand.is_empty() {
+            svg.text(16.0, y + 42.0, 16.0, &tr!(lang, "cc-hand-empty"), palette::MUTED, "start", false);
+        }
+        let top = 76.0 + extra;
         for (i, id) in hand.iter().enumerate() {
-            let y = 76.0 + i as f32 * (2.0 * s + 64.0);
+            let y = top + i as f32 * (2.0 * s + 64.0);
             let grid = data::tile_grid(id).unwrap_or([0; 4]);
             svg.text(16.0, y + 18.0, 20.0, id, palette::INK, "start", true);
             svg.text(
@@ -546,6 +585,7 @@ fn name_of(names: &[String], seat: Seat, lang: Lang) -> String {
 mod tests {
     use super::*;
     use crate::games::cloud_city::Options;
+    use crate::render::layout;
     use crate::render::svg::escape;
     use rand::{Rng, SeedableRng};
 
@@ -573,8 +613,8 @@ mod tests {
     }
 
     #[test]
-    fn renders_stages() {
-        let names: Vec<String> = ["Alice", "Bob", "Carmen", "Dmitri"].iter().map(|s| s.to_string()).collect();
+    fn renders_stages_in_both_languages_within_their_boxes() {
+        let names: Vec<String> = ["Alice", "Bob", "Carmen", "Dmytro"].iter().map(|s| s.to_string()).collect();
         for (players, long, req, moves, tag) in [
             (4, false, 2, 0, "4p-start"),
             (4, false, 2, 60, "4p-mid"),
@@ -585,22 +625,43 @@ mod tests {
         ] {
             let mut s = CloudCity::setup(&Options { long, requests: req }, players, 11).unwrap();
             advance(&mut s, moves, 5);
-            let start = std::time::Instant::now();
-            let boards = CloudCity::board(&s, &names, Lang::En);
-            let t_svg = start.elapsed();
-            let size = write(tag, &boards[0].1);
-            eprintln!("{tag}: {} bytes, svg {:?}, total {:?}", size, t_svg, start.elapsed());
-            assert!(size < 1_000_000);
-            let hand = CloudCity::hand_image(&s, s.order[0], &names, Lang::En).unwrap();
-            write(&format!("{tag}-hand"), &hand);
-            // The public board names no tile that is in a hand.
-            // (The "Last:" line may name a tile just drawn from the face-up row.)
-            let public = boards[0].1.replace(&escape(&s.last_action.to_string()), "");
-            for h in &s.hands {
-                for t in h {
-                    assert!(!public.contains(t.as_str()), "{t}");
+            for lang in Lang::ALL {
+                let tag = format!("{tag}-{}", lang.code());
+                let start = std::time::Instant::now();
+                let boards = CloudCity::board(&s, &names, lang);
+                let t_svg = start.elapsed();
+                std::fs::write(format!("/tmp/cloud_city-{tag}.svg"), &boards[0].1).unwrap();
+                assert_eq!(layout::check(&boards[0].1).unwrap(), vec![], "{tag}");
+                let size = write(&tag, &boards[0].1);
+                eprintln!("{tag}: {} bytes, svg {:?}, total {:?}", size, t_svg, start.elapsed());
+                assert!(size < 1_000_000);
+                let hand = CloudCity::hand_image(&s, s.order[0], &names, lang).unwrap();
+                assert_eq!(layout::check(&hand).unwrap(), vec![], "{tag} hand");
+                write(&format!("{tag}-hand"), &hand);
+                // The public board names no tile that is in a hand.
+                // (The "Last:" line may name a tile just drawn from the face-up row.)
+                let last = escape(&i18n::said_in(lang, &s.last_action));
+                let public = boards[0].1.replace(&last, "");
+                for h in &s.hands {
+                    for t in h {
+                        assert!(!public.contains(t.as_str()), "{t}");
+                    }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_ukrainian_board_is_worded_in_ukrainian() {
+        let names: Vec<String> = ["Аліса", "Богдан"].iter().map(|s| s.to_string()).collect();
+        let mut s = CloudCity::setup(&Options { long: false, requests: 2 }, 2, 3).unwrap();
+        advance(&mut s, 7, 2);
+        let board = &CloudCity::board(&s, &names, Lang::Uk)[0].1;
+        for words in ["Ряд · у стосі", "Залишок переходів", "Особливі замовлення", "Останній хід: "] {
+            assert!(board.contains(words), "{words}");
+        }
+        for english in ["Face-up row", "Walkways left", "Special requests", "Last: ", " votes<"] {
+            assert!(!board.contains(english), "{english}");
         }
     }
 }

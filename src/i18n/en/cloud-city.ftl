@@ -223,6 +223,10 @@ cc-board-to-play-walkways = TO PLAY: walkways, then done
 cc-board-to-play-draw = TO PLAY: draw a tile
 cc-board-row = Face-up row · stack { $count }
 cc-board-empty = empty
+# The supply table's row labels, beside a building of the colour: short.
+cc-board-blue = blue
+cc-board-green = green
+cc-board-brown = brown
 cc-board-walkways-left = Walkways left (votes)
 cc-board-requests = Special requests
 cc-board-request = { $id } { $name }: { $text }

@@ -252,8 +252,12 @@ cc-board-to-play-place = ХІД: покласти плитку
 cc-board-to-play-last = ХІД: переходи, done (останній хід)
 cc-board-to-play-walkways = ХІД: переходи, потім done
 cc-board-to-play-draw = ХІД: взяти плитку
-cc-board-row = Відкритий ряд · у стосі { $count }
+cc-board-row = Ряд · у стосі { $count }
 cc-board-empty = порожньо
+# The supply table's row labels, beside a building of the colour: short.
+cc-board-blue = синій
+cc-board-green = зелений
+cc-board-brown = корич.
 cc-board-walkways-left = Залишок переходів (голоси)
 cc-board-requests = Особливі замовлення
 cc-board-request = { $id } «{ $name }»: { $text }
