@@ -153,7 +153,8 @@ fn panel_header(svg: &mut Svg, state: &State, seat: Seat, name: &str, at: (f32, 
     let colour = i18n::said_in(lang, &state.colour_of(seat));
     let head = svg::fit(&tr!(lang, "cc-board-player", name = name, colour = colour), room, BODY, true);
     svg.text(px + 52.0, py + 36.0, BODY, &head, palette::INK, "start", true);
-    let inner = pw - 28.0;
+    // The fitting estimate runs wide, so the lines may reach close to the border.
+    let inner = pw - 20.0;
     let c = sc.tiebreak.clone();
     let parts = tr!(lang, "cc-board-colour-votes", blue = c[0], green = c[1], brown = c[2]);
     svg.text(px + 14.0, py + 68.0, SMALL, &svg::fit(&parts, inner, SMALL, false), palette::MUTED, "start", false);
@@ -170,7 +171,7 @@ fn panel_header(svg: &mut Svg, state: &State, seat: Seat, name: &str, at: (f32, 
     // Notes that do not fit are left out whole (the new tile is outlined anyway).
     let more = more.into_iter().fold(String::new(), |line, note| {
         let longer = if line.is_empty() { note } else { format!("{line} · {note}") };
-        if svg::text_width(&longer, SMALL, false) <= pw - 20.0 {
+        if svg::text_width(&longer, SMALL, false) <= inner {
             longer
         } else {
             line
@@ -630,7 +631,6 @@ mod tests {
                 let start = std::time::Instant::now();
                 let boards = CloudCity::board(&s, &names, lang);
                 let t_svg = start.elapsed();
-                std::fs::write(format!("/tmp/cloud_city-{tag}.svg"), &boards[0].1).unwrap();
                 assert_eq!(layout::check(&boards[0].1).unwrap(), vec![], "{tag}");
                 let size = write(&tag, &boards[0].1);
                 eprintln!("{tag}: {} bytes, svg {:?}, total {:?}", size, t_svg, start.elapsed());

@@ -697,13 +697,11 @@ fn check_invariants(s: &State, initial_supply: &super::state::Supply) {
         };
         assert_eq!(c.tiles.len() as u32, 1 + done_turns, "seat {seat}");
         let hand = s.hands[seat].len();
-        let expected = if s.step == Step::Over || (s.last_round() && pos < s.pos) {
-            2
-        } else if pos == s.pos && matches!(s.step, Step::Walkways | Step::Draw) {
-            2
-        } else {
-            3
-        };
+        // Two tiles once this turn's tile is placed and not yet replaced by a draw.
+        let placed_not_drawn = s.step == Step::Over
+            || (s.last_round() && pos < s.pos)
+            || (pos == s.pos && matches!(s.step, Step::Walkways | Step::Draw));
+        let expected = if placed_not_drawn { 2 } else { 3 };
         assert_eq!(hand, expected, "seat {seat} hand");
     }
     assert!(s.row.iter().all(|t| t.is_some()), "the row stays full in supported games");
