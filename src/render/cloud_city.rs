@@ -3,16 +3,16 @@
 //! scores, and whose turn and step it is. The hand image shows one seat's
 //! tiles in all four rotations.
 
-use std::fmt::Write;
 
-use crate::i18n::Lang;
-use crate::games::cloud_city::data::{self, COLOUR_NAMES};
+use crate::games::cloud_city::data;
+use crate::i18n::{self, Lang};
 use crate::games::cloud_city::rules::legal_cells;
 use crate::games::cloud_city::state::{Cell, City, Sq};
 use crate::games::cloud_city::{CloudCity, State, Step};
 use crate::games::{Game, Seat};
 use crate::render::svg::{self, palette, Svg};
 use crate::render::Draw;
+use crate::tr;
 
 /// Building fills by colour code (index 0 unused): blue, green, brown.
 const BUILDING: [&str; 4] = ["#ffffff", palette::BLUE, palette::GREEN, "#8a5a2b"];
@@ -118,62 +118,83 @@ impl Grid {
     }
 }
 
+/// Where a player's panel goes: its corner and size.
+struct Frame {
+    px: f32,
+    py: f32,
+    pw: f32,
+    ph: f32,
+}
+
 /// One player's panel: header, then the city.
-#[allow(clippy::too_many_arguments)]
-fn panel(svg: &mut Svg, state: &State, seat: Seat, name: &str, px: f32, py: f32, pw: f32, ph: f32) {
+fn panel(svg: &mut Svg, state: &State, seat: Seat, name: &str, frame: Frame, lang: Lang) {
+    let Frame { px, py, pw, ph } = frame;
     let active = state.active() == Some(seat);
     let border = if active { palette::INK } else { palette::LINE };
     svg.raw(&format!(
         r##"<rect x="{px}" y="{py}" width="{pw}" height="{ph}" rx="10" fill="#ffffff" stroke="{border}" stroke-width="{}"/>"##,
         if active { 4.0 } else { 1.5 }
     ));
-    let top = panel_header(svg, state, seat, name, px, py, pw);
+    let top = panel_header(svg, state, seat, name, (px, py, pw), lang);
     city(svg, state, seat, px, top, pw, py + ph - 12.0 - top);
 }
 
 /// Colour chip with turn position, name, votes and their parts, the step to play.
-fn panel_header(svg: &mut Svg, state: &State, seat: Seat, name: &str, px: f32, py: f32, pw: f32) -> f32 {
+fn panel_header(svg: &mut Svg, state: &State, seat: Seat, name: &str, at: (f32, f32, f32), lang: Lang) -> f32 {
+    let (px, py, pw) = at;
     let active = state.active() == Some(seat);
     svg.rect(px + 12.0, py + 12.0, 30.0, 30.0, player_fill(state, seat), palette::INK, 4.0);
     let position = format!("{}", state.position(seat) + 1);
     svg.text(px + 27.0, py + 35.0, SMALL, &position, palette::INK, "middle", true);
     let sc = crate::games::cloud_city::scoring::score(state, seat);
-    let votes = format!("{} votes", sc.total);
+    let votes = tr!(lang, "cc-board-votes", count = sc.total);
     svg.text(px + pw - 12.0, py + 36.0, BODY, &votes, palette::INK, "end", true);
     let room = pw - 66.0 - svg::text_width(&votes, BODY, true);
-    let head = svg::fit(&format!("{name} ({})", state.colour_of(seat)), room, BODY, true);
+    let colour = i18n::said_in(lang, &state.colour_of(seat));
+    let head = svg::fit(&tr!(lang, "cc-board-player", name = name, colour = colour), room, BODY, true);
     svg.text(px + 52.0, py + 36.0, BODY, &head, palette::INK, "start", true);
+    // The fitting estimate runs wide, so the lines may reach close to the border.
+    let inner = pw - 20.0;
     let c = sc.tiebreak.clone();
-    let parts = format!("blue {} · green {} · brown {}", c[0], c[1], c[2]);
-    svg.text(px + 14.0, py + 68.0, SMALL, &parts, palette::MUTED, "start", false);
-    let mut more = format!("hand {}", state.hands[seat].len());
+    let parts = tr!(lang, "cc-board-colour-votes", blue = c[0], green = c[1], brown = c[2]);
+    svg.text(px + 14.0, py + 68.0, SMALL, &svg::fit(&parts, inner, SMALL, false), palette::MUTED, "start", false);
+    let mut more = vec![tr!(lang, "cc-board-hand", count = state.hands[seat].len())];
     if !state.requests.is_empty() {
         let walk: i64 = c.iter().sum();
-        let _ = write!(more, " · cards {:+}", sc.total - walk);
+        more.push(tr!(lang, "cc-board-cards", votes = format!("{:+}", sc.total - walk)));
     }
     if let Some((_, cell)) = state.last_tile.filter(|(s2, _)| *s2 == seat) {
         if let Some(t) = state.cities[seat].tile_at(cell) {
-            let _ = write!(more, " · new {} at {}", t.tile, cell);
+            more.push(tr!(lang, "cc-board-new-tile", tile = &t.tile, cell = cell.to_string()));
         }
     }
+    // Notes that do not fit are left out whole (the new tile is outlined anyway).
+    let more = more.into_iter().fold(String::new(), |line, note| {
+        let longer = if line.is_empty() { note } else { format!("{line} · {note}") };
+        if svg::text_width(&longer, SMALL, false) <= inner {
+            longer
+        } else {
+            line
+        }
+    });
     svg.text(px + 14.0, py + 96.0, SMALL, &more, palette::MUTED, "start", false);
     let mut y = py + 108.0;
     if active {
         let step = match state.step {
-            Step::Place => "TO PLAY: place a tile",
-            Step::Walkways if state.last_round() => "TO PLAY: walkways, done (last turn)",
-            Step::Walkways => "TO PLAY: walkways, then done",
-            Step::Draw => "TO PLAY: draw a tile",
-            Step::Over => "",
+            Step::Place => tr!(lang, "cc-board-to-play-place"),
+            Step::Walkways if state.last_round() => tr!(lang, "cc-board-to-play-last"),
+            Step::Walkways => tr!(lang, "cc-board-to-play-walkways"),
+            Step::Draw => tr!(lang, "cc-board-to-play-draw"),
+            Step::Over => String::new(),
         };
         svg.rect(px + 12.0, y, pw - 24.0, 32.0, palette::HIGHLIGHT, palette::INK, 6.0);
-        svg.text(px + pw / 2.0, y + 24.0, SMALL, step, palette::INK, "middle", true);
+        let step = svg::fit(&step, pw - 36.0, SMALL, true);
+        svg.text(px + pw / 2.0, y + 24.0, SMALL, &step, palette::INK, "middle", true);
         y += 36.0;
     }
     y
 }
 
-/// Shortens `text` with an ellipsis to fit `width`.
 /// The city grid with coordinates, open cells, tiles, buildings and walkways.
 fn city(svg: &mut Svg, state: &State, seat: Seat, px: f32, top: f32, pw: f32, room: f32) {
     let active = state.active() == Some(seat);
@@ -225,14 +246,19 @@ fn city(svg: &mut Svg, state: &State, seat: Seat, px: f32, top: f32, pw: f32, ro
         let (x, y) = g.square_xy(q);
         building_body(svg, x, y, s, k);
     }
-    let mut votes = vec![];
+    let r = (s * 0.22).max(15.0);
+    let mut votes: Vec<(f32, f32, u8, u8)> = vec![];
     for k in 1..=3u8 {
         for (i, w) in city.walkways.iter().enumerate().filter(|(_, w)| w.colour == k) {
-            votes.push(walkway(svg, &g, w, active_turn_walkway(state, seat, i)));
+            let spots = walkway(svg, &g, w, active_turn_walkway(state, seat, i));
+            // Walkways stacked on one line would put their circles on one
+            // spot: take the first spot clear of the circles placed so far.
+            let clear = |&(x, y): &(f32, f32)| votes.iter().all(|v| (v.0 - x).hypot(v.1 - y) >= 2.0 * r);
+            let (mx, my) = spots.iter().copied().find(clear).unwrap_or(spots[0]);
+            votes.push((mx, my, k, w.votes));
         }
     }
     // All circles before any vote number, so stacked walkways' circles hide no number.
-    let r = (s * 0.22).max(15.0);
     for &(mx, my, k, _) in &votes {
         svg.circle(mx, my, r, "#ffffff", BUILDING[k as usize]);
     }
@@ -302,8 +328,9 @@ fn open_cells(svg: &mut Svg, g: &Grid, state: &State, city: &City, v: (u8, u8, u
     }
 }
 
-/// Draws one walkway's band; returns where its vote circle goes.
-fn walkway(svg: &mut Svg, g: &Grid, w: &crate::games::cloud_city::state::Walkway, new: bool) -> (f32, f32, u8, u8) {
+/// Draws one walkway's band; returns where its vote circle may go, the
+/// middle first.
+fn walkway(svg: &mut Svg, g: &Grid, w: &crate::games::cloud_city::state::Walkway, new: bool) -> Vec<(f32, f32)> {
     let (s, k) = (g.s, w.colour);
     let (ax, ay) = g.centre(w.a);
     let (bx, by) = g.centre(w.b);
@@ -321,49 +348,52 @@ fn walkway(svg: &mut Svg, g: &Grid, w: &crate::games::cloud_city::state::Walkway
     svg.line(x1, y1, x2, y2, palette::INK, width + 3.0);
     svg.line(x1, y1, x2, y2, BUILDING[k as usize], width);
     // The vote label sits on a square boundary, never on an interior building.
-    let t = ((w.span - 1) / 2) as f32 + 0.5;
-    (ax + ux * t * s + dx, ay + uy * t * s + dy, k, w.votes)
+    let middle = ((w.span - 1) / 2) as f32 + 0.5;
+    let mut spots: Vec<f32> = (0..w.span).map(|i| i as f32 + 0.5).collect();
+    spots.sort_by(|a, b| (a - middle).abs().total_cmp(&(b - middle).abs()));
+    spots.into_iter().map(|t| (ax + ux * t * s + dx, ay + uy * t * s + dy)).collect()
 }
 
 fn active_turn_walkway(state: &State, seat: Seat, index: usize) -> bool {
     state.last_tile.map(|(s, _)| s) == Some(seat) && state.turn_walkways.contains(&index)
 }
 
-fn status_line(state: &State, names: &[String]) -> String {
+fn status_line(state: &State, names: &[String], lang: Lang) -> String {
     match state.active() {
         Some(seat) => {
             let step = match state.step {
-                Step::Place => "place a tile",
-                Step::Walkways => "build walkways, then done",
-                Step::Draw => "draw a tile",
-                Step::Over => "",
+                Step::Place => tr!(lang, "cc-board-step-place"),
+                Step::Walkways => tr!(lang, "cc-board-step-walkways"),
+                Step::Draw | Step::Over => tr!(lang, "cc-board-step-draw"),
             };
-            format!(
-                "Round {} of {} · {} ({}) to play: {step}",
-                state.round,
-                state.mode().turns,
-                name_of(names, seat),
-                state.colour_of(seat)
+            tr!(
+                lang,
+                "cc-board-status",
+                round = state.round,
+                turns = state.mode().turns,
+                name = name_of(names, seat, lang),
+                colour = i18n::said_in(lang, &state.colour_of(seat)),
+                step = step
             )
         }
         None => {
-            let w: Vec<String> = CloudCity::winners(state).iter().map(|&s| name_of(names, s)).collect();
-            format!("Game over · winner: {}", w.join(" and "))
+            let w: Vec<String> = CloudCity::winners(state).iter().map(|&s| name_of(names, s, lang)).collect();
+            tr!(lang, "cc-board-over", count = w.len(), winners = w.join(", "))
         }
     }
 }
 
 /// Title, whose turn and step, and the last action.
-fn header(svg: &mut Svg, state: &State, names: &[String]) -> f32 {
-    let size = if state.options.long { "3×4 city" } else { "3×3 city" };
+fn header(svg: &mut Svg, state: &State, names: &[String], lang: Lang) -> f32 {
+    let size = if state.options.long { tr!(lang, "cc-board-size-long") } else { tr!(lang, "cc-board-size-short") };
     let mut y = 0.0;
-    for line in
-        svg::wrap(&format!("Cloud City · {size} · {}", status_line(state, names)), WIDTH - 2.0 * MARGIN, HEADING, true)
-    {
+    let title = tr!(lang, "cc-board-title", size = size, status = status_line(state, names, lang));
+    for line in svg::wrap(&title, WIDTH - 2.0 * MARGIN, HEADING, true) {
         y += HEADING + 8.0;
         svg.text(MARGIN, y, HEADING, &line, palette::INK, "start", true);
     }
-    for line in svg::wrap(&format!("Last: {}", state.last_action), WIDTH - 2.0 * MARGIN, SMALL, false).iter().take(3) {
+    let last = tr!(lang, "cc-board-last", what = i18n::said_in(lang, &state.last_action));
+    for line in svg::wrap(&last, WIDTH - 2.0 * MARGIN, SMALL, false).iter().take(3) {
         y += 30.0;
         svg.text(MARGIN, y, SMALL, line, palette::MUTED, "start", false);
     }
@@ -371,12 +401,12 @@ fn header(svg: &mut Svg, state: &State, names: &[String]) -> f32 {
 }
 
 /// The face-up row and the walkway supply, side by side.
-fn shared_supply(svg: &mut Svg, state: &State, y: f32) -> f32 {
+fn shared_supply(svg: &mut Svg, state: &State, y: f32, lang: Lang) -> f32 {
     let inner = WIDTH - 2.0 * MARGIN;
     let h = 250.0;
     svg.rect(MARGIN, y, inner, h, "#ffffff", palette::LINE, 10.0);
     let x0 = MARGIN + 16.0;
-    svg.text(x0, y + 34.0, BODY, &format!("Face-up row · stack {}", state.stack.len()), palette::INK, "start", true);
+    svg.text(x0, y + 34.0, BODY, &tr!(lang, "cc-board-row", count = state.stack.len()), palette::INK, "start", true);
     let ts = 42.0;
     for (i, t) in state.row.iter().enumerate() {
         let x = x0 + i as f32 * (2.0 * ts + 24.0);
@@ -389,15 +419,17 @@ fn shared_supply(svg: &mut Svg, state: &State, y: f32) -> f32 {
             }
             None => {
                 svg.rect(x, ty, 2.0 * ts, 2.0 * ts, EMPTY, palette::LINE, 6.0);
-                svg.text(x + ts, ty + ts + 8.0, SMALL, "empty", palette::MUTED, "middle", false);
+                svg.text(x + ts, ty + ts + 8.0, SMALL, &tr!(lang, "cc-board-empty"), palette::MUTED, "middle", false);
             }
         }
     }
     // Walkways left: a row per colour, a column per span.
     let tx = x0 + 3.0 * (2.0 * ts + 24.0) + 20.0;
-    svg.text(tx, y + 34.0, BODY, "Walkways left (votes)", palette::INK, "start", true);
-    let cw = 88.0;
-    let gx = tx + 120.0;
+    svg.text(tx, y + 34.0, BODY, &tr!(lang, "cc-board-walkways-left"), palette::INK, "start", true);
+    // The colour names get a column of their own (the board's short forms).
+    let cw = 86.0;
+    let label_room = 150.0 - 46.0 - 8.0;
+    let gx = tx + 150.0;
     for span in 1..=5usize {
         let x = gx + (span - 1) as f32 * cw;
         let votes = data::WALKWAY_PIECES[span - 1].0;
@@ -407,7 +439,13 @@ fn shared_supply(svg: &mut Svg, state: &State, y: f32) -> f32 {
         let ry = y + 86.0 + (k - 1) as f32 * 50.0;
         building_body(svg, tx, ry, 40.0, k as u8);
         building_digit(svg, tx, ry, 40.0, k as u8);
-        svg.text(tx + 46.0, ry + 28.0, SMALL, COLOUR_NAMES[k], palette::INK, "start", false);
+        let colour = match k {
+            1 => tr!(lang, "cc-board-blue"),
+            2 => tr!(lang, "cc-board-green"),
+            _ => tr!(lang, "cc-board-brown"),
+        };
+        let colour = svg::fit(&colour, label_room, SMALL, false);
+        svg.text(tx + 46.0, ry + 28.0, SMALL, &colour, palette::INK, "start", false);
         for span in 1..=5usize {
             let x = gx + (span - 1) as f32 * cw;
             let left = state.supply[k - 1][span - 1];
@@ -420,15 +458,22 @@ fn shared_supply(svg: &mut Svg, state: &State, y: f32) -> f32 {
 }
 
 /// The special request cards and what the board's marks mean.
-fn requests_and_legend(svg: &mut Svg, state: &State, y: f32) -> f32 {
+fn requests_and_legend(svg: &mut Svg, state: &State, y: f32, lang: Lang) -> f32 {
     let inner = WIDTH - 2.0 * MARGIN;
     let mut y = y;
     if !state.requests.is_empty() {
         y += BODY;
-        svg.text(MARGIN, y, BODY, "Special requests", palette::INK, "start", true);
+        svg.text(MARGIN, y, BODY, &tr!(lang, "cc-board-requests"), palette::INK, "start", true);
         for id in &state.requests {
             if let Some(r) = data::request(id) {
-                for line in svg::wrap(&format!("{} {}: {}", r.id, r.name, r.text), inner, SMALL, false) {
+                let card = tr!(
+                    lang,
+                    "cc-board-request",
+                    id = r.id,
+                    name = i18n::said_in(lang, &r.name()),
+                    text = i18n::said_in(lang, &r.text())
+                );
+                for line in svg::wrap(&card, inner, SMALL, false) {
                     y += 28.0;
                     svg.text(MARGIN, y, SMALL, &line, palette::INK, "start", false);
                 }
@@ -436,12 +481,9 @@ fn requests_and_legend(svg: &mut Svg, state: &State, y: f32) -> f32 {
         }
         y += 10.0;
     }
-    let legend = [
-        "Buildings: 1 blue (small), 2 green, 3 brown (tall); a walkway's circle shows its votes.",
-        "Walkways left: span (votes each). Type cells as B2, squares as d5.",
-    ];
+    let legend = [tr!(lang, "cc-board-legend-buildings"), tr!(lang, "cc-board-legend-supply")];
     for item in legend {
-        for line in svg::wrap(item, inner, SMALL, false) {
+        for line in svg::wrap(&item, inner, SMALL, false) {
             y += 28.0;
             svg.text(MARGIN, y, SMALL, &line, palette::MUTED, "start", false);
         }
@@ -450,58 +492,68 @@ fn requests_and_legend(svg: &mut Svg, state: &State, y: f32) -> f32 {
 }
 
 impl Draw for CloudCity {
-    fn board(state: &State, names: &[String], _lang: Lang) -> Vec<(String, String)> {
+    fn board(state: &State, names: &[String], lang: Lang) -> Vec<(String, String)> {
         let n = state.players();
         let cols = 2;
         let pw = (WIDTH - 3.0 * MARGIN) / 2.0;
         let ph = if n <= 2 { 640.0 } else { 600.0 };
         let mut svg = Svg::new(WIDTH as u32, 0).scaled(STORED_SCALE);
-        let mut y = header(&mut svg, state, names);
+        let mut y = header(&mut svg, state, names, lang);
         for (i, &seat) in state.order.iter().enumerate() {
             let (c, r) = (i % cols, i / cols);
             let px = MARGIN + c as f32 * (pw + MARGIN);
             let py = y + r as f32 * (ph + MARGIN);
-            panel(&mut svg, state, seat, &name_of(names, seat), px, py, pw, ph);
+            panel(&mut svg, state, seat, &name_of(names, seat, lang), Frame { px, py, pw, ph }, lang);
         }
         y += n.div_ceil(cols) as f32 * (ph + MARGIN);
-        y = shared_supply(&mut svg, state, y);
-        y = requests_and_legend(&mut svg, state, y);
+        y = shared_supply(&mut svg, state, y, lang);
+        y = requests_and_legend(&mut svg, state, y, lang);
         svg.set_height(y.ceil() as u32);
         vec![("cloud-city.png".to_string(), svg.finish())]
     }
 
-    fn hand_image(state: &State, seat: Seat, names: &[String], _lang: Lang) -> Option<String> {
+    fn hand_image(state: &State, seat: Seat, names: &[String], lang: Lang) -> Option<String> {
         let hand = state.hands.get(seat)?;
         let s = 44.0;
         let small = 26.0;
         let block: f32 = 2.0 * s + 3.0 * (2.0 * small + 36.0) + 60.0;
         let width = 32.0 + block.max(420.0);
-        let height = 70.0 + hand.len().max(1) as f32 * (2.0 * s + 64.0) + 10.0;
-        let mut svg = Svg::new(width as u32, height as u32);
-        svg.text(
-            16.0,
-            34.0,
+        // The title and the example wrap (Ukrainian runs longer); the tiles follow them.
+        let colour = i18n::said_in(lang, &state.colour_of(seat));
+        let title = svg::wrap(
+            &tr!(lang, "cc-hand-title", name = name_of(names, seat, lang), colour = colour),
+            width - 32.0,
             22.0,
-            &format!("{}'s hand ({}) · secret", name_of(names, seat), state.colour_of(seat)),
-            palette::INK,
-            "start",
             true,
         );
-        let example =
-            hand.first().map(|t| format!("Type e.g. `place {t} B2 90`: rotations turn clockwise.")).unwrap_or_default();
-        svg.text(16.0, 58.0, 15.0, &example, palette::MUTED, "start", false);
-        if hand.is_empty() {
-            svg.text(16.0, 100.0, 16.0, "No tiles in hand.", palette::MUTED, "start", false);
+        let example = hand.first().map(|t| tr!(lang, "cc-hand-example", tile = t)).unwrap_or_default();
+        let example = svg::wrap(&example, width - 32.0, 15.0, false);
+        let extra = (title.len().max(1) - 1) as f32 * 28.0 + (example.len().max(1) - 1) as f32 * 20.0;
+        let height = 70.0 + extra + hand.len().max(1) as f32 * (2.0 * s + 64.0) + 10.0;
+        let mut svg = Svg::new(width as u32, height as u32);
+        let mut y = 6.0;
+        for line in &title {
+            y += 28.0;
+            svg.text(16.0, y, 22.0, line, palette::INK, "start", true);
         }
+        y += 4.0;
+        for line in &example {
+            y += 20.0;
+            svg.text(16.0, y, 15.0, line, palette::MUTED, "start", false);
+        }
+        if hand.is_empty() {
+            svg.text(16.0, y + 42.0, 16.0, &tr!(lang, "cc-hand-empty"), palette::MUTED, "start", false);
+        }
+        let top = 76.0 + extra;
         for (i, id) in hand.iter().enumerate() {
-            let y = 76.0 + i as f32 * (2.0 * s + 64.0);
+            let y = top + i as f32 * (2.0 * s + 64.0);
             let grid = data::tile_grid(id).unwrap_or([0; 4]);
             svg.text(16.0, y + 18.0, 20.0, id, palette::INK, "start", true);
             svg.text(
                 16.0 + 2.0 * s + 30.0,
                 y + 18.0,
                 15.0,
-                "at rotation 0, 90, 180, 270:",
+                &tr!(lang, "cc-hand-rotations"),
                 palette::MUTED,
                 "start",
                 false,
@@ -526,14 +578,15 @@ impl Draw for CloudCity {
     }
 }
 
-fn name_of(names: &[String], seat: Seat) -> String {
-    names.get(seat).cloned().unwrap_or_else(|| format!("Seat {}", seat + 1))
+fn name_of(names: &[String], seat: Seat, lang: Lang) -> String {
+    names.get(seat).cloned().unwrap_or_else(|| tr!(lang, "cc-board-seat", number = seat + 1))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::cloud_city::Options;
+    use crate::render::layout;
     use crate::render::svg::escape;
     use rand::{Rng, SeedableRng};
 
@@ -561,8 +614,8 @@ mod tests {
     }
 
     #[test]
-    fn renders_stages() {
-        let names: Vec<String> = ["Alice", "Bob", "Carmen", "Dmitri"].iter().map(|s| s.to_string()).collect();
+    fn renders_stages_in_both_languages_within_their_boxes() {
+        let names: Vec<String> = ["Alice", "Bob", "Carmen", "Dmytro"].iter().map(|s| s.to_string()).collect();
         for (players, long, req, moves, tag) in [
             (4, false, 2, 0, "4p-start"),
             (4, false, 2, 60, "4p-mid"),
@@ -573,22 +626,42 @@ mod tests {
         ] {
             let mut s = CloudCity::setup(&Options { long, requests: req }, players, 11).unwrap();
             advance(&mut s, moves, 5);
-            let start = std::time::Instant::now();
-            let boards = CloudCity::board(&s, &names, Lang::En);
-            let t_svg = start.elapsed();
-            let size = write(tag, &boards[0].1);
-            eprintln!("{tag}: {} bytes, svg {:?}, total {:?}", size, t_svg, start.elapsed());
-            assert!(size < 1_000_000);
-            let hand = CloudCity::hand_image(&s, s.order[0], &names, Lang::En).unwrap();
-            write(&format!("{tag}-hand"), &hand);
-            // The public board names no tile that is in a hand.
-            // (The "Last:" line may name a tile just drawn from the face-up row.)
-            let public = boards[0].1.replace(&escape(&s.last_action), "");
-            for h in &s.hands {
-                for t in h {
-                    assert!(!public.contains(t.as_str()), "{t}");
+            for lang in Lang::ALL {
+                let tag = format!("{tag}-{}", lang.code());
+                let start = std::time::Instant::now();
+                let boards = CloudCity::board(&s, &names, lang);
+                let t_svg = start.elapsed();
+                assert_eq!(layout::check(&boards[0].1).unwrap(), vec![], "{tag}");
+                let size = write(&tag, &boards[0].1);
+                eprintln!("{tag}: {} bytes, svg {:?}, total {:?}", size, t_svg, start.elapsed());
+                assert!(size < 1_000_000);
+                let hand = CloudCity::hand_image(&s, s.order[0], &names, lang).unwrap();
+                assert_eq!(layout::check(&hand).unwrap(), vec![], "{tag} hand");
+                write(&format!("{tag}-hand"), &hand);
+                // The public board names no tile that is in a hand.
+                // (The "Last:" line may name a tile just drawn from the face-up row.)
+                let last = escape(&i18n::said_in(lang, &s.last_action));
+                let public = boards[0].1.replace(&last, "");
+                for h in &s.hands {
+                    for t in h {
+                        assert!(!public.contains(t.as_str()), "{t}");
+                    }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_ukrainian_board_is_worded_in_ukrainian() {
+        let names: Vec<String> = ["Аліса", "Богдан"].iter().map(|s| s.to_string()).collect();
+        let mut s = CloudCity::setup(&Options { long: false, requests: 2 }, 2, 3).unwrap();
+        advance(&mut s, 7, 2);
+        let board = &CloudCity::board(&s, &names, Lang::Uk)[0].1;
+        for words in ["Ряд · у стосі", "Залишок переходів", "Особливі замовлення", "Останній хід: "] {
+            assert!(board.contains(words), "{words}");
+        }
+        for english in ["Face-up row", "Walkways left", "Special requests", "Last: ", " votes<"] {
+            assert!(!board.contains(english), "{english}");
         }
     }
 }

@@ -4,15 +4,40 @@
 //! `"basis": "assumed"`. Swap it here when the real value is known: the rules
 //! code reads these tables only.
 
+use crate::said;
+use crate::text::Said;
+
 /// Number of building colours. Colour codes are 1 blue, 2 green, 3 brown;
 /// a colour's code is also its height.
 pub const COLOURS: usize = 3;
 
-/// Colour names by code (index 0 unused).
-pub const COLOUR_NAMES: [&str; 4] = ["open", "blue", "green", "brown"];
+/// A colour's name by code, as a legend or a tally says it ("blue"; in
+/// Ukrainian the masculine "синій", which also agrees with перехід).
+pub fn colour_name(code: u8) -> Said {
+    match code {
+        1 => said!("cc-blue"),
+        2 => said!("cc-green"),
+        _ => said!("cc-brown"),
+    }
+}
 
-/// Walkway piece names by colour code (sourced).
-pub const WALKWAY_NAMES: [&str; 4] = ["", "River", "Forest", "Sand"];
+/// A colour said of a building ("blue"; Ukrainian agrees with будівля: "синя").
+pub fn building_colour(code: u8) -> Said {
+    match code {
+        1 => said!("cc-blue-building"),
+        2 => said!("cc-green-building"),
+        _ => said!("cc-brown-building"),
+    }
+}
+
+/// A colour said of several walkways ("blue"; Ukrainian plural: "сині").
+pub fn walkways_colour(code: u8) -> Said {
+    match code {
+        1 => said!("cc-blue-walkways"),
+        2 => said!("cc-green-walkways"),
+        _ => said!("cc-brown-walkways"),
+    }
+}
 
 /// A tile grid at rotation 0: NW, NE, SW, SE; 0 = open cloud, 1..=3 a site.
 pub type Grid = [u8; 4];
@@ -105,14 +130,52 @@ pub enum Counts {
     LonelyOfColour(u8),
 }
 
-/// A special request card (upgraded models variant).
+/// A special request card (upgraded models variant); its name and text are
+/// in the catalogue (`Request::name`, `Request::text`).
 #[derive(Debug, Clone, Copy)]
 pub struct Request {
     pub id: &'static str,
-    pub name: &'static str,
-    pub text: &'static str,
     pub counts: Counts,
     pub votes_each: i64,
+}
+
+impl Request {
+    /// The card's name ("Single Links").
+    pub fn name(&self) -> Said {
+        match self.id {
+            "SR01" => said!("cc-sr01-name"),
+            "SR02" => said!("cc-sr02-name"),
+            "SR03" => said!("cc-sr03-name"),
+            "SR04" => said!("cc-sr04-name"),
+            "SR05" => said!("cc-sr05-name"),
+            "SR06" => said!("cc-sr06-name"),
+            "SR07" => said!("cc-sr07-name"),
+            "SR08" => said!("cc-sr08-name"),
+            "SR09" => said!("cc-sr09-name"),
+            _ => said!("cc-sr10-name"),
+        }
+    }
+
+    /// What the card scores ("+2 per building with exactly 1 walkway").
+    pub fn text(&self) -> Said {
+        match self.id {
+            "SR01" => said!("cc-sr01-text"),
+            "SR02" => said!("cc-sr02-text"),
+            "SR03" => said!("cc-sr03-text"),
+            "SR04" => said!("cc-sr04-text"),
+            "SR05" => said!("cc-sr05-text"),
+            "SR06" => said!("cc-sr06-text"),
+            "SR07" => said!("cc-sr07-text"),
+            "SR08" => said!("cc-sr08-text"),
+            "SR09" => said!("cc-sr09-text"),
+            _ => said!("cc-sr10-text"),
+        }
+    }
+
+    /// "SR01 Single Links (+2 per building with exactly 1 walkway)".
+    pub fn described(&self) -> Said {
+        said!("cc-request", id = self.id, name = self.name(), text = self.text())
+    }
 }
 
 /// The ten special request cards. Only SR01's effect is sourced; ASSUMED:
@@ -120,71 +183,51 @@ pub struct Request {
 pub const REQUESTS: [Request; 10] = [
     Request {
         id: "SR01",
-        name: "Single Links",
-        text: "+2 per building with exactly 1 walkway",
         counts: Counts::BuildingsOfDegree(1),
         votes_each: 2,
     },
     Request {
         id: "SR02",
-        name: "Grand Span",
-        text: "+3 per span-5 walkway",
         counts: Counts::WalkwaysOfSpan(5),
         votes_each: 3,
     },
     Request {
         id: "SR03",
-        name: "Three Levels",
-        text: "+2 per blue/green/brown walkway set",
         counts: Counts::ColourSets,
         votes_each: 2,
     },
     Request {
         id: "SR04",
-        name: "Busy Hub",
-        text: "+1 per building with exactly 2 walkways",
         counts: Counts::BuildingsOfDegree(2),
         votes_each: 1,
     },
     Request {
         id: "SR05",
-        name: "Over and Under",
-        text: "+2 per square where walkways of two colours cross",
         counts: Counts::CrossingSquares,
         votes_each: 2,
     },
     Request {
         id: "SR06",
-        name: "Riverside",
-        text: "+1 per blue walkway",
         counts: Counts::WalkwaysOfColour(1),
         votes_each: 1,
     },
     Request {
         id: "SR07",
-        name: "Cloud Cover",
-        text: "+1 per open cloud square under a walkway",
         counts: Counts::CoveredOpenSquares,
         votes_each: 1,
     },
     Request {
         id: "SR08",
-        name: "No Loose Ends",
-        text: "-2 per building with no walkway",
         counts: Counts::BuildingsOfDegree(0),
         votes_each: -2,
     },
     Request {
         id: "SR09",
-        name: "Short Cuts",
-        text: "-1 per span-1 walkway",
         counts: Counts::WalkwaysOfSpan(1),
         votes_each: -1,
     },
     Request {
         id: "SR10",
-        name: "Lonely Towers",
-        text: "-3 per brown building with no walkway",
         counts: Counts::LonelyOfColour(3),
         votes_each: -3,
     },
@@ -252,5 +295,30 @@ pub struct Mode {
 pub const STANDARD: Mode = Mode { turns: 8, frame: 5, centre: 2 };
 pub const LONG: Mode = Mode { turns: 11, frame: 7, centre: 3 };
 
-/// Player colours by turn position (design).
-pub const SEAT_COLOURS: [&str; 4] = ["orange", "purple", "yellow", "grey"];
+/// A player's colour by turn position (design): orange, purple, yellow, grey.
+pub fn seat_colour(position: usize) -> Said {
+    match position % 4 {
+        0 => said!("cc-orange"),
+        1 => said!("cc-purple"),
+        2 => said!("cc-yellow"),
+        _ => said!("cc-grey"),
+    }
+}
+
+/// A tile's corner by grid index (NW, NE, SW, SE).
+pub fn corner(index: usize) -> Said {
+    match index {
+        0 => said!("cc-nw"),
+        1 => said!("cc-ne"),
+        2 => said!("cc-sw"),
+        _ => said!("cc-se"),
+    }
+}
+
+/// A tile's buildings as printed: "blue NW, green NE".
+pub fn printed_sites(grid: Grid) -> Vec<Said> {
+    (0..4)
+        .filter(|&i| grid[i] > 0)
+        .map(|i| said!("cc-site", colour = building_colour(grid[i]), corner = corner(i)))
+        .collect()
+}

@@ -8,15 +8,17 @@
 //! Nothing hidden leaks: the words name the mover's own tiles only, and a
 //! draw played on a copy is never described beyond where it comes from.
 
-use super::data::{self, tile_grid, COLOUR_NAMES};
+use super::data::{self, building_colour, colour_name, printed_sites, tile_grid};
 use super::notation::{self, Move, Source};
 use super::rules::{self, check_place, check_walkway};
 use super::scoring::request_count;
 use super::state::{interior, Cell, City, Placed, Sq, State, Step, Walkway};
 use crate::games::Seat;
+use crate::said;
+use crate::text::{Arg, Said};
 
 /// `before` is the move's tokens before `token` (see `Game::describe_token`).
-pub fn describe(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<String> {
+pub fn describe(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<Said> {
     let mut text = before.join(" ");
     text.push(' ');
     text.push_str(token);
@@ -27,42 +29,38 @@ pub fn describe(state: &State, seat: Seat, before: &[&str], token: &str) -> Opti
 }
 
 /// Words for a token that starts or continues a move.
-fn step(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<String> {
+fn step(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<Said> {
     let city = state.cities.get(seat)?;
     Some(match (before, token) {
-        ([], "place") => "Place a tile from your hand".into(),
-        ([], "walkway") => "Build a walkway between two buildings of one colour".into(),
-        ([], "draw") => "Draw a tile: your turn ends".into(),
+        ([], "place") => said!("cc-label-place"),
+        ([], "walkway") => said!("cc-label-walkway"),
+        ([], "draw") => said!("cc-label-draw"),
         (["place"], tile) => {
             let tile = notation::parse_tile(tile)?;
             state.hands.get(seat)?.contains(&tile).then_some(())?;
-            format!("Tile {tile}: {}", printed(&tile)?)
+            said!("cc-label-tile", tile = &tile, sites = printed_sites(tile_grid(&tile)?))
         }
         (["place", _], cell) => {
             let cell = notation::parse_cell(cell)?;
             let squares = Placed { tile: String::new(), cell, rotation: 0 }.squares();
-            format!("Cell {cell}: squares {} to {}", squares[0].0, squares[3].0)
+            said!(
+                "cc-label-cell",
+                cell = cell.to_string(),
+                first = squares[0].0.to_string(),
+                last = squares[3].0.to_string()
+            )
         }
         (["walkway"], square) => {
             let square = notation::parse_square(square)?;
             let colour = city.map(state.mode().frame).get(square).filter(|&k| k > 0)?;
-            format!("From the {} building on {square}", COLOUR_NAMES[colour as usize])
+            said!("cc-label-from", colour = building_colour(colour), square = square.to_string())
         }
         _ => return None,
     })
 }
 
-/// "blue NW, green NE": a tile's buildings as printed.
-fn printed(tile: &str) -> Option<String> {
-    const CORNERS: [&str; 4] = ["NW", "NE", "SW", "SE"];
-    let grid = tile_grid(tile)?;
-    let sites: Vec<String> =
-        (0..4).filter(|&i| grid[i] > 0).map(|i| format!("{} {}", COLOUR_NAMES[grid[i] as usize], CORNERS[i])).collect();
-    Some(sites.join(", "))
-}
-
 /// What a whole move does, if the rules accept it now.
-fn consequence(state: &State, seat: Seat, mv: &Move) -> Option<String> {
+fn consequence(state: &State, seat: Seat, mv: &Move) -> Option<Said> {
     let city = state.cities.get(seat)?;
     match mv {
         Move::Place { tile, cell, rotation } => {
@@ -77,15 +75,15 @@ fn consequence(state: &State, seat: Seat, mv: &Move) -> Option<String> {
             let mut after = state.clone();
             let outcome = rules::play(&mut after, seat, mv).ok()?;
             Some(match mv {
-                Move::Draw(Source::Stack) => "Draw from the face-down stack (can't be undone)".into(),
+                Move::Draw(Source::Stack) => said!("cc-label-stack"),
                 Move::Draw(Source::Row(slot)) => {
                     let tile = state.row.get(*slot as usize)?.as_ref()?;
-                    format!("Take {tile} from the row: {} (can't be undone)", printed(tile)?)
+                    said!("cc-label-take", tile = tile, sites = printed_sites(tile_grid(tile)?))
                 }
-                _ if outcome.reveals => "Done building: the last tile left is drawn (can't be undone)".into(),
-                _ if after.step == Step::Draw => "Done building walkways: draw a tile next".into(),
-                _ if after.step == Step::Over => "Done: your last turn and the game end".into(),
-                _ => "Done: your last turn ends".into(),
+                _ if outcome.reveals => said!("cc-label-done-reveals"),
+                _ if after.step == Step::Draw => said!("cc-label-done-draw"),
+                _ if after.step == Step::Over => said!("cc-label-done-end"),
+                _ => said!("cc-label-done-last"),
             })
         }
     }
@@ -93,24 +91,25 @@ fn consequence(state: &State, seat: Seat, mv: &Move) -> Option<String> {
 
 /// "Turned 90°: blue on e7, green on e8; 2 new walkways": where the tile's
 /// buildings land, and the walkways that become possible.
-fn placed(state: &State, city: &City, tile: &str, cell: Cell, rotation: u16) -> String {
+fn placed(state: &State, city: &City, tile: &str, cell: Cell, rotation: u16) -> Said {
     let placed = Placed { tile: tile.to_string(), cell, rotation };
-    let buildings: Vec<String> = placed
+    let buildings: Vec<Said> = placed
         .squares()
         .iter()
         .filter(|(_, k)| *k > 0)
-        .map(|(square, k)| format!("{} on {square}", COLOUR_NAMES[*k as usize]))
+        .map(|(square, k)| said!("cc-on", colour = building_colour(*k), square = square.to_string()))
         .collect();
-    let head = match rotation {
-        0 => "As printed".to_string(),
-        degrees => format!("Turned {degrees}°"),
+    let how = match rotation {
+        0 => said!("cc-as-printed"),
+        degrees => said!("cc-turned", degrees = i64::from(degrees)),
     };
-    let opens = match new_walkways(state, city, placed) {
-        0 => String::new(),
-        1 => "; 1 new walkway".into(),
-        n => format!("; {n} new walkways"),
-    };
-    format!("{head}: {}{opens}", buildings.join(", "))
+    // The notes a short label drops first come last.
+    let mut notes = vec![said!("cc-items", items = buildings)];
+    match new_walkways(state, city, placed) {
+        0 => {}
+        n => notes.push(said!("cc-new-walkways", count = n)),
+    }
+    said!("cc-label-placed", how = how, notes = Arg::Clauses(notes))
 }
 
 /// How many walkways the city may build once `placed` is in it that it may
@@ -143,10 +142,9 @@ fn new_walkways(state: &State, city: &City, placed: Placed) -> usize {
 
 /// "Walkway blue e5 ↔ blue e7: span 2, 2 votes", plus what the special
 /// request cards make of it.
-fn walkway_words(state: &State, city: &City, walkway: &Walkway, from: Sq, to: Sq) -> String {
-    let colour = COLOUR_NAMES[walkway.colour as usize];
-    let votes = if walkway.votes == 1 { "1 vote".to_string() } else { format!("{} votes", walkway.votes) };
-    let mut words = format!("Walkway {colour} {from} ↔ {colour} {to}: span {}, {votes}", walkway.span);
+fn walkway_words(state: &State, city: &City, walkway: &Walkway, from: Sq, to: Sq) -> Said {
+    let mut notes =
+        vec![said!("cc-span", span = i64::from(walkway.span)), said!("cc-votes", count = i64::from(walkway.votes))];
     if !state.requests.is_empty() {
         let mut built = city.clone();
         built.walkways.push(*walkway);
@@ -158,8 +156,14 @@ fn walkway_words(state: &State, city: &City, walkway: &Walkway, from: Sq, to: Sq
             .map(|card| card.votes_each * (request_count(card, &built, frame) - request_count(card, city, frame)))
             .sum();
         if requests != 0 {
-            words.push_str(&format!(", requests {requests:+}"));
+            notes.push(said!("cc-requests-delta", votes = format!("{requests:+}")));
         }
     }
-    words
+    said!(
+        "cc-label-walkway-built",
+        colour = colour_name(walkway.colour),
+        from = from.to_string(),
+        to = to.to_string(),
+        notes = notes
+    )
 }

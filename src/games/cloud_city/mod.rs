@@ -18,18 +18,16 @@ pub use notation::{Move, Source};
 pub use state::{Options, State, Step};
 
 use crate::games::{leaders, option_values, Game, OptionSpec, Outcome, RuleError, Score, Seat, Turn, Viewer};
-use crate::text::{Said, Text};
+use crate::said;
+use crate::text::{Arg, Said, Text};
 
 /// The game.
 pub struct CloudCity;
 
-/// One line per tile: "T22 12/.. (blue NW, green NE)".
-pub fn describe_tile(id: &str) -> String {
-    let g = data::tile_grid(id).unwrap_or([0; 4]);
-    let names = ["NW", "NE", "SW", "SE"];
-    let sites: Vec<String> =
-        (0..4).filter(|&i| g[i] > 0).map(|i| format!("{} {}", data::COLOUR_NAMES[g[i] as usize], names[i])).collect();
-    format!("{id} {} ({})", data::grid_text(g), sites.join(", "))
+/// A tile as its id, grid and buildings: "T22 12/.. (blue NW, green NE)".
+pub fn describe_tile(id: &str) -> Said {
+    let grid = data::tile_grid(id).unwrap_or([0; 4]);
+    said!("cc-tile", tile = id, grid = data::grid_text(grid), sites = data::printed_sites(grid))
 }
 
 impl Game for CloudCity {
@@ -55,7 +53,7 @@ impl Game for CloudCity {
         let v = option_values(Self::OPTIONS, pairs)?;
         Ok(Options {
             long: v[0] == "3x4",
-            requests: v[1].parse().map_err(|_| Said::verbatim("requests must be 0, 1 or 2"))?,
+            requests: v[1].parse().map_err(|_| said!("cc-requests-count"))?,
         })
     }
 
@@ -69,7 +67,7 @@ impl Game for CloudCity {
     }
 
     fn setup(options: &Options, seats: usize, seed: u64) -> Result<State, Said> {
-        rules::setup(options, seats, seed).map_err(Said::verbatim)
+        rules::setup(options, seats, seed)
     }
 
     fn to_move(state: &State) -> Turn {
@@ -105,86 +103,87 @@ impl Game for CloudCity {
 
     fn summary(state: &State, viewer: Viewer) -> Text {
         let mode = state.mode();
-        let mut lines = vec![];
-        let size = if state.options.long { "3x4 city" } else { "3x3 city" };
+        let mut text = Text::default();
+        let size = if state.options.long { said!("cc-size-long") } else { said!("cc-size-short") };
         match state.active() {
             Some(seat) => {
                 let step = match state.step {
-                    Step::Place => "place a tile".to_string(),
-                    Step::Walkways if state.last_round() => "walkways, then `done` (last turn: no draw)".to_string(),
-                    Step::Walkways => "walkways, then `done`".to_string(),
-                    Step::Draw => "draw from R1-R3 or the stack".to_string(),
-                    Step::Over => String::new(),
+                    Step::Walkways if state.last_round() => said!("cc-step-walkways-last"),
+                    Step::Walkways => said!("cc-step-walkways"),
+                    Step::Draw => said!("cc-step-draw"),
+                    Step::Place | Step::Over => said!("cc-step-place"),
                 };
-                lines.push(format!(
-                    "Cloud City ({size}), round {} of {}: {}'s turn, step: {step}.",
-                    state.round,
-                    mode.turns,
-                    state.colour_of(seat)
+                text.push(said!(
+                    "cc-summary-turn",
+                    size = size,
+                    round = i64::from(state.round),
+                    turns = i64::from(mode.turns),
+                    colour = state.colour_of(seat),
+                    step = step
                 ));
             }
             None => {
-                let w = CloudCity::winners(state);
-                let names: Vec<&str> = w.iter().map(|&s| state.colour_of(s)).collect();
-                lines.push(format!("Cloud City ({size}) is over. Winner: {}.", names.join(" and ")));
+                let winners: Vec<Said> = CloudCity::winners(state).iter().map(|&s| state.colour_of(s)).collect();
+                text.push(said!("cc-summary-over", size = size, count = winners.len(), winners = winners));
             }
         }
-        let row: Vec<String> = state
+        let row: Vec<Said> = state
             .row
             .iter()
             .enumerate()
-            .map(|(i, t)| format!("R{} {}", i + 1, t.as_deref().unwrap_or("empty")))
-            .collect();
-        lines.push(format!("Row: {}; stack: {} tiles.", row.join(", "), state.stack.len()));
-        let scores = CloudCity::scores(state);
-        for &seat in &state.order {
-            let sc = &scores[seat];
-            lines.push(format!(
-                "{} (S{}): {} votes = {}; {} tiles placed, {} in hand.",
-                state.colour_of(seat),
-                state.position(seat) + 1,
-                sc.total,
-                sc.detail,
-                state.cities[seat].tiles.len(),
-                state.hands[seat].len()
-            ));
-        }
-        let supply: Vec<String> = (0..3)
-            .map(|k| {
-                let spans: Vec<String> = (0..5).map(|i| format!("{}:{}", i + 1, state.supply[k][i])).collect();
-                format!("{} {}", data::COLOUR_NAMES[k + 1], spans.join(" "))
+            .map(|(i, t)| {
+                let slot = format!("R{}", i + 1);
+                match t {
+                    Some(tile) => said!("cc-slot", slot = slot, tile = tile),
+                    None => said!("cc-slot-empty", slot = slot),
+                }
             })
             .collect();
-        lines.push(format!("Walkways left (span:count): {}.", supply.join("; ")));
+        text.push(said!("cc-summary-row", slots = row, count = state.stack.len()));
+        let scores = CloudCity::scores(state);
+        for &seat in &state.order {
+            let score = &scores[seat];
+            text.push(said!(
+                "cc-summary-seat",
+                colour = state.colour_of(seat),
+                position = state.position(seat) + 1,
+                total = score.total,
+                detail = score.detail.clone(),
+                placed = state.cities[seat].tiles.len(),
+                hand = state.hands[seat].len()
+            ));
+        }
+        let supply: Vec<Said> = (0..data::COLOURS)
+            .map(|k| {
+                let spans: Vec<String> = (0..data::MAX_SPAN).map(|i| format!("{}:{}", i + 1, state.supply[k][i])).collect();
+                said!("cc-supply-colour", colour = data::colour_name(k as u8 + 1), counts = spans.join(" "))
+            })
+            .collect();
+        text.push(said!("cc-summary-supply", colours = Arg::Clauses(supply)));
         if !state.requests.is_empty() {
-            let cards: Vec<String> = state
-                .requests
-                .iter()
-                .filter_map(|id| data::request(id))
-                .map(|r| format!("{} {} ({})", r.id, r.name, r.text))
-                .collect();
-            lines.push(format!("Special requests: {}.", cards.join("; ")));
+            let cards: Vec<Said> = state.requests.iter().filter_map(|id| data::request(id)).map(|r| r.described()).collect();
+            text.push(said!("cc-summary-requests", cards = Arg::Clauses(cards)));
         }
         if let Viewer::Seat(seat) = viewer {
-            if seat < state.hands.len() {
-                lines.push(format!("Your hand: {}.", state.hands[seat].join(", ")));
+            if let Some(hand) = state.hands.get(seat) {
+                let tiles: Vec<Said> = hand.iter().map(Said::verbatim).collect();
+                text.push(said!("cc-summary-hand", tiles = tiles));
             }
         }
-        Text::lines(&lines)
+        text
     }
 
     fn hand(state: &State, seat: Seat) -> Option<Said> {
         let hand = state.hands.get(seat)?;
-        let mut lines = vec![format!("Your tiles ({}):", hand.len())];
-        for id in hand {
-            lines.push(describe_tile(id));
+        if hand.is_empty() {
+            return Some(said!("cc-hand-empty"));
         }
-        lines.push("Rotations turn clockwise: at 90 the NW square goes to NE.".to_string());
-        Some(Said::verbatim(lines.join("\n")))
+        let tiles: Vec<Said> = hand.iter().map(|id| describe_tile(id)).collect();
+        Some(said!("cc-hand", count = hand.len(), tiles = Arg::Clauses(tiles)))
     }
 
     fn seat_colour(state: &State, seat: Seat) -> Said {
-        Said::verbatim(state.colour_of(seat))
+        state.colour_of(seat)
     }
 
     fn secrets(state: &State, viewer: Viewer) -> Vec<String> {
@@ -192,7 +191,7 @@ impl Game for CloudCity {
     }
 
     fn describe_token(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<Said> {
-        labels::describe(state, seat, before, token).map(Said::verbatim)
+        labels::describe(state, seat, before, token)
     }
 
     fn determinize(state: &State, viewer: Seat, seed: u64) -> State {

@@ -10,6 +10,7 @@ use std::fmt;
 
 use super::state::{Cell, Sq};
 use crate::games::RuleError;
+use crate::said;
 
 /// Where a drawn tile comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,12 +49,19 @@ impl fmt::Display for Move {
     }
 }
 
-const PLACE_HELP: &str =
-    "Expected `place <tile> <cell> <rotation>`, e.g. `place T12 B2 90` (rotation 0, 90, 180 or 270).";
-const WALK_HELP: &str = "Expected `walkway <square> <square>`, e.g. `walkway a1 a3`.";
-const DRAW_HELP: &str = "Expected `draw R1`, `draw R2`, `draw R3` or `draw stack`.";
-const ANY_HELP: &str =
-    "Expected `place <tile> <cell> <rotation>`, `walkway <square> <square>`, `done` or `draw <R1|R2|R3|stack>`, e.g. `place T12 B2 90`.";
+/// What a move of each kind looks like, for a move that does not parse.
+fn place_help() -> RuleError {
+    RuleError(said!("cc-expected-place"))
+}
+fn walkway_help() -> RuleError {
+    RuleError(said!("cc-expected-walkway"))
+}
+fn draw_help() -> RuleError {
+    RuleError(said!("cc-expected-draw"))
+}
+fn any_help() -> RuleError {
+    RuleError(said!("cc-expected-any"))
+}
 
 /// Splits the text after the keyword into (key, value) tokens; a key is
 /// present when written `key:value` (spaces around the colon are allowed).
@@ -85,16 +93,20 @@ fn tokens(rest: &str) -> Vec<(Option<String>, String)> {
 
 /// Assigns tokens to named slots: keyed tokens by key (with aliases), the
 /// others in order to the slots still free.
-fn assign(toks: Vec<(Option<String>, String)>, slots: &[&[&str]], help: &str) -> Result<Vec<String>, RuleError> {
+fn assign(
+    toks: Vec<(Option<String>, String)>,
+    slots: &[&[&str]],
+    help: fn() -> RuleError,
+) -> Result<Vec<String>, RuleError> {
     let mut out: Vec<Option<String>> = vec![None; slots.len()];
     let mut loose = vec![];
     for (k, v) in toks {
         match k {
             Some(k) => {
                 let i =
-                    slots.iter().position(|names| names.contains(&k.as_str())).ok_or_else(|| RuleError::new(help))?;
+                    slots.iter().position(|names| names.contains(&k.as_str())).ok_or_else(help)?;
                 if out[i].is_some() || v.is_empty() {
-                    return Err(RuleError::new(help));
+                    return Err(help());
                 }
                 out[i] = Some(v);
             }
@@ -108,9 +120,9 @@ fn assign(toks: Vec<(Option<String>, String)>, slots: &[&[&str]], help: &str) ->
         }
     }
     if loose.next().is_some() {
-        return Err(RuleError::new(help));
+        return Err(help());
     }
-    out.into_iter().map(|v| v.ok_or_else(|| RuleError::new(help))).collect()
+    out.into_iter().map(|v| v.ok_or_else(help)).collect()
 }
 
 /// Letter + number, e.g. "b2" -> (1, 1). Frame bounds are checked by `play`.
@@ -171,10 +183,10 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
     };
     match keyword.as_str() {
         "place" => {
-            let v = assign(tokens(&rest), &[&["tile", "t"], &["cell", "c"], &["rotation", "rot", "r"]], PLACE_HELP)?;
-            let tile = parse_tile(&v[0]).ok_or_else(|| RuleError::new(PLACE_HELP))?;
-            let cell = parse_cell(&v[1]).ok_or_else(|| RuleError::new(PLACE_HELP))?;
-            let rotation = parse_rotation(&v[2]).ok_or_else(|| RuleError::new(PLACE_HELP))?;
+            let v = assign(tokens(&rest), &[&["tile", "t"], &["cell", "c"], &["rotation", "rot", "r"]], place_help)?;
+            let tile = parse_tile(&v[0]).ok_or_else(place_help)?;
+            let cell = parse_cell(&v[1]).ok_or_else(place_help)?;
+            let rotation = parse_rotation(&v[2]).ok_or_else(place_help)?;
             Ok(Move::Place { tile, cell, rotation })
         }
         "walkway" | "walk" => {
@@ -189,35 +201,30 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
                     }
                 })
                 .collect();
-            let v = assign(toks, &[&["from"], &["to"]], WALK_HELP)?;
-            let from = parse_square(&v[0]).ok_or_else(|| RuleError::new(WALK_HELP))?;
-            let to = parse_square(&v[1]).ok_or_else(|| RuleError::new(WALK_HELP))?;
+            let v = assign(toks, &[&["from"], &["to"]], walkway_help)?;
+            let from = parse_square(&v[0]).ok_or_else(walkway_help)?;
+            let to = parse_square(&v[1]).ok_or_else(walkway_help)?;
             Ok(Move::Walkway { from, to })
         }
         "done" => {
             if rest.is_empty() {
                 Ok(Move::Done)
             } else {
-                Err(RuleError::new("Expected just `done`."))
+                Err(RuleError(said!("cc-expected-done")))
             }
         }
         "draw" => {
-            let v = assign(tokens(&rest), &[&["source", "from"]], DRAW_HELP)?;
+            let v = assign(tokens(&rest), &[&["source", "from"]], draw_help)?;
             let s = v[0].as_str();
             let src = match s {
                 "stack" => Source::Stack,
                 "r1" => Source::Row(0),
                 "r2" => Source::Row(1),
                 "r3" => Source::Row(2),
-                _ => {
-                    return Err(RuleError::new(format!(
-                        "`{s}` is not a source; {}",
-                        DRAW_HELP.replacen("Expected", "expected", 1)
-                    )))
-                }
+                _ => return Err(RuleError(said!("cc-not-a-source", source = s))),
             };
             Ok(Move::Draw(src))
         }
-        _ => Err(RuleError::new(ANY_HELP)),
+        _ => Err(any_help()),
     }
 }

@@ -4,11 +4,12 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::data::{self, COLOUR_NAMES, MAX_SPAN, MAX_WALKWAYS_PER_BUILDING};
+use super::data::{self, building_colour, colour_name, walkways_colour, MAX_SPAN, MAX_WALKWAYS_PER_BUILDING};
 use super::notation::{Move, Source};
 use super::state::{full_supply, interior, Cell, City, Options, Sq, State, Step, Supply, Walkway};
 use crate::games::{Outcome, RuleError, Seat};
-use crate::text::Said;
+use crate::said;
+use crate::text::{Arg, Said};
 
 /// The reason codes of the spec.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,28 +42,33 @@ pub enum Code {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refusal {
     pub code: Code,
-    pub msg: String,
+    pub msg: Said,
 }
 
-fn refuse<T>(code: Code, msg: impl Into<String>) -> Result<T, Refusal> {
-    Err(Refusal { code, msg: msg.into() })
+fn refuse<T>(code: Code, msg: Said) -> Result<T, Refusal> {
+    Err(Refusal { code, msg })
 }
 
 impl From<Refusal> for RuleError {
     fn from(r: Refusal) -> RuleError {
-        RuleError(Said::verbatim(r.msg))
+        RuleError(r.msg)
     }
 }
 
-pub fn setup(options: &Options, seats: usize, seed: u64) -> Result<State, String> {
+/// Notation (a square, a cell, a tile id) as an argument: the same in every language.
+fn named(thing: impl std::fmt::Display) -> Arg {
+    Arg::Verbatim(thing.to_string())
+}
+
+pub fn setup(options: &Options, seats: usize, seed: u64) -> Result<State, Said> {
     if !(2..=4).contains(&seats) {
-        return Err(format!("Cloud City is for 2 to 4 players, not {seats}."));
+        return Err(said!("cc-players", count = seats));
     }
     if options.long && seats > 3 {
-        return Err("The 3x4 city allows 2-3 players; with 4 players play the 3x3 city (size=3x3).".into());
+        return Err(said!("cc-long-for-four"));
     }
     if options.requests > 2 {
-        return Err("Choose 0, 1 or 2 special request cards.".into());
+        return Err(said!("cc-requests-count"));
     }
     let mode = options.mode();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -110,7 +116,7 @@ pub fn setup(options: &Options, seats: usize, seed: u64) -> Result<State, String
         step: Step::Place,
         last_tile: None,
         turn_walkways: vec![],
-        last_action: "The game has begun.".into(),
+        last_action: said!("cc-begun"),
         rng,
     })
 }
@@ -120,31 +126,28 @@ pub fn check_cell(city: &City, options: &Options, cell: Cell) -> Result<(), Refu
     let mode = options.mode();
     let f = mode.frame;
     if cell.x >= f || cell.y >= f {
-        let last = (b'A' + f - 1) as char;
-        return refuse(Code::BadCell, format!("{cell} is not a cell of your city; cells run A1 to {last}{f}."));
+        let last = format!("{}{f}", (b'A' + f - 1) as char);
+        return refuse(Code::BadCell, said!("cc-not-a-cell", cell = named(cell), last = last));
     }
     if city.tile_at(cell).is_some() {
-        return refuse(Code::CellOccupied, format!("{cell} already holds a tile; choose an empty cell."));
+        return refuse(Code::CellOccupied, said!("cc-cell-occupied", cell = named(cell)));
     }
     let touches = city.tiles.iter().any(|t| {
         let (dx, dy) = (t.cell.x.abs_diff(cell.x), t.cell.y.abs_diff(cell.y));
         dx + dy == 1
     });
     if !touches {
-        return refuse(
-            Code::NotAdjacent,
-            format!("{cell} must share a full side with one of your tiles (corners do not count)."),
-        );
+        return refuse(Code::NotAdjacent, said!("cc-not-adjacent", cell = named(cell)));
     }
     let b = city.bbox();
     let (x0, y0, x1, y1) = (b.0.min(cell.x), b.1.min(cell.y), b.2.max(cell.x), b.3.max(cell.y));
     let (w, h) = (x1 - x0 + 1, y1 - y0 + 1);
     let ok = if options.long { (w <= 4 && h <= 3) || (w <= 3 && h <= 4) } else { w <= 3 && h <= 3 };
     if !ok {
-        let limit = if options.long { "3x3 or 3x4 (never 4 on both sides)" } else { "3x3" };
+        let limit = if options.long { said!("cc-limit-long") } else { said!("cc-limit-short") };
         return refuse(
             Code::ExceedsFootprint,
-            format!("{cell} would make your city {w} wide and {h} tall; it may be at most {limit} tiles."),
+            said!("cc-exceeds-footprint", cell = named(cell), wide = i64::from(w), tall = i64::from(h), limit = limit),
         );
     }
     Ok(())
@@ -169,10 +172,11 @@ pub fn legal_cells(city: &City, options: &Options) -> Vec<Cell> {
 pub fn check_place(state: &State, seat: Seat, tile: &str, cell: Cell, rotation: u16) -> Result<(), Refusal> {
     let hand = &state.hands[seat];
     if !hand.iter().any(|t| t == tile) {
-        return refuse(Code::TileNotInHand, format!("{tile} is not in your hand; your tiles are {}.", hand.join(", ")));
+        let tiles: Vec<Said> = hand.iter().map(Said::verbatim).collect();
+        return refuse(Code::TileNotInHand, said!("cc-not-in-hand", tile = tile, tiles = tiles));
     }
     if !matches!(rotation, 0 | 90 | 180 | 270) {
-        return refuse(Code::BadRotation, format!("Rotation {rotation} is not allowed; use 0, 90, 180 or 270."));
+        return refuse(Code::BadRotation, said!("cc-bad-rotation", rotation = i64::from(rotation)));
     }
     check_cell(&state.cities[seat], &state.options, cell)
 }
@@ -182,71 +186,71 @@ pub fn check_walkway(city: &City, options: &Options, supply: &Supply, p: Sq, q: 
     let side = options.mode().frame * 2;
     for s in [p, q] {
         if s.x >= side || s.y >= side {
-            let last = (b'a' + side - 1) as char;
-            return refuse(
-                Code::BadSquare,
-                format!("{s} is not a square of your city; squares run a1 to {last}{side}."),
-            );
+            let last = format!("{}{side}", (b'a' + side - 1) as char);
+            return refuse(Code::BadSquare, said!("cc-not-a-square", square = named(s), last = last));
         }
     }
     if p == q {
-        return refuse(Code::SameSquare, format!("A walkway needs two different squares, not {p} twice."));
+        return refuse(Code::SameSquare, said!("cc-same-square", square = named(p)));
     }
     let map = city.map(options.mode().frame);
     let (kp, kq) = (map.get(p), map.get(q));
     for (s, k) in [(p, kp), (q, kq)] {
         if !matches!(k, Some(1..=3)) {
-            let what = if k.is_none() { "has no tile" } else { "is an open cloud square" };
-            return refuse(Code::NotABuilding, format!("{s} {what}; a walkway joins two of your buildings."));
+            let msg = if k.is_none() {
+                said!("cc-no-tile-there", square = named(s))
+            } else {
+                said!("cc-open-square", square = named(s))
+            };
+            return refuse(Code::NotABuilding, msg);
         }
     }
     let (kp, kq) = (kp.unwrap_or(0), kq.unwrap_or(0));
     if kp != kq {
         return refuse(
             Code::ColourMismatch,
-            format!(
-                "{p} is {} but {q} is {}; a walkway joins two buildings of the same colour.",
-                COLOUR_NAMES[kp as usize], COLOUR_NAMES[kq as usize]
+            said!(
+                "cc-colour-mismatch",
+                p = named(p),
+                first = building_colour(kp),
+                q = named(q),
+                second = building_colour(kq)
             ),
         );
     }
     let k = kp;
     if p.x != q.x && p.y != q.y {
-        return refuse(
-            Code::NotStraight,
-            format!("{p} and {q} are not on one row or column; walkways run straight, never diagonally."),
-        );
+        return refuse(Code::NotStraight, said!("cc-not-straight", p = named(p), q = named(q)));
     }
     let span = (p.x.abs_diff(q.x) + p.y.abs_diff(q.y)) as usize;
     if span > MAX_SPAN {
         return refuse(
             Code::NoSuchLength,
-            format!("{p}-{q} spans {span} squares; the longest walkway spans {MAX_SPAN}."),
+            said!("cc-too-long", p = named(p), q = named(q), span = span, max = MAX_SPAN),
         );
     }
     let inner = interior(p, q);
     if let Some(s) = inner.iter().find(|&&s| map.get(s).is_none()) {
-        return refuse(Code::OverMissingTile, format!("{p}-{q} would pass over {s}, where there is no cloud tile."));
+        return refuse(Code::OverMissingTile, said!("cc-over-missing-tile", p = named(p), q = named(q), square = named(s)));
     }
     if let Some((s, h)) = inner.iter().map(|&s| (s, map.get(s).unwrap_or(0))).find(|&(_, h)| h >= k) {
-        let how = if h == k { "as tall as" } else { "taller than" };
-        return refuse(
-            Code::Blocked,
-            format!(
-                "The {} building on {s} is {how} {}; only shorter buildings may stand between the ends.",
-                COLOUR_NAMES[h as usize], COLOUR_NAMES[k as usize]
-            ),
-        );
+        let (between, ends) = (building_colour(h), building_colour(k));
+        let msg = if h == k {
+            said!("cc-blocked-as-tall", between = between, square = named(s), ends = ends)
+        } else {
+            said!("cc-blocked-taller", between = between, square = named(s), ends = ends)
+        };
+        return refuse(Code::Blocked, msg);
     }
     let (a, b) = (p.min(q), p.max(q));
     if city.walkways.iter().any(|w| w.a == a && w.b == b) {
-        return refuse(Code::Duplicate, format!("You already have a walkway {a}-{b}."));
+        return refuse(Code::Duplicate, said!("cc-duplicate", a = named(a), b = named(b)));
     }
     for s in [p, q] {
         if city.degree(s) >= MAX_WALKWAYS_PER_BUILDING {
             return refuse(
                 Code::BuildingFull,
-                format!("The building on {s} already ends two walkways, the most it may."),
+                said!("cc-building-full", square = named(s), most = MAX_WALKWAYS_PER_BUILDING),
             );
         }
     }
@@ -255,9 +259,14 @@ pub fn check_walkway(city: &City, options: &Options, supply: &Supply, p: Sq, q: 
         if let Some(s) = inner.iter().find(|s| other.contains(s)) {
             return refuse(
                 Code::CrossesSameColour,
-                format!(
-                    "{p}-{q} would cross your {} walkway {}-{} on {s}; walkways of one colour may not cross.",
-                    COLOUR_NAMES[k as usize], w.a, w.b
+                said!(
+                    "cc-crosses",
+                    p = named(p),
+                    q = named(q),
+                    colour = colour_name(k),
+                    a = named(w.a),
+                    b = named(w.b),
+                    square = named(s)
                 ),
             );
         }
@@ -265,10 +274,7 @@ pub fn check_walkway(city: &City, options: &Options, supply: &Supply, p: Sq, q: 
     if supply[k as usize - 1][span - 1] == 0 {
         return refuse(
             Code::SupplyExhausted,
-            format!(
-                "No {} walkway of span {span} is left in the supply; try another length.",
-                COLOUR_NAMES[k as usize]
-            ),
+            said!("cc-supply-exhausted", colour = walkways_colour(k), span = span),
         );
     }
     Ok(Walkway { a, b, colour: k, span: span as u8, votes: data::WALKWAY_PIECES[span - 1].0 })
@@ -332,69 +338,75 @@ pub fn legal_moves(state: &State, seat: Seat) -> Vec<Move> {
 
 fn wrong_step(state: &State) -> Refusal {
     let msg = match state.step {
-        Step::Place => {
-            // The example names one of the mover's own tiles (they alone see this).
-            let example = legal_moves(state, state.order[state.pos]).first().map(|m| format!(", e.g. `{m}`")).unwrap_or_default();
-            format!("First place a tile from your hand: `place <tile> <cell> <rotation>`{example}.")
-        }
-        Step::Walkways if state.last_round() => {
-            "This is your last turn, so there is no draw: build walkways with `walkway <square> <square>` or end with `done`.".to_string()
-        }
-        Step::Walkways => "You are building walkways: send `walkway <square> <square>`, or `done` to go on to the draw.".to_string(),
-        Step::Draw => "Your turn ends with a draw: send `draw R1`, `draw R2`, `draw R3` or `draw stack`.".to_string(),
-        Step::Over => "The game is over.".to_string(),
+        // The example names one of the mover's own tiles (they alone see this).
+        Step::Place => match legal_moves(state, state.order[state.pos]).first() {
+            Some(example) => said!("cc-first-place-example", example = example.to_string()),
+            None => said!("cc-first-place"),
+        },
+        Step::Walkways if state.last_round() => said!("cc-last-turn-walkways"),
+        Step::Walkways => said!("cc-walkways-step"),
+        Step::Draw => said!("cc-draw-step"),
+        Step::Over => said!("cc-over"),
     };
     Refusal { code: Code::WrongStep, msg }
+}
+
+/// A move's clauses as one public clause list ("finished building; drew …").
+fn clauses(parts: Vec<Said>) -> Said {
+    said!("cc-clauses", clauses = Arg::Clauses(parts))
 }
 
 /// Validates and plays a move; on error the state is untouched.
 pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal> {
     if state.step == Step::Over {
-        return refuse(Code::NotYourTurn, "It is not your turn: the game is over.");
+        return refuse(Code::NotYourTurn, said!("cc-not-your-turn-over"));
     }
     if state.active() != Some(seat) {
-        return refuse(Code::NotYourTurn, "It is not your turn.");
+        return refuse(Code::NotYourTurn, said!("cc-not-your-turn"));
     }
     let who = state.colour_of(seat);
-    match (state.step, mv) {
+    let outcome = match (state.step, mv) {
         (Step::Place, Move::Place { tile, cell, rotation }) => {
             check_place(state, seat, tile, *cell, *rotation)?;
             state.hands[seat].retain(|t| t != tile);
             state.seen_in_hands.retain(|t| t != tile);
             let placed = super::state::Placed { tile: tile.clone(), cell: *cell, rotation: *rotation };
-            let builds: Vec<String> = placed
+            let builds: Vec<Said> = placed
                 .squares()
                 .iter()
                 .filter(|(_, v)| *v > 0)
-                .map(|(s, v)| format!("{} on {s}", COLOUR_NAMES[*v as usize]))
+                .map(|(s, v)| said!("cc-on", colour = building_colour(*v), square = named(s)))
                 .collect();
             state.cities[seat].tiles.push(placed);
             state.last_tile = Some((seat, *cell));
             state.turn_walkways.clear();
             state.step = Step::Walkways;
-            let public = format!("{who} placed {tile} on {cell} at {rotation}°: {}.", builds.join(", "));
-            state.last_action = public.clone();
-            Ok(Outcome { public: Said::verbatim(public), private: vec![], reveals: false })
+            let public = said!(
+                "cc-placed",
+                tile = tile,
+                cell = named(cell),
+                rotation = i64::from(*rotation),
+                buildings = builds
+            );
+            Outcome { public, private: vec![], reveals: false }
         }
         (Step::Walkways, Move::Walkway { from, to }) => {
             let w = check_walkway(&state.cities[seat], &state.options, &state.supply, *from, *to)?;
             state.supply[w.colour as usize - 1][w.span as usize - 1] -= 1;
             state.cities[seat].walkways.push(w);
             state.turn_walkways.push(state.cities[seat].walkways.len() - 1);
-            let public = format!(
-                "{who} built a {} walkway {}-{} (span {}, {} vote{}).",
-                COLOUR_NAMES[w.colour as usize],
-                w.a,
-                w.b,
-                w.span,
-                w.votes,
-                if w.votes == 1 { "" } else { "s" }
+            let public = said!(
+                "cc-built-walkway",
+                colour = colour_name(w.colour),
+                a = named(w.a),
+                b = named(w.b),
+                span = i64::from(w.span),
+                votes = i64::from(w.votes)
             );
-            state.last_action = public.clone();
-            Ok(Outcome { public: Said::verbatim(public), private: vec![], reveals: false })
+            Outcome { public, private: vec![], reveals: false }
         }
         (Step::Walkways, Move::Done) => {
-            let mut public = format!("{who} finished building.");
+            let mut public = vec![said!("cc-finished")];
             let mut private = vec![];
             let mut reveals = false;
             if state.last_round() {
@@ -403,15 +415,14 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal
                 let srcs = sources(state);
                 match srcs.len() {
                     0 => {
-                        public.push_str(" There is no tile left to draw.");
+                        public.push(said!("cc-nothing-to-draw"));
                         advance(state);
                     }
                     1 => {
                         // Only one source: the draw is automatic (design).
-                        let (p, q) = draw(state, seat, srcs[0]);
-                        public.push(' ');
-                        public.push_str(&p);
-                        private.extend(q.map(|q| (seat, q)));
+                        let (drew, secret) = draw(state, seat, srcs[0]);
+                        public.extend(drew);
+                        private.extend(secret.map(|said| (seat, said)));
                         reveals = true;
                         advance(state);
                     }
@@ -419,34 +430,33 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal
                 }
             }
             if state.step == Step::Over {
-                public.push_str(" The game is over.");
+                public.push(said!("cc-game-ends"));
             }
-            state.last_action = public.clone();
-            Ok(Outcome { public: Said::verbatim(public), private: private.into_iter().map(|(s, p)| (s, Said::verbatim(p))).collect(), reveals })
+            Outcome { public: clauses(public), private, reveals }
         }
         (Step::Draw, Move::Draw(src)) => {
             match *src {
                 Source::Row(i) if state.row.get(i as usize).is_none_or(|t| t.is_none()) => {
-                    return refuse(Code::RowSlotEmpty, format!("{src} is empty; draw from another slot or the stack."));
+                    return refuse(Code::RowSlotEmpty, said!("cc-row-slot-empty", slot = named(src)));
                 }
                 Source::Stack if state.stack.is_empty() => {
-                    return refuse(Code::StackEmpty, "The stack is empty; draw from the row.");
+                    return refuse(Code::StackEmpty, said!("cc-stack-empty"));
                 }
                 _ => {}
             }
-            let (public, private) = draw(state, seat, *src);
-            let public = format!("{who} {public}");
+            let (public, secret) = draw(state, seat, *src);
             advance(state);
-            state.last_action = public.clone();
-            Ok(Outcome { public: Said::verbatim(public), private: private.map(|p| (seat, Said::verbatim(p))).into_iter().collect(), reveals: true })
+            Outcome { public: clauses(public), private: secret.map(|said| (seat, said)).into_iter().collect(), reveals: true }
         }
-        _ => Err(wrong_step(state)),
-    }
+        _ => return Err(wrong_step(state)),
+    };
+    state.last_action = said!("cc-last", colour = who, what = outcome.public.clone());
+    Ok(outcome)
 }
 
-/// Moves a tile from a source into the hand; returns the public text and
-/// the mover's private one, if they learnt what others did not.
-fn draw(state: &mut State, seat: Seat, src: Source) -> (String, Option<String>) {
+/// Moves a tile from a source into the hand; returns the public clauses and
+/// the mover's private words, if they learnt what others did not.
+fn draw(state: &mut State, seat: Seat, src: Source) -> (Vec<Said>, Option<Said>) {
     match src {
         Source::Row(i) => {
             let tile = state.row[i as usize].take().expect("checked");
@@ -454,16 +464,16 @@ fn draw(state: &mut State, seat: Seat, src: Source) -> (String, Option<String>) 
             state.hands[seat].push(tile.clone());
             state.seen_in_hands.push(tile.clone());
             let refill = match &state.row[i as usize] {
-                Some(t) => format!("{src} now shows {t}"),
-                None => format!("{src} stays empty"),
+                Some(next) => said!("cc-row-refilled", slot = named(src), tile = next),
+                None => said!("cc-row-stays-empty", slot = named(src)),
             };
             // Everyone saw the tile taken: nothing private to tell.
-            (format!("drew {tile} from {src}; {refill}."), None)
+            (vec![said!("cc-drew-row", tile = tile, slot = named(src)), refill], None)
         }
         Source::Stack => {
             let tile = state.stack.pop().expect("checked");
             state.hands[seat].push(tile.clone());
-            ("drew from the stack.".to_string(), Some(format!("You drew {tile} from the stack.")))
+            (vec![said!("cc-drew-stack")], Some(said!("cc-you-drew", tile = tile)))
         }
     }
 }

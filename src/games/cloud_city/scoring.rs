@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 use super::data::{self, Counts, Request};
 use super::state::{City, State};
 use crate::games::Score;
+use crate::said;
 
 /// How many things a request card counts in a city.
 pub fn request_count(card: &Request, city: &City, frame: u8) -> i64 {
@@ -46,14 +47,25 @@ pub fn score(state: &State, seat: usize) -> Score {
     let colour = city.colour_votes();
     let walk: i64 = colour.iter().sum();
     let mut total = walk;
-    let mut detail = format!("walkways {walk} (blue {}, green {}, brown {})", colour[0], colour[1], colour[2]);
+    let mut cards = vec![];
     for id in &state.requests {
         if let Some(card) = data::request(id) {
-            let n = request_count(card, city, state.mode().frame);
-            let v = n * card.votes_each;
-            total += v;
-            detail.push_str(&format!(" {} {} {}", if v < 0 { "-" } else { "+" }, card.name, v.abs()));
+            let votes = request_count(card, city, state.mode().frame) * card.votes_each;
+            total += votes;
+            cards.push(said!("cc-score-card", name = card.name(), votes = format!("{votes:+}")));
         }
     }
-    Score { total, tiebreak: colour.to_vec(), detail: crate::text::Said::verbatim(detail) }
+    let detail = if cards.is_empty() {
+        said!("cc-score-detail", walkways = walk, blue = colour[0], green = colour[1], brown = colour[2])
+    } else {
+        said!(
+            "cc-score-detail-cards",
+            walkways = walk,
+            blue = colour[0],
+            green = colour[1],
+            brown = colour[2],
+            cards = cards
+        )
+    };
+    Score { total, tiebreak: colour.to_vec(), detail }
 }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::data::{self, Mode, COLOURS, MAX_SPAN};
 use crate::games::Seat;
+use crate::text::Said;
 
 /// Table options.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -248,8 +249,8 @@ pub struct State {
     pub last_tile: Option<(Seat, Cell)>,
     /// Indices into that seat's walkways built in the current (or last) turn.
     pub turn_walkways: Vec<usize>,
-    /// One line describing the last move, public.
-    pub last_action: String,
+    /// The last move, public: who made it and what it did (for the board).
+    pub last_action: Said,
     pub rng: ChaCha8Rng,
 }
 
@@ -272,8 +273,9 @@ impl State {
     pub fn position(&self, seat: Seat) -> usize {
         self.order.iter().position(|&s| s == seat).unwrap_or(0)
     }
-    pub fn colour_of(&self, seat: Seat) -> &'static str {
-        data::SEAT_COLOURS[self.position(seat) % 4]
+    /// A seat's colour, by its turn position.
+    pub fn colour_of(&self, seat: Seat) -> Said {
+        data::seat_colour(self.position(seat))
     }
     pub fn last_round(&self) -> bool {
         self.round >= self.mode().turns

@@ -479,7 +479,8 @@ fn wrong_step_and_turn_messages() {
     let a = s.order[0];
     let b = s.order[1];
     let e = rules::play(&mut s, b, &Move::Done).unwrap_err();
-    assert_eq!((e.code, e.msg.as_str()), (Code::NotYourTurn, "It is not your turn."));
+    assert_eq!((e.code, e.msg.id.as_str()), (Code::NotYourTurn, "cc-not-your-turn"));
+    assert_eq!(e.msg.to_string(), "It is not your turn.");
     assert_eq!(
         rules::play(&mut s, a, &CloudCity::parse_move("walkway e5 f5").unwrap()).unwrap_err().code,
         Code::WrongStep
@@ -696,13 +697,11 @@ fn check_invariants(s: &State, initial_supply: &super::state::Supply) {
         };
         assert_eq!(c.tiles.len() as u32, 1 + done_turns, "seat {seat}");
         let hand = s.hands[seat].len();
-        let expected = if s.step == Step::Over || (s.last_round() && pos < s.pos) {
-            2
-        } else if pos == s.pos && matches!(s.step, Step::Walkways | Step::Draw) {
-            2
-        } else {
-            3
-        };
+        // Two tiles once this turn's tile is placed and not yet replaced by a draw.
+        let placed_not_drawn = s.step == Step::Over
+            || (s.last_round() && pos < s.pos)
+            || (pos == s.pos && matches!(s.step, Step::Walkways | Step::Draw));
+        let expected = if placed_not_drawn { 2 } else { 3 };
         assert_eq!(hand, expected, "seat {seat} hand");
     }
     assert!(s.row.iter().all(|t| t.is_some()), "the row stays full in supported games");
@@ -980,4 +979,61 @@ fn labels_say_what_a_walkway_scores() {
 fn show_labels() {
     use crate::games::label_checks::{show_random_game, uniform};
     show_random_game::<CloudCity>(&Options { long: false, requests: 2 }, 3, 4, 9, &uniform);
+}
+
+#[test]
+fn moves_and_refusals_are_worded_in_both_languages_with_plurals() {
+    use crate::i18n::{said_in, Lang};
+    let mut s = fixture(4, STD);
+    s.cities[0] = l1();
+    s.step = Step::Walkways;
+    // The brown a5-f5 over two blue buildings: span 5, 8 votes ("голосів").
+    let out = rules::play(&mut s, 0, &CloudCity::parse_move("walkway a5 f5").unwrap()).unwrap();
+    assert_eq!(out.public.to_string(), "built a brown walkway a5-f5 (span 5, 8 votes)");
+    assert_eq!(said_in(Lang::Uk, &out.public), "будує коричневий перехід a5-f5 (проліт 5, 8 голосів)");
+    // Blue e5-e7: 2 votes ("голоси").
+    let out = rules::play(&mut s, 0, &CloudCity::parse_move("walkway e5 e7").unwrap()).unwrap();
+    assert_eq!(said_in(Lang::Uk, &out.public), "будує синій перехід e5-e7 (проліт 2, 2 голоси)");
+    // The board's last move names the mover's colour, then the clause.
+    assert_eq!(s.last_action.to_string(), "orange built a blue walkway e5-e7 (span 2, 2 votes)");
+    assert_eq!(said_in(Lang::Uk, &s.last_action), "помаранчевий будує синій перехід e5-e7 (проліт 2, 2 голоси)");
+    // A refusal: six squares ("квадратів") is longer than any walkway.
+    let c = city(&LONG, "D4 S1@0, C4 T15@180, B4 T08@180, A4 T28@0");
+    let e = check_walkway(&c, &LONG, &full_supply(), sq("a7"), sq("g7")).unwrap_err();
+    assert_eq!(e.msg.id, "cc-too-long");
+    assert_eq!(e.msg.to_string(), "a7-g7 spans 6 squares; the longest walkway spans 5.");
+    assert_eq!(said_in(Lang::Uk, &e.msg), "Від a7 до g7 — 6 квадратів; найдовший перехід має проліт 5.");
+    // A colour said of a building agrees with будівля.
+    let e = check_walkway(&l1(), &STD, &full_supply(), sq("e5"), sq("e8")).unwrap_err();
+    assert_eq!(
+        said_in(Lang::Uk, &e.msg),
+        "На e5 синя будівля, а на e8 — зелена; перехід зʼєднує дві будівлі одного кольору."
+    );
+}
+
+#[test]
+fn a_turn_ending_in_a_draw_is_one_clause_list() {
+    use crate::i18n::{said_in, Lang};
+    let mut s = fixture(2, STD);
+    s.step = Step::Walkways;
+    // One source left: `done` draws it at once.
+    s.stack.clear();
+    s.row = vec![None, Some("T31".into()), None];
+    let out = rules::play(&mut s, 0, &Move::Done).unwrap();
+    assert_eq!(out.public.to_string(), "finished building; drew T31 from R2; R2 stays empty");
+    assert_eq!(said_in(Lang::Uk, &out.public), "завершує будівництво; бере T31 з R2; місце R2 лишається порожнім");
+}
+
+#[test]
+fn the_summary_and_the_labels_read_in_ukrainian() {
+    use crate::i18n::{said_in, words, Lang};
+    let mut s = fixture(2, STD);
+    s.cities[0] = city(&STD, "C3 S2@0, B3 T22@90");
+    s.step = Step::Walkways;
+    let label = CloudCity::describe_token(&s, 0, &["walkway", "d5"], "e5").unwrap();
+    assert_eq!(said_in(Lang::Uk, &label), "Перехід d5 ↔ e5 (синій): проліт 1, 1 голос");
+    let summary = words(Lang::Uk, &CloudCity::summary(&s, Viewer::Seat(0)));
+    assert!(summary.contains("раунд 1 з 8: ходить помаранчевий, крок: переходи, потім `done`."), "{summary}");
+    assert!(summary.contains("покладено 2 плитки, у руці 3."), "{summary}");
+    assert!(!summary.contains(" votes") && !summary.contains("Row:"), "{summary}");
 }
