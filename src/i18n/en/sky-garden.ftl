@@ -506,4 +506,5 @@ sg-img-token-waits = waits on Standby SB{ $space }
 sg-img-token-space = on space { $space }
 sg-img-token-done = on Standby SB{ $space } for this round
 sg-img-progress = { $milestones }; cubes on { $cubes }. Owner token { $place }.
+sg-img-progress-no-cubes = { $milestones }; cubes on none. Owner token { $place }.
 sg-img-progress-sections = { $progress } SEC done this round: { $sections }.

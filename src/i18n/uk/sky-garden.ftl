@@ -469,7 +469,7 @@ sg-unknown-move = Невідомий хід `{ $word }`; ходи починаю
 sg-img-title-choosing = Sky Garden · вибір карт Події
 sg-img-title-round = Sky Garden · раунд { $round } з { $rounds }
 sg-img-title-over = Sky Garden · гру закінчено
-sg-img-waiting = Чекаємо, поки { $names } зроблять `choose E#` (ваші дві карти приходять особисто).
+sg-img-waiting = Чекаємо на вибір карти Події (`choose E#`): { $names } (ваші дві карти приходять особисто).
 sg-img-to-act = Діє { $name }: { $step }
 sg-img-solo-finished = { $name } закінчує з { $points } ПО.
 sg-img-and = { $first } і { $last }
@@ -540,7 +540,7 @@ sg-img-none = немає
 sg-img-forest-stock = Дерев: { $trees } · гнізд: { $nests } · фішок у мішечку: { $chips }
 sg-img-special-cards = Карти особливих птахів (`special <bird> <area>`)
 sg-img-special-detail = ціна { $cost } $ · розмір { $size } · { $points } ПО, { $ability }
-sg-img-left = лишилося { $count }
+sg-img-left = ще { $count }
 sg-img-birdcage = Клітка (`milestone M#`): кубики в порядку прибуття
 sg-img-bonus-birds = Бонусні птахи:
 sg-img-none-left = не лишилося
@@ -567,13 +567,14 @@ sg-img-event-chosen = Подія { $card }: набори { $first } + { $second 
 sg-img-sets = { $count ->
     [one] { $count } набір
     [few] { $count } набори
-   *[other] { $count } наборів
+   *[other] { $count } наб.
 }
 sg-img-nest-box = Гніздова скринька (● жетон яйця)
 sg-img-milestones = Досягнення: { $done } = { $points } ПО
 sg-img-milestones-next = Досягнення: { $done } = { $points } ПО, наступне дасть { $next }
-sg-img-token-waits = чекає на очікуванні SB{ $space }
+sg-img-token-waits = чекає на SB{ $space }
 sg-img-token-space = на полі { $space }
 sg-img-token-done = на очікуванні SB{ $space } до кінця раунду
 sg-img-progress = { $milestones }; кубики на { $cubes }. Жетон власника { $place }.
+sg-img-progress-no-cubes = { $milestones }; кубиків ще немає. Жетон власника { $place }.
 sg-img-progress-sections = { $progress } Пройдено секцій цього раунду: { $sections }.

@@ -329,14 +329,17 @@ fn progress(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, sea
         true => tr!(lang, "sg-img-milestones-next", done = done, points = MILESTONE_VP[done], next = MILESTONE_VP[done + 1]),
         false => tr!(lang, "sg-img-milestones", done = done, points = MILESTONE_VP[done]),
     };
-    let cubes = if cubes.is_empty() { tr!(lang, "sg-img-none") } else { cubes.join(", ") };
+
     let place = match s.tokens[seat] {
         Pos::Waiting(sb) => tr!(lang, "sg-img-token-waits", space = sb as i64 + 1),
         Pos::Track(t) => tr!(lang, "sg-img-token-space", space = t as i64),
         Pos::Done(sb) => tr!(lang, "sg-img-token-done", space = sb as i64 + 1),
     };
     legend.add(Term::Standby);
-    let mut text = tr!(lang, "sg-img-progress", milestones = milestones, cubes = cubes, place = place);
+    let mut text = match cubes.is_empty() {
+        true => tr!(lang, "sg-img-progress-no-cubes", milestones = milestones, place = place),
+        false => tr!(lang, "sg-img-progress", milestones = milestones, cubes = cubes.join(", "), place = place),
+    };
     if s.mode != Mode::Standard {
         legend.add(Term::Sections);
         text = tr!(lang, "sg-img-progress-sections", progress = text, sections = s.players[seat].section as i64);

@@ -138,6 +138,7 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
             0x491 => 1076,
             0xb7 | 0x2bc | 0x2019 => 778,
             0xab | 0xbb => 1323,
+            0x2013 => 1024,
             _ => 2048,
         })
         .sum();
