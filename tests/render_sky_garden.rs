@@ -10,8 +10,8 @@ use aerie::games::sky_garden::data::Chip;
 use aerie::games::sky_garden::state::{Pos, State};
 use aerie::games::sky_garden::{SkyGarden, SkyGardenOptions};
 use aerie::games::{Game, Turn};
-use aerie::render::Draw;
 use aerie::i18n::Lang;
+use aerie::render::Draw;
 use rand::{seq::SliceRandom, SeedableRng};
 use resvg::usvg;
 
@@ -133,11 +133,9 @@ fn playout(players: usize, seed: u64, every: usize) -> Vec<State> {
 fn every_image(s: &State, lang: Lang) -> Vec<(String, String)> {
     let names = names(s.players_n);
     let mut images = aerie::render::sky_garden::all_images(s, &names, lang);
-    images.extend(
-        (0..s.players_n).map(|seat| {
-            (format!("hand-{seat}"), SkyGarden::hand_image(s, seat, &names, lang).expect("a hand image per seat"))
-        }),
-    );
+    images.extend((0..s.players_n).map(|seat| {
+        (format!("hand-{seat}"), SkyGarden::hand_image(s, seat, &names, lang).expect("a hand image per seat"))
+    }));
     images
 }
 
@@ -391,7 +389,8 @@ fn ukrainian_images_are_worded_in_ukrainian_and_fit_at_every_stage() {
                 // Notation (in backticks, and the adverts' names) stays as it is.
                 let prose: String = words.split('`').step_by(2).collect::<Vec<_>>().join(" ");
                 let tokens: Vec<&str> = prose.split(|c: char| !c.is_alphanumeric()).collect();
-                for english in ["Legend", "VP", "Round", "Standby", "Scores", "tree", "lake", "nest", "Event", "birds"] {
+                for english in ["Legend", "VP", "Round", "Standby", "Scores", "tree", "lake", "nest", "Event", "birds"]
+                {
                     assert!(!tokens.contains(&english), "{case} still says `{english}`: {words}");
                 }
             }

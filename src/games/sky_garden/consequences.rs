@@ -8,11 +8,11 @@
 //! copy, and the words only say that it does.
 
 use super::data::*;
-use super::words;
 use super::notation::{self, Element, Move, Side2};
 use super::rules;
 use super::scoring;
 use super::state::{Phase, Pos, State};
+use super::words;
 use crate::games::{Outcome, Seat};
 use crate::said;
 use crate::text::Said;

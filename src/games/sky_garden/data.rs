@@ -87,13 +87,7 @@ pub struct SpecialCard {
 pub const SPECIAL_CARDS: [SpecialCard; 3] = [
     SpecialCard { id: "SP1", bird: Bird::Jav, cost: 3, vp: 2, max: 3 },
     SpecialCard { id: "SP2", bird: Bird::Rif, cost: 4, vp: 3, max: 4 },
-    SpecialCard {
-        id: "SP3",
-        bird: Bird::Owl,
-        cost: 5,
-        vp: 4,
-        max: 3,
-    },
+    SpecialCard { id: "SP3", bird: Bird::Owl, cost: 5, vp: 4, max: 3 },
 ];
 
 pub const BASE_SIZE: u8 = 4;
@@ -271,21 +265,12 @@ pub struct Milestone {
 pub const MILESTONES: [Milestone; 16] = [
     Milestone { id: "MA1", cond: Cond::AviaryBirds(&[(Bird::Shi, 2), (Bird::Wwe, 2)]) },
     Milestone { id: "MA2", cond: Cond::AviaryBirds(&[(Bird::Haw, 2), (Bird::Fla, 2)]) },
-    Milestone {
-        id: "MA3",
-        cond: Cond::AreaBirds(&[(Bird::Shi, 1), (Bird::Wwe, 1), (Bird::Haw, 1)], 0),
-    },
+    Milestone { id: "MA3", cond: Cond::AreaBirds(&[(Bird::Shi, 1), (Bird::Wwe, 1), (Bird::Haw, 1)], 0) },
     Milestone { id: "MA4", cond: Cond::AreaBirds(&[(Bird::Fla, 2)], 0) },
     Milestone { id: "MB1", cond: Cond::AviaryBirds(&[(Bird::Swa, 2), (Bird::Tou, 2)]) },
     Milestone { id: "MB2", cond: Cond::AviaryBirds(&[(Bird::Haw, 4)]) },
-    Milestone {
-        id: "MB3",
-        cond: Cond::AreaBirds(&[(Bird::Shi, 2), (Bird::Wwe, 2), (Bird::Tou, 1)], 0),
-    },
-    Milestone {
-        id: "MB4",
-        cond: Cond::AreaBirds(&[(Bird::Swa, 1), (Bird::Fla, 1), (Bird::Tou, 1)], 0),
-    },
+    Milestone { id: "MB3", cond: Cond::AreaBirds(&[(Bird::Shi, 2), (Bird::Wwe, 2), (Bird::Tou, 1)], 0) },
+    Milestone { id: "MB4", cond: Cond::AreaBirds(&[(Bird::Swa, 1), (Bird::Fla, 1), (Bird::Tou, 1)], 0) },
     Milestone { id: "MC1", cond: Cond::Trees(3) },
     Milestone { id: "MC2", cond: Cond::Lakes(3) },
     Milestone { id: "MC3", cond: Cond::Funds(7) },

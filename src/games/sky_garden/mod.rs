@@ -109,11 +109,9 @@ impl Game for SkyGarden {
     fn hand(state: &Self::State, seat: Seat) -> Option<Said> {
         let p = state.players.get(seat)?;
         Some(match p.event {
-            None => said!(
-                "sg-hand-choose",
-                first = hand_card(p.event_options[0]),
-                second = hand_card(p.event_options[1])
-            ),
+            None => {
+                said!("sg-hand-choose", first = hand_card(p.event_options[0]), second = hand_card(p.event_options[1]))
+            }
             Some(e) => said!("sg-hand-chosen", card = hand_card(e)),
         })
     }

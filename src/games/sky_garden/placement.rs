@@ -40,12 +40,7 @@ pub fn check_adjacent(p: &Player, a: usize) -> R<()> {
     check_area(p, a)?;
     if !adjacent(p).contains(&a) {
         let adj: Vec<Said> = adjacent(p).iter().map(|&x| Said::verbatim(area_name(x))).collect();
-        return fail(said!(
-            "sg-not-adjacent",
-            area = area_name(a),
-            path = format!("P{}", p.employee + 1),
-            areas = adj
-        ));
+        return fail(said!("sg-not-adjacent", area = area_name(a), path = format!("P{}", p.employee + 1), areas = adj));
     }
     Ok(())
 }

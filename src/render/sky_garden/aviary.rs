@@ -326,7 +326,9 @@ fn progress(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, sea
     let cubes: Vec<String> = (0..9).filter(|&m| s.cubes[m].contains(&seat)).map(|m| format!("M{}", m + 1)).collect();
     let lang = c.lang;
     let milestones = match done < MILESTONE_CUBES {
-        true => tr!(lang, "sg-img-milestones-next", done = done, points = MILESTONE_VP[done], next = MILESTONE_VP[done + 1]),
+        true => {
+            tr!(lang, "sg-img-milestones-next", done = done, points = MILESTONE_VP[done], next = MILESTONE_VP[done + 1])
+        }
         false => tr!(lang, "sg-img-milestones", done = done, points = MILESTONE_VP[done]),
     };
 

@@ -46,7 +46,12 @@ fn header(c: &mut Canvas, page: &mut Rect, s: &State, names: &[String]) {
         }
         Phase::Over if s.mode == Mode::Solo => (
             tr!(lang, "sg-img-title-over"),
-            tr!(lang, "sg-img-solo-finished", name = name_of(lang, s, names, 0), points = scoring::breakdown(s, 0).total),
+            tr!(
+                lang,
+                "sg-img-solo-finished",
+                name = name_of(lang, s, names, 0),
+                points = scoring::breakdown(s, 0).total
+            ),
         ),
         Phase::Over => {
             let winners: Vec<String> = SkyGarden::winners(s).iter().map(|&w| name_of(lang, s, names, w)).collect();

@@ -17,11 +17,11 @@ mod canvas;
 mod market;
 mod pieces;
 
-use crate::i18n::Lang;
 use crate::games::sky_garden::data::COLOURS;
 use crate::games::sky_garden::state::{Phase, State};
 use crate::games::sky_garden::SkyGarden;
 use crate::games::Seat;
+use crate::i18n::Lang;
 use crate::render::Draw;
 use aviary::Eyes;
 
