@@ -10,8 +10,8 @@ use aerie::games::sky_garden::data::Chip;
 use aerie::games::sky_garden::state::{Pos, State};
 use aerie::games::sky_garden::{SkyGarden, SkyGardenOptions};
 use aerie::games::{Game, Turn};
-use aerie::render::Draw;
 use aerie::i18n::Lang;
+use aerie::render::Draw;
 use rand::{seq::SliceRandom, SeedableRng};
 use resvg::usvg;
 
@@ -130,14 +130,12 @@ fn playout(players: usize, seed: u64, every: usize) -> Vec<State> {
 }
 
 /// Everything a player can be shown: the public images and each hand image.
-fn every_image(s: &State) -> Vec<(String, String)> {
+fn every_image(s: &State, lang: Lang) -> Vec<(String, String)> {
     let names = names(s.players_n);
-    let mut images = aerie::render::sky_garden::all_images(s, &names);
-    images.extend(
-        (0..s.players_n).map(|seat| {
-            (format!("hand-{seat}"), SkyGarden::hand_image(s, seat, &names, Lang::En).expect("a hand image per seat"))
-        }),
-    );
+    let mut images = aerie::render::sky_garden::all_images(s, &names, lang);
+    images.extend((0..s.players_n).map(|seat| {
+        (format!("hand-{seat}"), SkyGarden::hand_image(s, seat, &names, lang).expect("a hand image per seat"))
+    }));
     images
 }
 
@@ -171,8 +169,10 @@ fn every_image_at_every_player_count_keeps_text_apart_inside_and_large() {
     for players in 1..=4 {
         let states = playout(players, 40 + players as u64, 70);
         for s in &states {
-            for (name, svg) in every_image(s) {
-                faults.extend(layout_faults(&format!("{players}p {name}"), &svg));
+            for lang in Lang::ALL {
+                for (name, svg) in every_image(s, lang) {
+                    faults.extend(layout_faults(&format!("{players}p {name} {}", lang.code()), &svg));
+                }
             }
         }
     }
@@ -208,7 +208,8 @@ fn the_solo_final_board_keeps_its_verdict_inside() {
 #[test]
 fn the_last_move_banner_stays_clear_of_the_standby_heading() {
     let mut s = playout(4, 9, 40)[2].clone();
-    s.log.push("pink moved the Employee 5 steps to P3 (2 paid), Event income +3, and bought a tree in A4 for 2 funds; then a long note that wraps".into());
+    let long = "moved the Employee 5 steps to P3 (2 paid), Event income +3, and bought a tree in A4 for 2 funds; then a long note that wraps";
+    s.log.push((Some(3), aerie::text::Said::verbatim(long)));
     let laid = lay_out(&SkyGarden::board(&s, &names(4), Lang::En)[0].1);
     let last: Vec<&Text> =
         laid.texts.iter().filter(|t| t.content.starts_with("Last:") || t.content.contains("long note")).collect();
@@ -261,7 +262,7 @@ fn every_abbreviation_on_an_image_is_in_its_legend() {
     ];
     for players in [1, 4] {
         for s in playout(players, 21, 150) {
-            for (name, svg) in every_image(&s) {
+            for (name, svg) in every_image(&s, Lang::En) {
                 let laid = lay_out(&svg);
                 let legend_at = laid.texts.iter().position(|t| t.content == "Legend").expect("a legend");
                 let (body, legend) = laid.texts.split_at(legend_at);
@@ -311,7 +312,7 @@ fn event_cards_dealt_stay_secret_until_everyone_has_chosen() {
     let ids = [format!("E{}", a + 1), format!("E{}", b + 1)];
     let shows =
         |svg: &str| lay_out(svg).texts.iter().any(|t| ids.iter().any(|id| t.content.contains(&format!(" {id}:"))));
-    for (name, svg) in aerie::render::sky_garden::all_images(&s, &names(2)) {
+    for (name, svg) in aerie::render::sky_garden::all_images(&s, &names(2), Lang::En) {
         assert!(!shows(&svg), "{name} shows an Event card dealt in secret");
     }
     assert!(shows(&SkyGarden::hand_image(&s, 0, &names(2), Lang::En).unwrap()), "the owner sees their two cards");
@@ -368,4 +369,31 @@ fn a_whole_four_player_game_posts_at_most_six_megabytes_in_images_of_at_most_120
     }
     assert!(images > 20, "a board every turn: {images}");
     assert!(bytes <= 6_000_000, "{images} public images took {bytes} bytes");
+}
+
+/// The Ukrainian images at the start, middle and end of a game: worded in
+/// Ukrainian (no English words left), and free of layout defects.
+#[test]
+fn ukrainian_images_are_worded_in_ukrainian_and_fit_at_every_stage() {
+    for players in [1, 2, 4] {
+        let states = playout(players, 60 + players as u64, 1);
+        let stages = [&states[0], &states[states.len() / 2], &states[states.len() - 1]];
+        for (stage, s) in ["start", "middle", "end"].into_iter().zip(stages) {
+            for (name, svg) in every_image(s, Lang::Uk) {
+                let case = format!("{players}p {stage} {name}");
+                let defects = aerie::render::layout::check(&svg).unwrap();
+                assert!(defects.is_empty(), "{case}: {defects:?}");
+                let laid = lay_out(&svg);
+                let words: String = laid.texts.iter().map(|t| t.content.as_str()).collect::<Vec<_>>().join(" ");
+                assert!(words.contains("Легенда") && words.contains("ПО"), "{case}: {words}");
+                // Notation (in backticks, and the adverts' names) stays as it is.
+                let prose: String = words.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+                let tokens: Vec<&str> = prose.split(|c: char| !c.is_alphanumeric()).collect();
+                for english in ["Legend", "VP", "Round", "Standby", "Scores", "tree", "lake", "nest", "Event", "birds"]
+                {
+                    assert!(!tokens.contains(&english), "{case} still says `{english}`: {words}");
+                }
+            }
+        }
+    }
 }

@@ -4,9 +4,12 @@
 use super::data::*;
 use super::placement::*;
 use super::state::*;
+use super::words;
+use crate::said;
+use crate::text::Said;
 
 /// Resolves the automatic part of landing on a chip.
-pub fn land(s: &mut State, seat: usize, space: u8) -> String {
+pub fn land(s: &mut State, seat: usize, space: u8) -> Said {
     let sp = s.track[space as usize - 1];
     let chip = sp.chip;
     let round = s.round;
@@ -18,9 +21,9 @@ pub fn land(s: &mut State, seat: usize, space: u8) -> String {
         Some(Chip::Blue(_)) => {
             t.blue_active = !(solo && sp.face_down);
             if t.blue_active {
-                format!("landed on blue chip {}", chip.unwrap().id())
+                said!("sg-landed-blue", chip = chip.unwrap().id())
             } else {
-                format!("landed on a face-down blue chip {}", chip.unwrap().id())
+                said!("sg-landed-face-down", chip = chip.unwrap().id())
             }
         }
         Some(c) => {
@@ -28,19 +31,19 @@ pub fn land(s: &mut State, seat: usize, space: u8) -> String {
             let avail: Vec<Bird> = birds.iter().copied().filter(|b| s.supply[b.idx()] > 0).collect();
             let _ = seat;
             match avail.len() {
-                0 => format!("landed on {} but no {} is left in the supply", c.id(), names(&birds)),
+                0 => said!("sg-landed-none-left", chip = c.id(), birds = names(&birds)),
                 1 => {
                     s.supply[avail[0].idx()] -= 1;
                     s.turn.as_mut().unwrap().held = Some(avail[0]);
-                    format!("took a {} from {}", avail[0].name(), c.id())
+                    said!("sg-landed-took", bird = words::bird(avail[0]), chip = c.id())
                 }
                 _ => {
                     s.turn.as_mut().unwrap().pick = Some([avail[0], avail[1]]);
-                    format!("landed on {} ({} or {})", c.id(), avail[0].code(), avail[1].code())
+                    said!("sg-landed-choice", chip = c.id(), first = avail[0].code(), second = avail[1].code())
                 }
             }
         }
-        None => "landed on an empty space".into(),
+        None => said!("sg-landed-empty"),
     }
 }
 
@@ -48,45 +51,45 @@ fn names(b: &[Bird]) -> String {
     b.iter().map(|x| x.code()).collect::<Vec<_>>().join("/")
 }
 
-pub fn pick(s: &mut State, b: Bird) -> R<String> {
+pub fn pick(s: &mut State, b: Bird) -> R<Said> {
     let t = s.turn.as_ref().unwrap();
     let Some(options) = t.pick else {
-        return fail("There is no choice of bird to make now.");
+        return fail(said!("sg-no-pick"));
     };
     if !options.contains(&b) {
-        return fail(format!("Choose {} or {}.", options[0].code(), options[1].code()));
+        return fail(said!("sg-pick-one", first = options[0].code(), second = options[1].code()));
     }
     s.supply[b.idx()] -= 1;
     let t = s.turn.as_mut().unwrap();
     t.pick = None;
     t.held = Some(b);
-    Ok(format!("took a {}", b.name()))
+    Ok(said!("sg-did-pick", bird = words::bird(b)))
 }
 
 /// The Employee walk: 1..5 clockwise steps, steps 4 and 5 cost 1 fund each,
 /// crossing the Event arrow pays the Event income at once.
-pub fn employee(s: &mut State, seat: usize, target: u8) -> R<String> {
+pub fn employee(s: &mut State, seat: usize, target: u8) -> R<Said> {
     let t = s.turn.as_ref().unwrap();
     if !t.bird_chip() || t.to_standby {
-        return fail("The Employee moves only on a green or orange chip turn.");
+        return fail(said!("sg-employee-chip"));
     }
     if t.pick.is_some() {
-        return fail("First choose the bird with `pick <bird>`.");
+        return fail(said!("sg-pick-first"));
     }
     if t.employee_moved {
-        return fail("Your Employee has already moved this turn.");
+        return fail(said!("sg-employee-moved"));
     }
     let p = &mut s.players[seat];
     let d = (target as i32 - p.employee as i32).rem_euclid(6) as u8;
     if d == 0 || d > MAX_STEPS {
-        return fail(format!("The Employee must move 1 to 5 spaces clockwise from P{}.", p.employee + 1));
+        return fail(said!("sg-employee-steps", max = MAX_STEPS as i64, path = format!("P{}", p.employee + 1)));
     }
     let mut income = 0u32;
     let mut paid = 0;
     for step in 1..=d {
         if step > FREE_STEPS {
             if p.funds < COST_STEP {
-                return fail(format!("Step {step} of the Employee costs 1 fund and you have 0 at that moment."));
+                return fail(said!("sg-employee-step-cost", step = step as i64, cost = COST_STEP as i64));
             }
             p.funds -= COST_STEP;
             paid += 1;
@@ -99,14 +102,14 @@ pub fn employee(s: &mut State, seat: usize, target: u8) -> R<String> {
         }
     }
     s.turn.as_mut().unwrap().employee_moved = true;
-    let mut msg = format!("moved the Employee {d} step{} to P{}", if d > 1 { "s" } else { "" }, target + 1);
-    if paid > 0 {
-        msg += &format!(" (paid {paid})");
-    }
-    if income > 0 {
-        msg += &format!(", Event income +{income}");
-    }
-    Ok(msg)
+    let to = format!("P{}", target + 1);
+    let (steps, paid, income) = (d as i64, paid as i64, income as i64);
+    Ok(match (paid > 0, income > 0) {
+        (false, false) => said!("sg-did-employee", steps = steps, to = to),
+        (true, false) => said!("sg-did-employee-paid", steps = steps, to = to, paid = paid),
+        (false, true) => said!("sg-did-employee-income", steps = steps, to = to, income = income),
+        (true, true) => said!("sg-did-employee-paid-income", steps = steps, to = to, paid = paid, income = income),
+    })
 }
 
 pub fn ad_value(p: &Player, ad: Ad) -> u8 {
@@ -135,31 +138,31 @@ pub fn use_blue(s: &mut State) {
     }
 }
 
-pub fn advert(s: &mut State, seat: usize, ad: Ad) -> R<String> {
+pub fn advert(s: &mut State, seat: usize, ad: Ad) -> R<Said> {
     if !blue_ready(s) {
-        return fail("An advertisement needs an unused blue chip under your token this turn.");
+        return fail(said!("sg-advert-needs-blue"));
     }
     let v = ad_value(&s.players[seat], ad);
     let got = s.players[seat].gain(v);
     use_blue(s);
-    Ok(format!("used the {} Advertisement for +{got} funds", ad.name()))
+    Ok(said!("sg-did-advert", ad = words::ad(ad), funds = got as i64))
 }
 
 /// Buys a special from its card at `cost`, into any area.
-pub fn buy_special(s: &mut State, seat: usize, b: Bird, a: usize, discount: u8) -> R<String> {
+pub fn buy_special(s: &mut State, seat: usize, b: Bird, a: usize, discount: u8) -> R<Said> {
     if !b.is_special() {
-        return fail(format!("{} is not a special bird; choose JAV, RIF or OWL.", b.code()));
+        return fail(said!("sg-not-special", bird = b.code()));
     }
     let card = &SPECIAL_CARDS[b.card()];
     if s.specials[b.card()] == 0 {
-        return fail(format!("No {} is left on its card.", b.name()));
+        return fail(said!("sg-special-gone", bird = words::bird(b)));
     }
     check_fits(&s.players[seat], a, b)?;
     let cost = card.cost.saturating_sub(discount);
-    pay(&mut s.players[seat], cost, &format!("A {}", b.name()))?;
+    pay(&mut s.players[seat], cost, said!("sg-pay-special", bird = words::bird(b)))?;
     s.specials[b.card()] -= 1;
     add_bird(&mut s.players[seat], a, b);
-    Ok(format!("bought a {} for {} ({cost} funds)", b.name(), area_name(a)))
+    Ok(said!("sg-did-special", bird = words::bird(b), area = area_name(a), cost = cost as i64))
 }
 
 /// Space-action readiness: a chip turn whose bird business is finished.
@@ -178,7 +181,7 @@ pub fn space_ready(s: &State, icon: Icon) -> bool {
     true
 }
 
-pub fn special(s: &mut State, seat: usize, b: Bird, a: usize) -> R<String> {
+pub fn special(s: &mut State, seat: usize, b: Bird, a: usize) -> R<Said> {
     if blue_ready(s) {
         let msg = buy_special(s, seat, b, a, 0)?;
         use_blue(s);
@@ -191,25 +194,25 @@ pub fn special(s: &mut State, seat: usize, b: Bird, a: usize) -> R<String> {
         t.chip_closed = true;
         return Ok(msg);
     }
-    fail("A special purchase needs an unused blue chip or a Purchase Special space (after the chip action).")
+    fail(said!("sg-special-needs-space"))
 }
 
-pub fn breed(s: &mut State, seat: usize) -> R<String> {
+pub fn breed(s: &mut State, seat: usize) -> R<Said> {
     let t = s.turn.as_ref().unwrap();
     if t.to_standby && t.breeds_left > 0 {
         if !t.pending.is_empty() {
-            return fail("Answer the pending bonus first.");
+            return fail(said!("sg-bonus-pending"));
         }
-        let msg = s.players[seat].breed();
+        let laid = s.players[seat].breed();
         s.turn.as_mut().unwrap().breeds_left -= 1;
-        return Ok(format!("bred: {msg}"));
+        return Ok(said!("sg-did-breed", eggs = words::eggs(&laid)));
     }
     if space_ready(s, Icon::Breed) {
-        let msg = s.players[seat].breed();
+        let laid = s.players[seat].breed();
         let t = s.turn.as_mut().unwrap();
         t.space_used = true;
         t.chip_closed = true;
-        return Ok(format!("bred: {msg}"));
+        return Ok(said!("sg-did-breed", eggs = words::eggs(&laid)));
     }
-    fail("Breeding needs an unused Breed space under your token (after the chip action).")
+    fail(said!("sg-breed-needs-space"))
 }

@@ -32,6 +32,8 @@ impl Bird {
     pub fn code(self) -> &'static str {
         ["SHI", "WWE", "HAW", "FLA", "TOU", "SWA", "JAV", "RIF", "OWL"][self.idx()]
     }
+    /// The English name, which notation accepts beside the code (`pick swan`);
+    /// the name shown to players is `words::bird`.
     pub fn name(self) -> &'static str {
         [
             "Shimaenaga",
@@ -79,21 +81,13 @@ pub struct SpecialCard {
     pub bird: Bird,
     pub cost: u8,
     pub vp: u8,
-    /// Ability cap (assumed).
+    /// Ability cap (assumed); the ability in words is `words::ability`.
     pub max: u8,
-    pub ability: &'static str,
 }
 pub const SPECIAL_CARDS: [SpecialCard; 3] = [
-    SpecialCard { id: "SP1", bird: Bird::Jav, cost: 3, vp: 2, max: 3, ability: "+1 per SHI/WWE in its area (max 3)" },
-    SpecialCard { id: "SP2", bird: Bird::Rif, cost: 4, vp: 3, max: 4, ability: "+1 per tree in the aviary (max 4)" },
-    SpecialCard {
-        id: "SP3",
-        bird: Bird::Owl,
-        cost: 5,
-        vp: 4,
-        max: 3,
-        ability: "+1 per egg token in the Nest Box (max 3)",
-    },
+    SpecialCard { id: "SP1", bird: Bird::Jav, cost: 3, vp: 2, max: 3 },
+    SpecialCard { id: "SP2", bird: Bird::Rif, cost: 4, vp: 3, max: 4 },
+    SpecialCard { id: "SP3", bird: Bird::Owl, cost: 5, vp: 4, max: 3 },
 ];
 
 pub const BASE_SIZE: u8 = 4;
@@ -186,9 +180,6 @@ impl Ad {
     pub fn max(self) -> u8 {
         [6, 7, 7, 8][self as usize]
     }
-    pub fn name(self) -> &'static str {
-        ["Small Bird", "Forest", "Lakeside", "Rare Bird"][self as usize]
-    }
 }
 
 /// Chips. Green G01..G16, blue B1..B4, orange O1..O3.
@@ -267,39 +258,27 @@ pub enum Cond {
 }
 pub struct Milestone {
     pub id: &'static str,
+    /// What it asks for; in words, `words::milestone`.
     pub cond: Cond,
-    pub text: &'static str,
 }
 /// The 16 milestone tiles (bird kinds and numbers assumed except MC3, MC4, MD1).
 pub const MILESTONES: [Milestone; 16] = [
-    Milestone { id: "MA1", cond: Cond::AviaryBirds(&[(Bird::Shi, 2), (Bird::Wwe, 2)]), text: "2 SHI + 2 WWE" },
-    Milestone { id: "MA2", cond: Cond::AviaryBirds(&[(Bird::Haw, 2), (Bird::Fla, 2)]), text: "2 HAW + 2 FLA" },
-    Milestone {
-        id: "MA3",
-        cond: Cond::AreaBirds(&[(Bird::Shi, 1), (Bird::Wwe, 1), (Bird::Haw, 1)], 0),
-        text: "1 area: SHI WWE HAW",
-    },
-    Milestone { id: "MA4", cond: Cond::AreaBirds(&[(Bird::Fla, 2)], 0), text: "1 area: 2 FLA" },
-    Milestone { id: "MB1", cond: Cond::AviaryBirds(&[(Bird::Swa, 2), (Bird::Tou, 2)]), text: "2 SWA + 2 TOU" },
-    Milestone { id: "MB2", cond: Cond::AviaryBirds(&[(Bird::Haw, 4)]), text: "4 HAW" },
-    Milestone {
-        id: "MB3",
-        cond: Cond::AreaBirds(&[(Bird::Shi, 2), (Bird::Wwe, 2), (Bird::Tou, 1)], 0),
-        text: "1 area: 2SHI 2WWE TOU",
-    },
-    Milestone {
-        id: "MB4",
-        cond: Cond::AreaBirds(&[(Bird::Swa, 1), (Bird::Fla, 1), (Bird::Tou, 1)], 0),
-        text: "1 area: SWA FLA TOU",
-    },
-    Milestone { id: "MC1", cond: Cond::Trees(3), text: "3 trees" },
-    Milestone { id: "MC2", cond: Cond::Lakes(3), text: "3 lakes" },
-    Milestone { id: "MC3", cond: Cond::Funds(7), text: "funds 7+" },
-    Milestone { id: "MC4", cond: Cond::EggMarker(6), text: "egg marker 6+" },
-    Milestone { id: "MD1", cond: Cond::Specials(2), text: "2 specials" },
-    Milestone { id: "MD2", cond: Cond::AreaBirds(&[(Bird::Swa, 1)], 1), text: "1 area: SWA + special" },
-    Milestone { id: "MD3", cond: Cond::AreaBirds(&[(Bird::Haw, 1)], 1), text: "1 area: HAW + special" },
-    Milestone { id: "MD4", cond: Cond::AreaBirds(&[(Bird::Tou, 1)], 1), text: "1 area: TOU + special" },
+    Milestone { id: "MA1", cond: Cond::AviaryBirds(&[(Bird::Shi, 2), (Bird::Wwe, 2)]) },
+    Milestone { id: "MA2", cond: Cond::AviaryBirds(&[(Bird::Haw, 2), (Bird::Fla, 2)]) },
+    Milestone { id: "MA3", cond: Cond::AreaBirds(&[(Bird::Shi, 1), (Bird::Wwe, 1), (Bird::Haw, 1)], 0) },
+    Milestone { id: "MA4", cond: Cond::AreaBirds(&[(Bird::Fla, 2)], 0) },
+    Milestone { id: "MB1", cond: Cond::AviaryBirds(&[(Bird::Swa, 2), (Bird::Tou, 2)]) },
+    Milestone { id: "MB2", cond: Cond::AviaryBirds(&[(Bird::Haw, 4)]) },
+    Milestone { id: "MB3", cond: Cond::AreaBirds(&[(Bird::Shi, 2), (Bird::Wwe, 2), (Bird::Tou, 1)], 0) },
+    Milestone { id: "MB4", cond: Cond::AreaBirds(&[(Bird::Swa, 1), (Bird::Fla, 1), (Bird::Tou, 1)], 0) },
+    Milestone { id: "MC1", cond: Cond::Trees(3) },
+    Milestone { id: "MC2", cond: Cond::Lakes(3) },
+    Milestone { id: "MC3", cond: Cond::Funds(7) },
+    Milestone { id: "MC4", cond: Cond::EggMarker(6) },
+    Milestone { id: "MD1", cond: Cond::Specials(2) },
+    Milestone { id: "MD2", cond: Cond::AreaBirds(&[(Bird::Swa, 1)], 1) },
+    Milestone { id: "MD3", cond: Cond::AreaBirds(&[(Bird::Haw, 1)], 1) },
+    Milestone { id: "MD4", cond: Cond::AreaBirds(&[(Bird::Tou, 1)], 1) },
 ];
 /// How many tiles of each letter are drawn (rulebook).
 pub const MILESTONE_DRAW: [usize; 4] = [3, 3, 2, 1];
@@ -321,19 +300,6 @@ pub enum LineBonus {
     Elements(u8),
     Special(u8),
     BonusBird,
-}
-impl LineBonus {
-    pub fn text(self) -> String {
-        match self {
-            LineBonus::Funds(n) => format!("+{n} funds"),
-            LineBonus::EggMarker(n) => format!("egg +{n}"),
-            LineBonus::EggChoice => "egg of choice".into(),
-            LineBonus::GoldenEgg => "golden egg".into(),
-            LineBonus::Elements(n) => format!("{n} element{}", if n > 1 { "s" } else { "" }),
-            LineBonus::Special(d) => format!("special -{d}"),
-            LineBonus::BonusBird => "bonus bird".into(),
-        }
-    }
 }
 /// Printed bonus per line (assumed placement).
 pub const PRINTED: [LineBonus; 6] = [
@@ -390,5 +356,5 @@ pub const SOLO_BREEDS: [u8; 3] = [1, 1, 2];
 pub const SOLO_GOOD: i64 = 130;
 pub const SOLO_EXCELLENT: i64 = 150;
 
-/// Seat colours (words shown to users) and Lucy.
+/// Seat colour keys (file names); the colours in words are `words::colour`.
 pub const COLOURS: [&str; 4] = ["orange", "blue", "green", "pink"];

@@ -8,89 +8,98 @@
 use super::consequences;
 use super::data::*;
 use super::state::{Pending, Phase, State};
+use super::words;
 use crate::games::Seat;
+use crate::said;
+use crate::text::Said;
 
 /// `before` is the move's tokens before `token` (see `Game::describe_token`).
-pub fn describe(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<String> {
+pub fn describe(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<Said> {
     consequences::describe(state, seat, before, token).or_else(|| step(state, seat, before, token))
 }
 
 /// Words for a token that starts or continues a move.
-fn step(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<String> {
+fn step(state: &State, seat: Seat, before: &[&str], token: &str) -> Option<Said> {
     let p = state.players.get(seat)?;
     let turn = state.turn.as_ref().filter(|t| t.seat == seat);
+    let discount = || {
+        turn?.pending.iter().find_map(|p| match p {
+            Pending::Special(d) => Some(*d as i64),
+            _ => None,
+        })
+    };
+    let room = (BASE_SIZE + BONUS_SIZE) as i64;
     Some(match (before, token) {
-        ([], "choose") => "Choose your secret Event card".into(),
-        ([], "move") => "Move your token ahead on the track".into(),
-        ([], "pick") => "Choose which bird to take".into(),
-        ([], "employee") => {
-            format!("Walk your employee from P{} ({FREE_STEPS} steps free, then {COST_STEP} $ each)", p.employee + 1)
-        }
-        ([], "place") => format!("Place the {} you took", turn?.held?.name()),
-        ([], "buy") => format!("Buy for your aviary (you have {} $)", p.funds),
-        ([], "ad") => "Use the blue chip for an advert (funds)".into(),
-        ([], "special") => "Buy a special bird".into(),
-        ([], "milestone") => "Claim a milestone".into(),
-        ([], "forest") => "Move a bird or a tree to the Forest".into(),
-        ([], "refill") => "Cover a lake again (refill it)".into(),
-        ([], "nest") => "Move a bird on or off a nest".into(),
-        ([], "bonus") => format!("Take your bonus: {}", pending_name(*turn?.pending.first()?)),
-        (["buy"], "nest") => format!("A nest: {COST_ELEMENT} $"),
-        (["buy"], "tree") => format!("A tree: {COST_ELEMENT} $, its area holds {}", BASE_SIZE + BONUS_SIZE),
-        (["buy"], "lake") => format!("Open a lake: {COST_ELEMENT} $, its area holds {}", BASE_SIZE + BONUS_SIZE),
-        (["buy"], "bird") => format!("A bird from the Forest: {COST_FOREST_BIRD} $"),
-        (["buy"], "extra") => format!("The extra area AX: {COST_EXTRA} $, {EXTRA_VP} points"),
+        ([], "choose") => said!("sg-lb-choose"),
+        ([], "move") => said!("sg-lb-move"),
+        ([], "pick") => said!("sg-lb-pick-which"),
+        ([], "employee") => said!(
+            "sg-lb-walk",
+            path = format!("P{}", p.employee + 1),
+            free = FREE_STEPS as i64,
+            cost = COST_STEP as i64
+        ),
+        ([], "place") => said!("sg-lb-place-held", bird = words::bird(turn?.held?)),
+        ([], "buy") => said!("sg-lb-buy", funds = p.funds as i64),
+        ([], "ad") => said!("sg-lb-ad"),
+        ([], "special") => said!("sg-lb-special"),
+        ([], "milestone") => said!("sg-lb-claim"),
+        ([], "forest") => said!("sg-lb-forest"),
+        ([], "refill") => said!("sg-lb-refill"),
+        ([], "nest") => said!("sg-lb-nest"),
+        ([], "bonus") => said!("sg-lb-bonus", bonus = words::pending(*turn?.pending.first()?)),
+        (["buy"], "nest") => said!("sg-lb-buy-nest", cost = COST_ELEMENT as i64),
+        (["buy"], "tree") => said!("sg-lb-buy-tree", cost = COST_ELEMENT as i64, capacity = room),
+        (["buy"], "lake") => said!("sg-lb-buy-lake", cost = COST_ELEMENT as i64, capacity = room),
+        (["buy"], "bird") => said!("sg-lb-buy-bird", cost = COST_FOREST_BIRD as i64),
+        (["buy"], "extra") => said!("sg-lb-buy-extra", cost = COST_EXTRA as i64, points = EXTRA_VP),
         (["buy", "bird"], bird) => {
             let bird = Bird::parse(bird)?;
-            format!("{} from the Forest (size {})", bird.name(), bird.size())
+            said!("sg-lb-from-forest", bird = words::bird(bird), size = bird.size() as i64)
         }
         (["special"], bird) => {
             let card = special_card(bird)?;
-            format!("{}: {} $, {} points {}", card.bird.name(), card.cost, card.vp, card.ability)
+            said!(
+                "sg-lb-special-card",
+                bird = words::bird(card.bird),
+                cost = card.cost as i64,
+                points = card.vp as i64,
+                ability = words::ability(card.bird)
+            )
         }
-        (["forest"], area) => format!("From {}", area_words(area_of(area)?)),
+        (["forest"], area) => said!("sg-lb-from", area = words::area(area_of(area)?)),
         (["nest"], area) => {
             let a = area_of(area)?;
-            let on: Vec<&str> = p.areas.get(a)?.on_nest.iter().map(|b| b.name()).collect();
-            match on.as_slice() {
-                [] => format!("The empty nest of {area}"),
-                birds => format!("The nest of {area} (on it: {})", birds.join(", ")),
+            let on: Vec<Said> = p.areas.get(a)?.on_nest.iter().map(|b| words::bird(*b)).collect();
+            match on.is_empty() {
+                true => said!("sg-lb-empty-nest", area = area),
+                false => said!("sg-lb-nest-of", area = area, birds = on),
             }
         }
         (["nest", area], bird) => {
             let (ar, bird) = (p.areas.get(area_of(area)?)?, Bird::parse(bird)?);
             let on = ar.count(bird) - ar.off_nest(bird);
-            format!("{}: {on} on the nest, {} beside it", bird.name(), ar.off_nest(bird))
+            said!("sg-lb-on-beside", bird = words::bird(bird), on = on as i64, beside = ar.off_nest(bird) as i64)
         }
-        (["bonus"], "egg") => "An egg of a type you choose".into(),
-        (["bonus"], "tree") => "A free tree".into(),
-        (["bonus"], "lake") => "A free lake".into(),
-        (["bonus"], "nest") => "A free nest".into(),
-        (["bonus"], "special") => {
-            let off = turn?.pending.iter().find_map(|p| match p {
-                Pending::Special(d) => Some(*d),
-                _ => None,
-            })?;
-            format!("A special bird, {off} $ off")
-        }
-        (["bonus"], "bird") => "A free bonus bird".into(),
+        (["bonus"], "egg") => said!("sg-lb-bonus-egg-any"),
+        (["bonus"], "tree") => said!("sg-lb-bonus-tree"),
+        (["bonus"], "lake") => said!("sg-lb-bonus-lake"),
+        (["bonus"], "nest") => said!("sg-lb-bonus-nest"),
+        (["bonus"], "special") => said!("sg-lb-bonus-special", off = discount()?),
+        (["bonus"], "bird") => said!("sg-lb-bonus-bird"),
         (["bonus", "special"], bird) => {
             let card = special_card(bird)?;
-            let off = turn?.pending.iter().find_map(|p| match p {
-                Pending::Special(d) => Some(*d),
-                _ => None,
-            })?;
-            format!(
-                "{} for {} $ ({} points {})",
-                card.bird.name(),
-                card.cost.saturating_sub(off),
-                card.vp,
-                card.ability
+            said!(
+                "sg-lb-special-for",
+                bird = words::bird(card.bird),
+                cost = (card.cost as i64 - discount()?).max(0),
+                points = card.vp as i64,
+                ability = words::ability(card.bird)
             )
         }
         (["bonus", "bird"], bird) => {
             let bird = Bird::parse(bird)?;
-            format!("{} (size {})", bird.name(), bird.size())
+            said!("sg-lb-bird-size", bird = words::bird(bird), size = bird.size() as i64)
         }
         _ => return None,
     })
@@ -100,30 +109,9 @@ fn area_of(token: &str) -> Option<usize> {
     AREA_NAMES.iter().position(|a| a.eq_ignore_ascii_case(token))
 }
 
-/// "A3 (Event)", "AX (extra area)", "A1".
-pub fn area_words(area: usize) -> String {
-    let name = AREA_NAMES.get(area).copied().unwrap_or("?");
-    match area {
-        AX => format!("{name} (extra area)"),
-        a if EVENT_AREAS.contains(&a) => format!("{name} (Event)"),
-        _ => name.to_string(),
-    }
-}
-
 fn special_card(token: &str) -> Option<&'static SpecialCard> {
     let bird = Bird::parse(token).filter(|b| b.is_special())?;
     SPECIAL_CARDS.get(bird.card())
-}
-
-/// A bonus waiting for an answer, in words ("2 elements").
-pub fn pending_name(pending: Pending) -> String {
-    match pending {
-        Pending::EggChoice => "an egg of your choice".into(),
-        Pending::Elements(1) => "a tree, lake or nest".into(),
-        Pending::Elements(n) => format!("{n} trees, lakes or nests"),
-        Pending::Special(d) => format!("a special bird, {d} $ off"),
-        Pending::BonusBird => "a bonus bird".into(),
-    }
 }
 
 /// A turn starts when its seat has made no decision of it yet: a free

@@ -5,6 +5,9 @@ use super::data::*;
 use super::notation::Element;
 use super::placement::*;
 use super::state::*;
+use super::words;
+use crate::said;
+use crate::text::Said;
 
 pub fn cond_met(p: &Player, cond: Cond) -> bool {
     match cond {
@@ -21,19 +24,24 @@ pub fn cond_met(p: &Player, cond: Cond) -> bool {
     }
 }
 
-pub fn milestone(s: &mut State, seat: usize, m: usize) -> R<String> {
+pub fn milestone(s: &mut State, seat: usize, m: usize) -> R<Said> {
     let tile = &MILESTONES[s.grid[m] as usize];
     if s.cubes[m].contains(&seat) {
-        return fail(format!("You already achieved M{} ({}).", m + 1, tile.id));
+        return fail(said!("sg-milestone-done", milestone = format!("M{}", m + 1), tile = tile.id));
     }
     if s.cubes_of(seat) >= MILESTONE_CUBES {
-        return fail("You have no cube left on your milestone track.");
+        return fail(said!("sg-no-cube"));
     }
     if !cond_met(&s.players[seat], tile.cond) {
-        return fail(format!("M{} ({}) needs {}; you do not meet it now.", m + 1, tile.id, tile.text));
+        return fail(said!(
+            "sg-milestone-unmet",
+            milestone = format!("M{}", m + 1),
+            tile = tile.id,
+            needs = words::milestone(tile.cond)
+        ));
     }
     s.cubes[m].push(seat);
-    let mut msg = format!("achieved milestone M{} ({})", m + 1, tile.id);
+    let mut lines: Vec<Said> = vec![];
     for (li, line) in LINES.iter().enumerate() {
         if !line.contains(&m) || !line.iter().all(|&x| s.cubes[x].contains(&seat)) {
             continue;
@@ -47,20 +55,27 @@ pub fn milestone(s: &mut State, seat: usize, m: usize) -> R<String> {
             PRINTED[li]
         };
         let early = s.mode != Mode::Solo && EARLY[li] == Some(bonus) && li < 5;
-        msg += &format!(", completed {} ({}{})", LINE_NAMES[li], if early { "early tile: " } else { "" }, bonus.text());
-        apply_bonus(s, seat, bonus, &mut msg);
+        let (line, bonus_words) = (LINE_NAMES[li], words::line_bonus(bonus));
+        lines.push(match (early, apply_bonus(s, seat, bonus)) {
+            (true, Some(got)) => said!("sg-line-early-funds", line = line, bonus = bonus_words, funds = got as i64),
+            (true, None) => said!("sg-line-early", line = line, bonus = bonus_words),
+            (false, Some(got)) => said!("sg-line-funds-got", line = line, bonus = bonus_words, funds = got as i64),
+            (false, None) => said!("sg-line", line = line, bonus = bonus_words),
+        });
     }
-    Ok(msg)
+    let (milestone, tile) = (format!("M{}", m + 1), tile.id);
+    Ok(match lines.is_empty() {
+        true => said!("sg-did-milestone", milestone = milestone, tile = tile),
+        false => said!("sg-did-milestone-lines", milestone = milestone, tile = tile, lines = lines),
+    })
 }
 
-fn apply_bonus(s: &mut State, seat: usize, bonus: LineBonus, msg: &mut String) {
+/// Gives a line bonus; returns the funds gained for a funds bonus.
+fn apply_bonus(s: &mut State, seat: usize, bonus: LineBonus) -> Option<u8> {
     let p = &mut s.players[seat];
     let t = s.turn.as_mut().unwrap();
     match bonus {
-        LineBonus::Funds(n) => {
-            let got = p.gain(n);
-            *msg += &format!(" +{got} funds");
-        }
+        LineBonus::Funds(n) => return Some(p.gain(n)),
         LineBonus::EggMarker(n) => {
             p.egg_marker = (p.egg_marker + n).min(EGG_MAX);
         }
@@ -72,28 +87,29 @@ fn apply_bonus(s: &mut State, seat: usize, bonus: LineBonus, msg: &mut String) {
         LineBonus::Special(d) => t.pending.push(Pending::Special(d)),
         LineBonus::BonusBird => t.pending.push(Pending::BonusBird),
     }
+    None
 }
 
-fn take_pending(s: &mut State, want: fn(&Pending) -> bool, what: &str) -> R<usize> {
+fn take_pending(s: &mut State, want: fn(&Pending) -> bool, what: Said) -> R<usize> {
     let t = s.turn.as_ref().unwrap();
     match t.pending.iter().position(want) {
         Some(i) => Ok(i),
-        None => fail(format!("No {what} bonus is waiting for you.")),
+        None => fail(said!("sg-no-such-bonus", bonus = what)),
     }
 }
 
-pub fn bonus_egg(s: &mut State, seat: usize, b: Bird) -> R<String> {
-    let i = take_pending(s, |p| *p == Pending::EggChoice, "egg-of-choice")?;
+pub fn bonus_egg(s: &mut State, seat: usize, b: Bird) -> R<Said> {
+    let i = take_pending(s, |p| *p == Pending::EggChoice, said!("sg-bonus-kind-egg"))?;
     if b.is_special() {
-        return fail("Choose a regular bird type for the egg (SHI, WWE, HAW, FLA, TOU, SWA).");
+        return fail(said!("sg-egg-regular"));
     }
-    let msg = s.players[seat].collect_egg(b);
+    let egg = s.players[seat].collect_egg(b);
     s.turn.as_mut().unwrap().pending.remove(i);
-    Ok(format!("took a bonus egg: {msg}"))
+    Ok(said!("sg-did-bonus-egg", egg = words::egg(egg)))
 }
 
-pub fn bonus_element(s: &mut State, seat: usize, e: Element, a: usize) -> R<String> {
-    let i = take_pending(s, |p| matches!(p, Pending::Elements(_)), "element")?;
+pub fn bonus_element(s: &mut State, seat: usize, e: Element, a: usize) -> R<Said> {
+    let i = take_pending(s, |p| matches!(p, Pending::Elements(_)), said!("sg-bonus-kind-element"))?;
     put_element(s, seat, e, a)?;
     let t = s.turn.as_mut().unwrap();
     if let Pending::Elements(n) = t.pending[i] {
@@ -103,46 +119,41 @@ pub fn bonus_element(s: &mut State, seat: usize, e: Element, a: usize) -> R<Stri
             t.pending.remove(i);
         }
     }
-    let what = match e {
-        Element::Tree => "a tree",
-        Element::Lake => "a lake",
-        Element::Nest => "a nest",
-    };
-    Ok(format!("took {what} for {} as a bonus", area_name(a)))
+    Ok(said!("sg-did-bonus-element", element = words::element(e), area = area_name(a)))
 }
 
-pub fn bonus_special(s: &mut State, seat: usize, b: Bird, a: usize) -> R<String> {
-    let i = take_pending(s, |p| matches!(p, Pending::Special(_)), "special-bird")?;
+pub fn bonus_special(s: &mut State, seat: usize, b: Bird, a: usize) -> R<Said> {
+    let i = take_pending(s, |p| matches!(p, Pending::Special(_)), said!("sg-bonus-kind-special"))?;
     let Pending::Special(d) = s.turn.as_ref().unwrap().pending[i] else { unreachable!() };
-    let msg = buy_special(s, seat, b, a, d)?;
+    let bought = buy_special(s, seat, b, a, d)?;
     s.turn.as_mut().unwrap().pending.remove(i);
-    Ok(format!("{msg} as a bonus"))
+    Ok(said!("sg-as-bonus", what = bought))
 }
 
-pub fn bonus_bird(s: &mut State, seat: usize, b: Bird, a: usize) -> R<String> {
-    let i = take_pending(s, |p| *p == Pending::BonusBird, "bonus-bird")?;
+pub fn bonus_bird(s: &mut State, seat: usize, b: Bird, a: usize) -> R<Said> {
+    let i = take_pending(s, |p| *p == Pending::BonusBird, said!("sg-bonus-kind-bird"))?;
     if b.is_special() || !s.bonus_birds[b.idx()] {
-        let left: Vec<&str> = REGULAR.iter().filter(|x| s.bonus_birds[x.idx()]).map(|x| x.code()).collect();
-        return fail(format!(
-            "No {} bonus bird is left; choose one of {}.",
-            b.code(),
-            if left.is_empty() { "none (use `bonus skip`)".to_string() } else { left.join(", ") }
-        ));
+        let left: Vec<Said> =
+            REGULAR.iter().filter(|x| s.bonus_birds[x.idx()]).map(|x| Said::verbatim(x.code())).collect();
+        return fail(match left.is_empty() {
+            true => said!("sg-bonus-birds-gone", bird = b.code()),
+            false => said!("sg-bonus-bird-gone", bird = b.code(), left = left),
+        });
     }
     check_fits(&s.players[seat], a, b)?;
     s.bonus_birds[b.idx()] = false;
     add_bird(&mut s.players[seat], a, b);
     s.turn.as_mut().unwrap().pending.remove(i);
-    Ok(format!("took the bonus {} into {}", b.name(), area_name(a)))
+    Ok(said!("sg-did-bonus-bird", bird = words::bird(b), area = area_name(a)))
 }
 
-pub fn bonus_skip(s: &mut State) -> R<String> {
+pub fn bonus_skip(s: &mut State) -> R<Said> {
     let t = s.turn.as_mut().unwrap();
     match t.pending.iter().position(|p| *p != Pending::EggChoice) {
         Some(i) => {
             let p = t.pending.remove(i);
-            Ok(format!("gave up a bonus ({})", p.text().split(" (").next().unwrap_or("")))
+            Ok(said!("sg-did-skip", bonus = words::pending(p)))
         }
-        None => fail("Only an egg of choice is waiting; it cannot be skipped (`bonus egg <bird>`)."),
+        None => fail(said!("sg-egg-not-skippable")),
     }
 }

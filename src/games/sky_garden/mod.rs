@@ -24,12 +24,14 @@ pub mod state;
 #[cfg(test)]
 mod tests;
 pub mod track;
+pub mod words;
 
 use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
 use crate::games::{leaders, option_values, Game, OptionSpec, Outcome, RuleError, Score, Seat, Turn, Viewer};
+use crate::said;
 use crate::text::{Said, Text};
 use data::*;
 pub use notation::Move;
@@ -61,7 +63,7 @@ impl Game for SkyGarden {
     }
 
     fn setup(_options: &Self::Options, seats: usize, seed: u64) -> Result<Self::State, Said> {
-        setup::setup(seats, seed).map_err(Said::verbatim)
+        setup::setup(seats, seed)
     }
 
     fn to_move(state: &Self::State) -> Turn {
@@ -101,38 +103,25 @@ impl Game for SkyGarden {
     }
 
     fn summary(state: &Self::State, viewer: Viewer) -> Text {
-        Text::lines(&summary(state, viewer).lines().map(String::from).collect::<Vec<_>>())
+        summary(state, viewer)
     }
 
     fn hand(state: &Self::State, seat: Seat) -> Option<Said> {
         let p = state.players.get(seat)?;
-        let card = |e: u8| {
-            let c = &EVENT_CARDS[e as usize];
-            format!(
-                "{} (sets of {} + {}; funds {}; VP {})",
-                c.id,
-                c.set[0].code(),
-                c.set[1].code(),
-                c.funds.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("/"),
-                c.vp.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("/")
-            )
-        };
-        Some(Said::verbatim(match p.event {
-            None => format!(
-                "Your Event cards (choose one with `choose <E#>`): {} or {}.",
-                card(p.event_options[0]),
-                card(p.event_options[1])
-            ),
-            Some(e) => format!("Your Event card: {}.", card(e)),
-        }))
+        Some(match p.event {
+            None => {
+                said!("sg-hand-choose", first = hand_card(p.event_options[0]), second = hand_card(p.event_options[1]))
+            }
+            Some(e) => said!("sg-hand-chosen", card = hand_card(e)),
+        })
     }
 
     fn seat_colour(state: &Self::State, seat: Seat) -> Said {
-        Said::verbatim(state.colour(seat))
+        state.colour_words(seat)
     }
 
     fn redact(state: &Self::State, seat: Seat, mv: &Self::Move, viewer: Viewer) -> Option<Said> {
-        secrecy::redact(state, seat, mv, viewer).map(Said::verbatim)
+        secrecy::redact(state, seat, mv, viewer)
     }
 
     fn secrets(state: &Self::State, viewer: Viewer) -> Vec<String> {
@@ -140,7 +129,7 @@ impl Game for SkyGarden {
     }
 
     fn describe_token(state: &Self::State, seat: Seat, before: &[&str], token: &str) -> Option<Said> {
-        labels::describe(state, seat, before, token).map(Said::verbatim)
+        labels::describe(state, seat, before, token)
     }
 
     fn at_turn_start(state: &Self::State) -> Option<bool> {
@@ -167,97 +156,134 @@ impl Game for SkyGarden {
 }
 
 /// Describes the current step of the active player.
-pub fn step_text(s: &State) -> String {
-    let Some(t) = &s.turn else { return String::new() };
+pub fn step_text(s: &State) -> Said {
+    let Some(t) = &s.turn else { return Said::verbatim("") };
     if let Some(p) = t.pending.first() {
-        return format!("bonus: {}", p.text());
+        return said!("sg-step-bonus", bonus = words::pending_how(*p));
     }
     if !t.moved {
-        return "move the Owner token (`move <n>` / `move standby`)".into();
+        return said!("sg-step-move");
     }
     if t.pick.is_some() {
-        return "choose the bird (`pick <bird>`)".into();
+        return said!("sg-step-pick");
     }
     if t.bird_chip() && !t.employee_moved {
-        return format!(
-            "move the Employee (`employee <P#>`){}",
-            t.held.map(|b| format!(", holding a {}", b.code())).unwrap_or_default()
-        );
+        return match t.held {
+            Some(b) => said!("sg-step-employee-holding", bird = b.code()),
+            None => said!("sg-step-employee"),
+        };
     }
     if let Some(b) = t.held {
-        return format!("place the {} (`place <area>` / `release`) or buy", b.code());
+        return said!("sg-step-place", bird = b.code());
     }
     if t.breeds_left > 0 {
-        return format!("{} Standby breed(s) left (`breed`), free actions, `end`", t.breeds_left);
+        return said!("sg-step-breeds", count = t.breeds_left as i64);
     }
-    "purchases, space action or free actions, then `end`".into()
+    said!("sg-step-rest")
 }
 
-fn summary(s: &State, viewer: Viewer) -> String {
-    let mut out = vec![];
-    let mode = match s.mode {
-        Mode::Solo => "solo",
-        Mode::Lucy => "2 players with Lucy",
-        Mode::Standard => "standard",
-    };
+fn mode_words(mode: Mode) -> Said {
+    match mode {
+        Mode::Solo => said!("sg-mode-solo"),
+        Mode::Lucy => said!("sg-mode-lucy"),
+        Mode::Standard => said!("sg-mode-standard"),
+    }
+}
+
+/// Where an Owner token stands, for the summary.
+fn token_place(pos: Pos) -> Said {
+    match pos {
+        Pos::Waiting(sb) => said!("sg-token-waiting", standby = format!("SB{}", sb + 1)),
+        Pos::Track(n) => said!("sg-token-space", space = n as i64),
+        Pos::Done(sb) => said!("sg-token-standby", standby = format!("SB{}", sb + 1)),
+    }
+}
+
+fn summary(s: &State, viewer: Viewer) -> Text {
+    let mut out = Text::default();
+    let mode = mode_words(s.mode);
     match s.phase {
         Phase::Choosing => {
-            let waiting: Vec<&str> =
-                (0..s.players_n).filter(|&i| s.players[i].event.is_none()).map(|i| s.colour(i)).collect();
-            out.push(format!("Sky Garden ({mode}): choosing Event cards; waiting for {}.", waiting.join(", ")));
+            let waiting: Vec<Said> =
+                (0..s.players_n).filter(|&i| s.players[i].event.is_none()).map(|i| s.colour_words(i)).collect();
+            out.push(said!("sg-summary-choosing", mode = mode, waiting = waiting));
         }
         Phase::Playing => {
             let t = s.turn.as_ref().unwrap();
-            out.push(format!(
-                "Sky Garden ({mode}), round {}/{}: {} to act: {}.",
-                s.round,
-                s.rounds,
-                s.colour(t.seat),
-                step_text(s)
+            out.push(said!(
+                "sg-summary-playing",
+                mode = mode,
+                round = s.round as i64,
+                rounds = s.rounds as i64,
+                colour = s.colour_words(t.seat),
+                step = step_text(s)
             ));
         }
-        Phase::Over => out.push(format!("Sky Garden ({mode}): the game is over after round {}.", s.round)),
+        Phase::Over => out.push(said!("sg-summary-over", mode = mode, round = s.round as i64)),
     }
-    let pos: Vec<String> = (0..s.tokens.len())
-        .map(|t| {
-            let p = match s.tokens[t] {
-                Pos::Waiting(sb) => format!("waiting on SB{}", sb + 1),
-                Pos::Track(n) => format!("space {n}"),
-                Pos::Done(sb) => format!("Standby SB{}", sb + 1),
-            };
-            format!("{} {}", s.colour(t), p)
-        })
+    let tokens: Vec<Said> = (0..s.tokens.len())
+        .map(|t| said!("sg-colour-place", colour = s.colour_words(t), place = token_place(s.tokens[t])))
         .collect();
-    out.push(format!("Tokens: {}.", pos.join(", ")));
+    out.push(said!("sg-summary-tokens", tokens = tokens));
     for i in 0..s.players_n {
         let p = &s.players[i];
-        let ev = match (p.event, s.phase, viewer) {
+        let event = match (p.event, s.phase, viewer) {
             (Some(e), Phase::Choosing, Viewer::Seat(v)) if v == i => {
-                format!("{} (yours, hidden)", EVENT_CARDS[e as usize].id)
+                said!("sg-event-yours-hidden", card = EVENT_CARDS[e as usize].id)
             }
-            (_, Phase::Choosing, _) => "hidden".into(),
-            (Some(e), _, _) => format!("{} col {}", EVENT_CARDS[e as usize].id, p.event_column()),
-            (None, _, _) => "-".into(),
+            (_, Phase::Choosing, _) => said!("sg-event-hidden"),
+            (Some(e), _, _) => {
+                said!("sg-event-column", card = EVENT_CARDS[e as usize].id, column = p.event_column())
+            }
+            (None, _, _) => Said::verbatim("-"),
         };
-        let sc = scoring::score(s, i);
-        out.push(format!(
-            "{}: funds {}, egg marker {}, eggs {}, milestones {}, event {}, score {} ({}).",
-            s.colour(i),
-            p.funds,
-            p.egg_marker,
-            p.egg_tokens(),
-            s.cubes_of(i),
-            ev,
-            sc.total,
-            sc.detail
+        let score = scoring::score(s, i);
+        out.push(said!(
+            "sg-summary-player",
+            colour = s.colour_words(i),
+            funds = p.funds as i64,
+            marker = p.egg_marker as i64,
+            eggs = p.egg_tokens() as i64,
+            milestones = s.cubes_of(i),
+            event = event,
+            score = score.total,
+            detail = score.detail
         ));
     }
     if s.mode == Mode::Solo {
         let total = scoring::breakdown(s, 0).total;
-        out.push(format!("Solo targets: 130 good, 150 excellent; now{}", scoring::solo_verdict(total)));
+        out.push(said!(
+            "sg-summary-solo",
+            good = SOLO_GOOD,
+            excellent = SOLO_EXCELLENT,
+            verdict = scoring::solo_verdict(total)
+        ));
     }
-    if let Some(last) = s.log.last() {
-        out.push(format!("Last: {last}"));
+    if let Some(last) = last_words(s) {
+        out.push(said!("sg-summary-last", last = last));
     }
-    out.join("\n")
+    out
+}
+
+/// The newest logged event with its mover ("orange moved to space 5 …").
+pub fn last_words(s: &State) -> Option<Said> {
+    let (mover, what) = s.log.last()?;
+    Some(match mover {
+        Some(seat) => said!("sg-mover-did", colour = s.colour_words(*seat), what = what.clone()),
+        None => what.clone(),
+    })
+}
+
+/// An Event card in a hand: its sets, funds and points by column.
+fn hand_card(e: u8) -> Said {
+    let c = &EVENT_CARDS[e as usize];
+    let joined = |v: Vec<String>| v.join("/");
+    said!(
+        "sg-hand-card",
+        card = c.id,
+        first = c.set[0].code(),
+        second = c.set[1].code(),
+        funds = joined(c.funds.iter().map(|x| x.to_string()).collect()),
+        points = joined(c.vp.iter().map(|x| x.to_string()).collect())
+    )
 }

@@ -4,6 +4,7 @@ use std::fmt;
 
 use super::data::*;
 use crate::games::RuleError;
+use crate::said;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Element {
@@ -110,10 +111,11 @@ impl fmt::Display for Move {
     }
 }
 
-const FORMS: &str = "`move <1-19|standby>`, `pick <bird>`, `employee <P1-P6>`, `place <area>`, `release`, \
-`buy nest|tree|lake <area>`, `buy bird <bird> <area>`, `buy extra tree|lake`, `ad small|forest|lakeside|rare`, \
-`special <bird> <area>`, `breed`, `milestone <M1-M9>`, `forest <area> <bird|tree>`, `refill <area>`, \
-`nest <area> <bird> on|off`, `bonus ...`, `choose <E1-E8>` or `end`";
+/// Every move's form, `;` between them.
+const FORMS: &str = "move <1-19|standby>;pick <bird>;employee <P1-P6>;place <area>;release;\
+buy nest|tree|lake <area>;buy bird <bird> <area>;buy extra tree|lake;ad small|forest|lakeside|rare;\
+special <bird> <area>;breed;milestone <M1-M9>;forest <area> <bird|tree>;refill <area>;\
+nest <area> <bird> on|off;bonus ...;choose <E1-E8>;end";
 
 fn parse_area(t: &str) -> Option<usize> {
     AREA_NAMES.iter().position(|n| n.eq_ignore_ascii_case(t))
@@ -123,8 +125,17 @@ fn parse_bird(t: &str) -> Option<Bird> {
     Bird::parse(t)
 }
 
-fn expect(form: &str) -> RuleError {
-    RuleError::new(format!("Expected `{form}`."))
+/// A move's form (or forms, `;` between them), and an example ("" for none).
+type Form = (&'static str, &'static str);
+
+fn expect((form, example): Form) -> RuleError {
+    if let Some((first, last)) = form.rsplit_once(';') {
+        return RuleError(said!("sg-expected-any", forms = first.replace(';', "`, `"), last = last));
+    }
+    match example {
+        "" => RuleError(said!("sg-expected", form = form)),
+        _ => RuleError(said!("sg-expected-example", form = form, example = example)),
+    }
 }
 
 /// Splits the words; bird full names with spaces ("warbling white-eye") are
@@ -133,24 +144,24 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
     let lower = text.trim().to_ascii_lowercase();
     let w: Vec<&str> = lower.split_whitespace().collect();
     if w.is_empty() {
-        return Err(RuleError::new(format!("Expected a move: {FORMS}.")));
+        return Err(expect((FORMS, "")));
     }
     // Join multi-word bird names: try to collapse "warbling white-eye", "java sparrow", ...
     let words = collapse_birds(&w);
     let w: Vec<&str> = words.iter().map(|s| s.as_str()).collect();
-    let bird = |i: usize, form: &str| w.get(i).and_then(|t| parse_bird(t)).ok_or_else(|| expect(form));
-    let ar = |i: usize, form: &str| w.get(i).and_then(|t| parse_area(t)).ok_or_else(|| expect(form));
+    let bird = |i: usize, form: Form| w.get(i).and_then(|t| parse_bird(t)).ok_or_else(|| expect(form));
+    let ar = |i: usize, form: Form| w.get(i).and_then(|t| parse_area(t)).ok_or_else(|| expect(form));
     let n = w.len();
-    let exact = |k: usize, form: &str| if n == k { Ok(()) } else { Err(expect(form)) };
+    let exact = |k: usize, form: Form| if n == k { Ok(()) } else { Err(expect(form)) };
     match w[0] {
         "choose" => {
-            let f = "choose <E1-E8>, e.g. `choose E3`";
+            let f = ("choose <E1-E8>", "choose E3");
             exact(2, f)?;
             let e = EVENT_CARDS.iter().position(|c| c.id.eq_ignore_ascii_case(w[1])).ok_or_else(|| expect(f))?;
             Ok(Move::Choose(e as u8))
         }
         "move" => {
-            let f = "move <1-19|standby>, e.g. `move 5`";
+            let f = ("move <1-19|standby>", "move 5");
             exact(2, f)?;
             if w[1] == "standby" {
                 return Ok(Move::MoveStandby);
@@ -162,12 +173,12 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
             }
         }
         "pick" => {
-            let f = "pick <bird>, e.g. `pick SWA`";
+            let f = ("pick <bird>", "pick SWA");
             exact(2, f)?;
             Ok(Move::Pick(bird(1, f)?))
         }
         "employee" => {
-            let f = "employee <P1-P6>, e.g. `employee P3`";
+            let f = ("employee <P1-P6>", "employee P3");
             exact(2, f)?;
             match w[1].trim_start_matches('p').parse::<u8>() {
                 Ok(k) if (1..=6).contains(&k) => Ok(Move::Employee(k - 1)),
@@ -175,16 +186,16 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
             }
         }
         "place" => {
-            let f = "place <area>, e.g. `place A2`";
+            let f = ("place <area>", "place A2");
             exact(2, f)?;
             Ok(Move::Place(ar(1, f)?))
         }
         "release" => {
-            exact(1, "release")?;
+            exact(1, ("release", ""))?;
             Ok(Move::Release)
         }
         "buy" => {
-            let f = "buy nest|tree|lake <area>`, `buy bird <bird> <area>` or `buy extra tree|lake";
+            let f = ("buy nest|tree|lake <area>;buy bird <bird> <area>;buy extra tree|lake", "");
             match w.get(1).copied() {
                 Some("nest") | Some("tree") | Some("lake") if n == 3 => {
                     let e = match w[1] {
@@ -204,21 +215,21 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
             }
         }
         "ad" => {
-            let f = "ad small|forest|lakeside|rare";
+            let f = ("ad small|forest|lakeside|rare", "");
             exact(2, f)?;
             ADS.iter().copied().find(|a| a.code() == w[1]).map(Move::Advert).ok_or_else(|| expect(f))
         }
         "special" => {
-            let f = "special <JAV|RIF|OWL> <area>, e.g. `special JAV A1`";
+            let f = ("special <JAV|RIF|OWL> <area>", "special JAV A1");
             exact(3, f)?;
             Ok(Move::Special(bird(1, f)?, ar(2, f)?))
         }
         "breed" => {
-            exact(1, "breed")?;
+            exact(1, ("breed", ""))?;
             Ok(Move::Breed)
         }
         "milestone" => {
-            let f = "milestone <M1-M9>, e.g. `milestone M3`";
+            let f = ("milestone <M1-M9>", "milestone M3");
             exact(2, f)?;
             match w[1].trim_start_matches('m').parse::<usize>() {
                 Ok(k) if (1..=9).contains(&k) => Ok(Move::Milestone(k - 1)),
@@ -226,7 +237,7 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
             }
         }
         "forest" => {
-            let f = "forest <area> <bird|tree>, e.g. `forest A3 WWE`";
+            let f = ("forest <area> <bird|tree>", "forest A3 WWE");
             exact(3, f)?;
             let a = ar(1, f)?;
             if w[2] == "tree" {
@@ -236,12 +247,12 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
             }
         }
         "refill" => {
-            let f = "refill <area>, e.g. `refill A2`";
+            let f = ("refill <area>", "refill A2");
             exact(2, f)?;
             Ok(Move::Refill(ar(1, f)?))
         }
         "nest" => {
-            let f = "nest <area> <bird> on|off, e.g. `nest A1 SHI on`";
+            let f = ("nest <area> <bird> on|off", "nest A1 SHI on");
             exact(4, f)?;
             let on = match w[3] {
                 "on" => true,
@@ -251,7 +262,10 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
             Ok(Move::Nest(ar(1, f)?, bird(2, f)?, on))
         }
         "bonus" => {
-            let f = "bonus egg <bird>`, `bonus tree|lake|nest <area>`, `bonus special <bird> <area>`, `bonus bird <bird> <area>` or `bonus skip";
+            let f = (
+                "bonus egg <bird>;bonus tree|lake|nest <area>;bonus special <bird> <area>;bonus bird <bird> <area>;bonus skip",
+                "",
+            );
             match (w.get(1).copied(), n) {
                 (Some("skip"), 2) => Ok(Move::BonusSkip),
                 (Some("egg"), 3) => Ok(Move::BonusEgg(bird(2, f)?)),
@@ -264,10 +278,10 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
             }
         }
         "end" => {
-            exact(1, "end")?;
+            exact(1, ("end", ""))?;
             Ok(Move::End)
         }
-        _ => Err(RuleError::new(format!("Unknown move `{}`; moves start with move, pick, employee, place, release, buy, ad, special, breed, milestone, forest, refill, nest, bonus, choose or end (`/game status` lists yours).", w[0]))),
+        _ => Err(RuleError(said!("sg-unknown-move", word = w[0]))),
     }
 }
 

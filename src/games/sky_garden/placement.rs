@@ -4,12 +4,15 @@
 use super::data::*;
 use super::notation::{Element, Side2};
 use super::state::*;
+use super::words;
 use crate::games::RuleError;
+use crate::said;
+use crate::text::Said;
 
 pub type R<T> = Result<T, RuleError>;
 
-pub fn fail<T>(msg: impl Into<String>) -> R<T> {
-    Err(RuleError::new(msg))
+pub fn fail<T>(why: Said) -> R<T> {
+    Err(RuleError(why))
 }
 
 pub fn area_name(a: usize) -> &'static str {
@@ -19,7 +22,7 @@ pub fn area_name(a: usize) -> &'static str {
 /// The area exists in this player's aviary.
 pub fn check_area(p: &Player, a: usize) -> R<()> {
     if a == AX && p.ax.is_none() {
-        return fail("You have no Additional Area AX; buy it with `buy extra tree|lake` first.");
+        return fail(said!("sg-no-extra-area"));
     }
     Ok(())
 }
@@ -36,13 +39,8 @@ pub fn adjacent(p: &Player) -> Vec<usize> {
 pub fn check_adjacent(p: &Player, a: usize) -> R<()> {
     check_area(p, a)?;
     if !adjacent(p).contains(&a) {
-        let adj: Vec<&str> = adjacent(p).iter().map(|&x| area_name(x)).collect();
-        return fail(format!(
-            "{} is not next to your Employee on P{}; you may use {}.",
-            area_name(a),
-            p.employee + 1,
-            adj.join(", ")
-        ));
+        let adj: Vec<Said> = adjacent(p).iter().map(|&x| Said::verbatim(area_name(x))).collect();
+        return fail(said!("sg-not-adjacent", area = area_name(a), path = format!("P{}", p.employee + 1), areas = adj));
     }
     Ok(())
 }
@@ -52,16 +50,16 @@ pub fn check_fits(p: &Player, a: usize, b: Bird) -> R<()> {
     check_area(p, a)?;
     let ar = &p.areas[a];
     if b.is_special() && ar.count(b) > 0 {
-        return fail(format!("{} already holds a {}; one of each special per area.", area_name(a), b.name()));
+        return fail(said!("sg-special-twice", area = area_name(a), bird = words::bird(b)));
     }
     if ar.used() + b.size() > ar.capacity() {
-        return fail(format!(
-            "Area {} holds {} of {}; a {} needs {}.",
-            area_name(a),
-            ar.used(),
-            ar.capacity(),
-            b.name(),
-            b.size()
+        return fail(said!(
+            "sg-area-full",
+            area = area_name(a),
+            used = ar.used() as i64,
+            capacity = ar.capacity() as i64,
+            bird = words::bird(b),
+            size = b.size() as i64
         ));
     }
     Ok(())
@@ -76,13 +74,13 @@ pub fn check_tree_spot(p: &Player, a: usize) -> R<()> {
     check_area(p, a)?;
     let ar = &p.areas[a];
     if a == AX {
-        return fail("The Additional Area never changes side and takes no tree or lake.");
+        return fail(said!("sg-extra-fixed"));
     }
     if ar.tree {
-        return fail(format!("{} already has a tree; one tree per area.", area_name(a)));
+        return fail(said!("sg-has-tree", area = area_name(a)));
     }
     if ar.lake {
-        return fail(format!("{} has an open lake; refill it before planting a tree.", area_name(a)));
+        return fail(said!("sg-lake-before-tree", area = area_name(a)));
     }
     Ok(())
 }
@@ -91,13 +89,13 @@ pub fn check_lake_spot(p: &Player, a: usize) -> R<()> {
     check_area(p, a)?;
     let ar = &p.areas[a];
     if a == AX {
-        return fail("The Additional Area never changes side and takes no tree or lake.");
+        return fail(said!("sg-extra-fixed"));
     }
     if ar.lake {
-        return fail(format!("The lake of {} is already open.", area_name(a)));
+        return fail(said!("sg-lake-open", area = area_name(a)));
     }
     if ar.tree {
-        return fail(format!("{} has a tree; move it to the Forest board before opening the lake.", area_name(a)));
+        return fail(said!("sg-tree-before-lake", area = area_name(a)));
     }
     Ok(())
 }
@@ -105,7 +103,7 @@ pub fn check_lake_spot(p: &Player, a: usize) -> R<()> {
 pub fn check_nest_spot(p: &Player, a: usize) -> R<()> {
     check_area(p, a)?;
     if p.areas[a].nest {
-        return fail(format!("{} already has a nest; one nest per area.", area_name(a)));
+        return fail(said!("sg-has-nest", area = area_name(a)));
     }
     Ok(())
 }
@@ -118,7 +116,7 @@ pub fn put_element(s: &mut State, seat: usize, e: Element, a: usize) -> R<()> {
         Element::Tree => {
             check_tree_spot(p, a)?;
             if s.forest.trees == 0 {
-                return fail("No tree is left on the Forest board.");
+                return fail(said!("sg-no-tree-left"));
             }
             s.forest.trees -= 1;
             s.players[seat].areas[a].tree = true;
@@ -130,7 +128,7 @@ pub fn put_element(s: &mut State, seat: usize, e: Element, a: usize) -> R<()> {
         Element::Nest => {
             check_nest_spot(p, a)?;
             if s.forest.nests == 0 {
-                return fail("No nest is left on the Forest board.");
+                return fail(said!("sg-no-nest-left"));
             }
             s.forest.nests -= 1;
             s.players[seat].areas[a].nest = true;
@@ -139,9 +137,9 @@ pub fn put_element(s: &mut State, seat: usize, e: Element, a: usize) -> R<()> {
     Ok(())
 }
 
-pub fn pay(p: &mut Player, cost: u8, what: &str) -> R<()> {
+pub fn pay(p: &mut Player, cost: u8, what: Said) -> R<()> {
     if p.funds < cost {
-        return fail(format!("{what} costs {cost} funds; you have {}.", p.funds));
+        return fail(said!("sg-cannot-pay", what = what, cost = cost as i64, funds = p.funds as i64));
     }
     p.funds -= cost;
     Ok(())
@@ -150,76 +148,76 @@ pub fn pay(p: &mut Player, cost: u8, what: &str) -> R<()> {
 fn window(s: &State) -> R<()> {
     let t = s.turn.as_ref().unwrap();
     if !t.bird_chip() || t.to_standby {
-        return fail("Purchases are only allowed on a green or orange chip turn.");
+        return fail(said!("sg-purchase-chip"));
     }
     if !t.employee_moved {
-        return fail("Move your Employee first (`employee <P#>`); purchases come after it.");
+        return fail(said!("sg-purchase-employee"));
     }
     if t.chip_closed {
-        return fail("The purchase window closed with your space action.");
+        return fail(said!("sg-purchase-closed"));
     }
     Ok(())
 }
 
-pub fn place(s: &mut State, seat: usize, a: usize) -> R<String> {
+pub fn place(s: &mut State, seat: usize, a: usize) -> R<Said> {
     let t = s.turn.as_ref().unwrap();
     let b = match t.held {
         Some(b) => b,
-        None => return fail("You hold no bird to place."),
+        None => return fail(said!("sg-no-held-place")),
     };
     if !t.employee_moved {
-        return fail("Move your Employee first (`employee <P#>`); then place the bird.");
+        return fail(said!("sg-place-employee"));
     }
     let p = &s.players[seat];
     check_adjacent(p, a)?;
     check_fits(p, a, b)?;
     add_bird(&mut s.players[seat], a, b);
     s.turn.as_mut().unwrap().held = None;
-    Ok(format!("placed a {} in {}", b.name(), area_name(a)))
+    Ok(said!("sg-did-place", bird = words::bird(b), area = area_name(a)))
 }
 
-pub fn release(s: &mut State) -> R<String> {
+pub fn release(s: &mut State) -> R<Said> {
     let t = s.turn.as_ref().unwrap();
     let b = match t.held {
         Some(b) => b,
-        None => return fail("You hold no bird to release."),
+        None => return fail(said!("sg-no-held-release")),
     };
     if !t.employee_moved {
-        return fail("Move your Employee first (`employee <P#>`).");
+        return fail(said!("sg-employee-first"));
     }
     s.forest.loose[b.idx()] += 1;
     s.turn.as_mut().unwrap().held = None;
-    Ok(format!("released a {} to the Forest board", b.name()))
+    Ok(said!("sg-did-release", bird = words::bird(b)))
 }
 
-pub fn buy_element(s: &mut State, seat: usize, e: Element, a: usize) -> R<String> {
+pub fn buy_element(s: &mut State, seat: usize, e: Element, a: usize) -> R<Said> {
     window(s)?;
     check_adjacent(&s.players[seat], a)?;
     let what = match e {
-        Element::Tree => "A tree",
-        Element::Lake => "Opening a lake",
-        Element::Nest => "A nest",
+        Element::Tree => said!("sg-pay-tree"),
+        Element::Lake => said!("sg-pay-lake"),
+        Element::Nest => said!("sg-pay-nest"),
     };
     pay(&mut s.players[seat], COST_ELEMENT, what)?;
     put_element(s, seat, e, a)?;
     Ok(match e {
-        Element::Tree => format!("bought a tree for {}", area_name(a)),
-        Element::Lake => format!("opened the lake of {}", area_name(a)),
-        Element::Nest => format!("bought a nest for {}", area_name(a)),
+        Element::Tree => said!("sg-did-buy-tree", area = area_name(a)),
+        Element::Lake => said!("sg-did-open-lake", area = area_name(a)),
+        Element::Nest => said!("sg-did-buy-nest", area = area_name(a)),
     })
 }
 
-pub fn buy_bird(s: &mut State, seat: usize, b: Bird, a: usize) -> R<String> {
+pub fn buy_bird(s: &mut State, seat: usize, b: Bird, a: usize) -> R<Said> {
     window(s)?;
     if s.turn.as_ref().unwrap().forest_bought {
-        return fail("You already bought a bird from the Forest board this turn (1 per turn).");
+        return fail(said!("sg-forest-bought"));
     }
     if !s.forest.has_bird(b) {
-        return fail(format!("No {} is on the Forest board.", b.name()));
+        return fail(said!("sg-not-in-forest", bird = words::bird(b)));
     }
     check_adjacent(&s.players[seat], a)?;
     check_fits(&s.players[seat], a, b)?;
-    pay(&mut s.players[seat], COST_FOREST_BIRD, "A Forest bird")?;
+    pay(&mut s.players[seat], COST_FOREST_BIRD, said!("sg-pay-forest-bird"))?;
     if s.forest.loose[b.idx()] > 0 {
         s.forest.loose[b.idx()] -= 1;
     } else {
@@ -232,18 +230,18 @@ pub fn buy_bird(s: &mut State, seat: usize, b: Bird, a: usize) -> R<String> {
     }
     add_bird(&mut s.players[seat], a, b);
     s.turn.as_mut().unwrap().forest_bought = true;
-    Ok(format!("bought a {} from the Forest board for {}", b.name(), area_name(a)))
+    Ok(said!("sg-did-buy-bird", bird = words::bird(b), area = area_name(a)))
 }
 
-pub fn buy_extra(s: &mut State, seat: usize, side: Side2) -> R<String> {
+pub fn buy_extra(s: &mut State, seat: usize, side: Side2) -> R<Said> {
     window(s)?;
     if s.players[seat].ax.is_some() {
-        return fail("You already own the Additional Area (1 per game).");
+        return fail(said!("sg-extra-owned"));
     }
     if side == Side2::Tree && s.forest.trees == 0 {
-        return fail("No tree is left on the Forest board for the tree side; choose `buy extra lake`.");
+        return fail(said!("sg-extra-no-tree"));
     }
-    pay(&mut s.players[seat], COST_EXTRA, "The Additional Area")?;
+    pay(&mut s.players[seat], COST_EXTRA, said!("sg-pay-extra"))?;
     let p = &mut s.players[seat];
     p.areas[AX] = Area::default();
     if side == Side2::Tree {
@@ -254,5 +252,8 @@ pub fn buy_extra(s: &mut State, seat: usize, side: Side2) -> R<String> {
         p.areas[AX].lake = true;
         p.ax = Some(Side::Lake);
     }
-    Ok(format!("bought the Additional Area AX ({} side)", if side == Side2::Tree { "tree" } else { "lake" }))
+    Ok(match side {
+        Side2::Tree => said!("sg-did-buy-extra-tree"),
+        Side2::Lake => said!("sg-did-buy-extra-lake"),
+    })
 }

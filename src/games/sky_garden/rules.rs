@@ -10,29 +10,26 @@ use super::setup;
 use super::state::*;
 use super::track;
 use crate::games::{Outcome, Seat};
-use crate::text::Said;
-
-fn verbatim(private: Vec<(Seat, String)>) -> Vec<(Seat, Said)> {
-    private.into_iter().map(|(s, p)| (s, Said::verbatim(p))).collect()
-}
+use crate::said;
+use crate::text::{Arg, Said};
 
 pub fn apply(s: &mut State, seat: Seat, mv: &Move) -> R<Outcome> {
     match s.phase {
-        Phase::Over => fail("The game is over."),
+        Phase::Over => fail(said!("sg-over")),
         Phase::Choosing => match mv {
             Move::Choose(e) => choose(s, seat, *e),
             _ => {
                 if seat < s.players_n && s.players[seat].event.is_none() {
-                    fail("First choose one of your two Event cards with `choose <E#>`.")
+                    fail(said!("sg-choose-first"))
                 } else {
-                    fail("It is not your turn; the other players are still choosing their Event cards.")
+                    fail(said!("sg-others-choosing"))
                 }
             }
         },
         Phase::Playing => {
             let t = s.turn.as_ref().expect("a turn while playing");
             if t.seat != seat {
-                return fail("It is not your turn.");
+                return fail(said!("sg-not-your-turn"));
             }
             let bonus_move = matches!(
                 mv,
@@ -43,11 +40,11 @@ pub fn apply(s: &mut State, seat: Seat, mv: &Move) -> R<Outcome> {
                     | Move::BonusSkip
             );
             if !t.pending.is_empty() && !bonus_move {
-                return fail(format!("Answer your milestone bonus first: {}.", t.pending[0].text()));
+                return fail(said!("sg-answer-bonus", bonus = super::words::pending_how(t.pending[0])));
             }
             let mut reveals = false;
             let msg = match mv {
-                Move::Choose(_) => fail("Event cards were chosen at the start of the game."),
+                Move::Choose(_) => fail(said!("sg-chosen-already")),
                 Move::MoveTo(n) => track::move_to(s, seat, *n),
                 Move::MoveStandby => track::move_standby(s, seat),
                 Move::Pick(b) => chips::pick(s, *b),
@@ -82,95 +79,92 @@ pub fn apply(s: &mut State, seat: Seat, mv: &Move) -> R<Outcome> {
                     t.decided = true;
                 }
             }
-            let text = format!("{} {}.", s.colour(seat), msg);
-            s.push_log(text.clone());
-            Ok(Outcome { public: Said::verbatim(text), private: vec![], reveals })
+            s.push_log(Some(seat), msg.clone());
+            Ok(Outcome { public: msg, private: vec![], reveals })
         }
     }
 }
 
 fn choose(s: &mut State, seat: Seat, e: u8) -> R<Outcome> {
     if seat >= s.players_n {
-        return fail("You are not seated in this game.");
+        return fail(said!("sg-not-seated"));
     }
     let p = &s.players[seat];
     if p.event.is_some() {
-        return fail("It is not your turn: you already chose your Event card; waiting for the others.");
+        return fail(said!("sg-chose-already"));
     }
     if !p.event_options.contains(&e) {
-        return fail(format!(
-            "You were dealt {} and {}; choose one of them.",
-            EVENT_CARDS[p.event_options[0] as usize].id, EVENT_CARDS[p.event_options[1] as usize].id
+        return fail(said!(
+            "sg-choose-dealt",
+            first = EVENT_CARDS[p.event_options[0] as usize].id,
+            second = EVENT_CARDS[p.event_options[1] as usize].id
         ));
     }
     s.players[seat].event = Some(e);
-    let private = vec![(seat, format!("You chose Event card {}.", EVENT_CARDS[e as usize].id))];
+    let private = vec![(seat, said!("sg-you-chose", card = EVENT_CARDS[e as usize].id))];
     if s.players.iter().all(|p| p.event.is_some()) {
         s.phase = Phase::Playing;
-        let list: Vec<String> = (0..s.players_n)
-            .map(|i| format!("{} {}", s.colour(i), EVENT_CARDS[s.players[i].event.unwrap() as usize].id))
+        let cards: Vec<Said> = (0..s.players_n)
+            .map(|i| {
+                let card = EVENT_CARDS[s.players[i].event.unwrap() as usize].id;
+                said!("sg-colour-card", colour = s.colour_words(i), card = card)
+            })
             .collect();
-        let text =
-            format!("{} chose an Event card; all Event cards are revealed: {}.", s.colour(seat), list.join(", "));
-        s.push_log(text.clone());
         setup::deal_setup_cards(s);
-        let (msgs, _) = track::advance(s);
-        let mut public = text;
-        for m in msgs {
-            public += &format!(" {m}.");
+        let (mut then, _) = track::advance(s);
+        if let Some(t) = &s.turn {
+            then.push(said!("sg-to-move", colour = s.colour_words(t.seat)));
         }
-        return Ok(Outcome { public: Said::verbatim(public), private: verbatim(private), reveals: true });
+        let public = said!("sg-chose-all", cards = cards, then = Arg::Clauses(then));
+        s.push_log(Some(seat), public.clone());
+        return Ok(Outcome { public, private, reveals: true });
     }
-    let text = format!("{} chose an Event card (hidden until everyone has chosen).", s.colour(seat));
-    s.push_log(text.clone());
-    Ok(Outcome { public: Said::verbatim(text), private: verbatim(private), reveals: false })
+    let public = said!("sg-chose-hidden");
+    s.push_log(Some(seat), public.clone());
+    Ok(Outcome { public, private, reveals: false })
 }
 
 /// What still blocks `end`, if anything.
-pub fn end_blocker(s: &State) -> Option<String> {
+pub fn end_blocker(s: &State) -> Option<Said> {
     let t = s.turn.as_ref()?;
     if !t.moved {
-        return Some("Move your Owner token first (`move <n>` or `move standby`).".into());
+        return Some(said!("sg-end-move-first"));
     }
     if t.pick.is_some() {
-        return Some("Choose your bird first (`pick <bird>`).".into());
+        return Some(said!("sg-end-pick-first"));
     }
     if t.bird_chip() && !t.employee_moved {
-        return Some("Your Employee must move first (`employee <P#>`).".into());
+        return Some(said!("sg-end-employee-first"));
     }
     if let Some(b) = t.held {
-        return Some(format!("Place the held {} (`place <area>`) or `release` it first.", b.name()));
+        return Some(said!("sg-end-place-first", bird = super::words::bird(b)));
     }
     if let Some(p) = t.pending.first() {
-        return Some(format!("Answer your milestone bonus first: {}.", p.text()));
+        return Some(said!("sg-answer-bonus", bonus = super::words::pending_how(*p)));
     }
     None
 }
 
-fn end(s: &mut State, seat: Seat) -> R<(String, bool)> {
+fn end(s: &mut State, seat: Seat) -> R<(Said, bool)> {
     if let Some(why) = end_blocker(s) {
         return fail(why);
     }
-    let mut msg = "ended the turn".to_string();
+    let mut then: Vec<Said> = vec![];
     let t = s.turn.as_ref().unwrap().clone();
-    if t.breeds_left > 0 {
-        for _ in 0..t.breeds_left {
-            let bred = s.players[seat].breed();
-            msg += &format!(", bred: {bred}");
-        }
+    for _ in 0..t.breeds_left {
+        let laid = s.players[seat].breed();
+        then.push(said!("sg-did-breed", eggs = super::words::eggs(&laid)));
     }
     if s.mode == Mode::Solo && matches!(t.chip, Some(Chip::Blue(_))) && t.blue_active && !t.blue_used {
         s.track[t.space.unwrap() as usize - 1].face_down = true;
     }
     s.turn = None;
-    let (msgs, drew) = track::advance(s);
-    for m in msgs {
-        msg += &format!("; {}", m.trim_end_matches('.'));
-    }
+    let (happened, drew) = track::advance(s);
+    then.extend(happened);
     if let Some(t) = &s.turn {
-        msg += &format!("; {} to move", s.colour(t.seat));
+        then.push(said!("sg-to-move", colour = s.colour_words(t.seat)));
     }
-    Ok((msg, drew))
+    Ok((said!("sg-did-end", then = Arg::Clauses(then)), drew))
 }
 
 /// Candidate moves worth trying now (a superset of the legal ones).

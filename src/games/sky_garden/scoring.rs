@@ -3,6 +3,8 @@
 use super::data::*;
 use super::state::*;
 use crate::games::Score;
+use crate::said;
+use crate::text::Said;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Breakdown {
@@ -65,22 +67,30 @@ pub fn breakdown(s: &State, seat: usize) -> Breakdown {
 
 pub fn score(s: &State, seat: usize) -> Score {
     let b = breakdown(s, seat);
-    let mut detail = format!(
-        "birds {} + eggs {} + milestones {} + event {} + standby {} + extra area {}",
-        b.birds, b.eggs, b.milestones, b.event, b.standby, b.extra
+    let parts = said!(
+        "sg-score-parts",
+        birds = b.birds,
+        eggs = b.eggs,
+        milestones = b.milestones,
+        event = b.event,
+        standby = b.standby,
+        extra = b.extra
     );
-    if s.mode == Mode::Solo {
-        detail += &solo_verdict(b.total);
-    }
-    Score { total: b.total, tiebreak: vec![], detail: crate::text::Said::verbatim(detail) }
+    let detail = match s.mode {
+        Mode::Solo => said!("sg-score-solo", parts = parts, verdict = solo_verdict(b.total)),
+        _ => parts,
+    };
+    Score { total: b.total, tiebreak: vec![], detail }
 }
 
-pub fn solo_verdict(total: i64) -> String {
+/// The solo result against the rulebook's targets.
+pub fn solo_verdict(total: i64) -> Said {
+    let (good, excellent) = (SOLO_GOOD, SOLO_EXCELLENT);
     if total >= SOLO_EXCELLENT {
-        format!(" = {total}: excellent (target 150 reached)")
+        said!("sg-solo-excellent", total = total, excellent = excellent)
     } else if total >= SOLO_GOOD {
-        format!(" = {total}: good (target 130 reached; 150 is excellent)")
+        said!("sg-solo-good", total = total, good = good, excellent = excellent)
     } else {
-        format!(" = {total}: below the 130 target ({} short; 150 is excellent)", SOLO_GOOD - total)
+        said!("sg-solo-below", total = total, good = good, excellent = excellent, short = good - total)
     }
 }

@@ -7,12 +7,14 @@ use super::data::EVENT_CARDS;
 use super::notation::Move;
 use super::state::{Phase, State};
 use crate::games::{Seat, Viewer};
+use crate::said;
+use crate::text::Said;
 
 /// `choose E3` reads "chose an Event card" to everyone else until all chose.
-pub fn redact(s: &State, seat: Seat, mv: &Move, viewer: Viewer) -> Option<String> {
+pub fn redact(s: &State, seat: Seat, mv: &Move, viewer: Viewer) -> Option<Said> {
     match mv {
         Move::Choose(_) if s.phase == Phase::Choosing && viewer != Viewer::Seat(seat) => {
-            Some("chose an Event card".to_string())
+            Some(said!("sg-chose-redacted"))
         }
         _ => None,
     }

@@ -6,10 +6,12 @@ use rand_chacha::ChaCha8Rng;
 
 use super::data::*;
 use super::state::*;
+use crate::said;
+use crate::text::Said;
 
-pub fn setup(players_n: usize, seed: u64) -> Result<State, String> {
+pub fn setup(players_n: usize, seed: u64) -> Result<State, Said> {
     if !(1..=4).contains(&players_n) {
-        return Err(format!("Sky Garden is for 1 to 4 players, not {players_n}."));
+        return Err(said!("sg-seats", count = players_n));
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mode = match players_n {
@@ -86,7 +88,7 @@ pub fn setup(players_n: usize, seed: u64) -> Result<State, String> {
     if mode == Mode::Lucy {
         state.tokens.push(Pos::Waiting(2));
     }
-    state.push_log("The game is set up; everyone secretly chooses an Event card.".into());
+    state.push_log(None, said!("sg-set-up"));
     Ok(state)
 }
 

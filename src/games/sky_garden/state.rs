@@ -4,7 +4,9 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::data::*;
+use super::words::Egg;
 use crate::games::Seat;
+use crate::text::Said;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
 pub enum Mode {
@@ -137,17 +139,17 @@ impl Player {
         }
     }
     /// Collects one egg of a regular type: a token if the icon is empty, else the marker moves.
-    pub fn collect_egg(&mut self, b: Bird) -> String {
+    pub fn collect_egg(&mut self, b: Bird) -> Egg {
         if !self.nest_box[b.idx()] {
             self.nest_box[b.idx()] = true;
-            format!("{} egg token", b.code())
+            Egg::Token(b)
         } else {
             self.egg_marker = (self.egg_marker + 1).min(EGG_MAX);
-            format!("{} egg (marker {})", b.code(), self.egg_marker)
+            Egg::Marker(b, self.egg_marker)
         }
     }
     /// One breed action: every nest with a pair of one type lays an egg.
-    pub fn breed(&mut self) -> String {
+    pub fn breed(&mut self) -> Vec<Egg> {
         let mut laid = vec![];
         for a in self.area_ids() {
             let ar = &self.areas[a];
@@ -156,11 +158,7 @@ impl Player {
                 laid.push(self.collect_egg(b));
             }
         }
-        if laid.is_empty() {
-            "no eggs".into()
-        } else {
-            laid.join(", ")
-        }
+        laid
     }
 }
 
@@ -194,17 +192,6 @@ pub enum Pending {
     Elements(u8),
     Special(u8),
     BonusBird,
-}
-
-impl Pending {
-    pub fn text(self) -> String {
-        match self {
-            Pending::EggChoice => "egg of choice (`bonus egg <bird>`)".into(),
-            Pending::Elements(n) => format!("{n} element(s) (`bonus tree|lake|nest <area>` or `bonus skip`)"),
-            Pending::Special(d) => format!("special bird at -{d} (`bonus special <bird> <area>` or `bonus skip`)"),
-            Pending::BonusBird => "bonus bird (`bonus bird <bird> <area>` or `bonus skip`)".into(),
-        }
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Hash)]
@@ -298,8 +285,8 @@ pub struct State {
     pub early: [bool; 5],
     pub bonus_birds: [bool; 6],
     pub turn: Option<TurnState>,
-    /// Recent public events, newest last.
-    pub log: Vec<String>,
+    /// Recent public events, newest last, each with its mover (None for the game).
+    pub log: Vec<(Option<Seat>, Said)>,
 }
 
 impl State {
@@ -309,6 +296,11 @@ impl State {
     pub fn lucy(&self) -> usize {
         self.players_n
     }
+    /// The seat's colour in words (or Lucy's name).
+    pub fn colour_words(&self, t: usize) -> Said {
+        super::words::colour(if t >= self.players_n { 4 } else { t })
+    }
+    /// The colour's key (file names), not shown as words.
     pub fn colour(&self, t: usize) -> &'static str {
         if t >= self.players_n {
             "Lucy"
@@ -367,8 +359,8 @@ impl State {
         self.turn.hash(&mut h);
         h.finish()
     }
-    pub fn push_log(&mut self, text: String) {
-        self.log.push(text);
+    pub fn push_log(&mut self, mover: Option<Seat>, what: Said) {
+        self.log.push((mover, what));
         if self.log.len() > 8 {
             self.log.remove(0);
         }

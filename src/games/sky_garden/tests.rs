@@ -1209,3 +1209,65 @@ fn labels_for_every_kind_of_move() {
         check_position::<SkyGarden>(&s, seat);
     }
 }
+
+// ---------------------------------------------------------------- words
+
+#[test]
+fn a_refusal_is_a_catalogue_message_worded_in_ukrainian_with_its_plural() {
+    use crate::i18n::{said_in, Lang};
+    let mut s = fixture(3);
+    let p = &mut s.players[0];
+    clear(p);
+    p.areas[0].nest = true;
+    put(p, 0, Bird::Shi, 3);
+    p.areas[0].on_nest = vec![Bird::Shi, Bird::Shi];
+    chip_turn(&mut s, 0, Chip::Green(1), None);
+    let refusal = play(&mut s, 0, "nest A1 SHI on").unwrap_err().0;
+    assert_eq!(refusal.id, "sg-nest-full");
+    assert_eq!(refusal.to_string(), "The nest of A1 already holds 2 birds.");
+    assert_eq!(said_in(Lang::Uk, &refusal), "У гнізді на A1 уже 2 птахи.");
+    // Someone else's move is refused by id, whatever the language.
+    assert_eq!(play(&mut s, 1, "end").unwrap_err().0.id, "sg-not-your-turn");
+}
+
+#[test]
+fn a_move_is_described_without_its_subject_in_the_present_tense() {
+    use crate::i18n::{said_in, Lang};
+    let mut s = fixture(3);
+    s.players[0].employee = 0; // P1
+    chip_turn(&mut s, 0, Chip::Green(1), Some(Bird::Shi));
+    let out = play(&mut s, 0, "employee P3").unwrap().public;
+    assert_eq!(out.id, "sg-did-employee");
+    assert_eq!(out.to_string(), "moved the Employee 2 steps to P3");
+    assert_eq!(said_in(Lang::Uk, &out), "пересуває працівника на 2 кроки до P3");
+    // The log keeps the message and its mover, and the summary words them.
+    assert_eq!(s.log.last(), Some(&(Some(0), out)));
+    let summary = SkyGarden::summary(&s, crate::games::Viewer::Public);
+    assert!(summary.to_string().contains("Last: orange moved the Employee 2 steps to P3"), "{summary}");
+    let uk = crate::i18n::words(Lang::Uk, &summary);
+    assert!(uk.contains("Останнє: помаранчевий пересуває працівника на 2 кроки до P3"), "{uk}");
+    assert!(uk.contains("кошти "), "{uk}");
+}
+
+#[test]
+fn ukrainian_plurals_follow_the_count() {
+    use crate::i18n::{said_in, Lang};
+    let points = |n: i64| said_in(Lang::Uk, &crate::said!("sg-lb-points-gain", points = n));
+    assert_eq!(points(1), "+1 очко");
+    assert_eq!(points(3), "+3 очки");
+    assert_eq!(points(5), "+5 очок");
+    assert_eq!(points(21), "+21 очко");
+    let eggs = |n: i64| said_in(Lang::Uk, &crate::said!("sg-lb-egg-tokens", count = n));
+    assert_eq!(eggs(2), "2 жетони яєць");
+    assert_eq!(eggs(11), "11 жетонів яєць");
+}
+
+#[test]
+fn the_event_card_label_is_worded_in_both_languages() {
+    use crate::i18n::{said_in, Lang};
+    let s = SkyGarden::setup(&SkyGardenOptions {}, 2, 1).unwrap();
+    let seat = (0..2).find(|&i| s.players[i].event_options.contains(&5)).expect("someone was dealt E6");
+    let label = SkyGarden::describe_token(&s, seat, &["choose"], "E6").unwrap();
+    assert_eq!(label.to_string(), "Keep E6: sets of Toucan + Hawk (1-5 $ income, up to 10 points)");
+    assert_eq!(said_in(Lang::Uk, &label), "Залишити E6: набори Тукан + Яструб (дохід 1–5 $, до 10 очок)");
+}

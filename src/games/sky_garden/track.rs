@@ -6,6 +6,8 @@ use super::data::*;
 use super::placement::*;
 use super::setup::fill_round;
 use super::state::*;
+use crate::said;
+use crate::text::Said;
 
 fn pos_key(p: Pos) -> u8 {
     match p {
@@ -18,31 +20,30 @@ fn pos_key(p: Pos) -> u8 {
 pub fn check_move(s: &State, seat: usize, n: u8) -> R<()> {
     let here = pos_key(s.tokens[seat]);
     if n <= here {
-        return fail(format!("Space {n} is not ahead of your token on {here}; tokens only move forward."));
+        return fail(said!("sg-not-ahead", space = n as i64, here = here as i64));
     }
     if s.occupied(n) {
         let who = s.tokens.iter().position(|p| *p == Pos::Track(n)).unwrap();
-        return fail(format!("Space {n} is occupied by {}; stop on a free space.", s.colour(who)));
+        return fail(said!("sg-occupied", space = n as i64, colour = s.colour_words(who)));
     }
     if s.mode != Mode::Standard {
         let sec = s.players[seat].section;
         let ok = section_of(n) == Some(sec + 1) || ((1..=4).contains(&sec) && n == 4 * sec);
         if !ok {
             let next = sec + 1;
-            return fail(format!(
-                "Section rule: your next stop must be in SEC{next} (spaces {}-{}){}.",
-                4 * next - 3,
-                4 * next - 1,
-                if (1..=4).contains(&sec) { format!(" or on the blue space {}", 4 * sec) } else { String::new() }
-            ));
+            let (section, from, to) = (format!("SEC{next}"), 4 * next as i64 - 3, 4 * next as i64 - 1);
+            return fail(match (1..=4).contains(&sec) {
+                true => said!("sg-section-or-blue", section = section, from = from, to = to, blue = 4 * sec as i64),
+                false => said!("sg-section", section = section, from = from, to = to),
+            });
         }
     }
     Ok(())
 }
 
-pub fn move_to(s: &mut State, seat: usize, n: u8) -> R<String> {
+pub fn move_to(s: &mut State, seat: usize, n: u8) -> R<Said> {
     if s.turn.as_ref().unwrap().moved {
-        return fail("You already moved your Owner token this turn.");
+        return fail(said!("sg-token-moved"));
     }
     check_move(s, seat, n)?;
     s.tokens[seat] = Pos::Track(n);
@@ -53,22 +54,19 @@ pub fn move_to(s: &mut State, seat: usize, n: u8) -> R<String> {
     }
     s.turn.as_mut().unwrap().moved = true;
     let what = land(s, seat, n);
-    Ok(format!("moved to space {n} and {what}"))
+    Ok(said!("sg-did-move", space = n as i64, then = what))
 }
 
 pub fn check_standby(s: &State, seat: usize) -> R<()> {
     if s.mode != Mode::Standard && s.players[seat].section < 5 {
-        return fail(format!(
-            "Section rule: stop in every section first (you are done with SEC{}); Standby comes after SEC5.",
-            s.players[seat].section
-        ));
+        return fail(said!("sg-standby-early", section = format!("SEC{}", s.players[seat].section)));
     }
     Ok(())
 }
 
-pub fn move_standby(s: &mut State, seat: usize) -> R<String> {
+pub fn move_standby(s: &mut State, seat: usize) -> R<Said> {
     if s.turn.as_ref().unwrap().moved {
-        return fail("You already moved your Owner token this turn.");
+        return fail(said!("sg-token-moved"));
     }
     check_standby(s, seat)?;
     let sb = s.lowest_free_standby(seat);
@@ -76,21 +74,18 @@ pub fn move_standby(s: &mut State, seat: usize) -> R<String> {
     let t = s.turn.as_mut().unwrap();
     t.moved = true;
     t.to_standby = true;
-    let mut msg = format!("moved to Standby SB{}", sb + 1);
-    if s.mode == Mode::Solo {
-        let n = SOLO_BREEDS[(s.round as usize - 1).min(2)];
-        let bred = s.players[seat].breed();
-        s.turn.as_mut().unwrap().breeds_left = n - 1;
-        msg += &format!(" and bred: {bred}");
-        if n > 1 {
-            msg += &format!(" ({} more breed to do)", n - 1);
-        }
+    let standby = format!("SB{}", sb + 1);
+    if s.mode != Mode::Solo {
+        return Ok(said!("sg-did-standby", standby = standby));
     }
-    Ok(msg)
+    let n = SOLO_BREEDS[(s.round as usize - 1).min(2)];
+    let laid = super::words::eggs(&s.players[seat].breed());
+    s.turn.as_mut().unwrap().breeds_left = n - 1;
+    Ok(said!("sg-did-standby-breed", standby = standby, eggs = laid, more = n as i64 - 1))
 }
 
 /// Moves Lucy once (she is farthest behind).
-fn move_lucy(s: &mut State) -> String {
+fn move_lucy(s: &mut State) -> Said {
     let l = s.lucy();
     let players_done = (0..s.players_n).all(|i| matches!(s.tokens[i], Pos::Done(_)));
     let here = pos_key(s.tokens[l]);
@@ -98,19 +93,19 @@ fn move_lucy(s: &mut State) -> String {
     match next {
         Some(t) => {
             s.tokens[l] = Pos::Track(t);
-            format!("Lucy moved to space {t}")
+            said!("sg-lucy-moved", space = t as i64)
         }
         None => {
             let sb = s.lowest_free_standby(l);
             s.tokens[l] = Pos::Done(sb);
-            format!("Lucy moved to Standby SB{}", sb + 1)
+            said!("sg-lucy-standby", standby = format!("SB{}", sb + 1))
         }
     }
 }
 
 /// After a turn: Lucy moves, rounds end and the next player's turn begins.
 /// Returns messages and whether chips were drawn from the bag.
-pub fn advance(s: &mut State) -> (Vec<String>, bool) {
+pub fn advance(s: &mut State) -> (Vec<Said>, bool) {
     let mut msgs = vec![];
     let mut drew = false;
     loop {
@@ -119,12 +114,12 @@ pub fn advance(s: &mut State) -> (Vec<String>, bool) {
                 if s.round >= s.rounds {
                     s.phase = Phase::Over;
                     s.turn = None;
-                    msgs.push("The game is over.".into());
+                    msgs.push(said!("sg-game-over"));
                     return (msgs, drew);
                 }
                 next_round(s);
                 drew = true;
-                msgs.push(format!("Round {} begins.", s.round));
+                msgs.push(said!("sg-round-begins", round = s.round as i64));
             }
             Some(t) if t >= s.players_n => msgs.push(move_lucy(s)),
             Some(seat) => {

@@ -7,7 +7,9 @@ use crate::games::sky_garden::data::*;
 use crate::games::sky_garden::placement::adjacent;
 use crate::games::sky_garden::state::*;
 use crate::games::sky_garden::{scoring, step_text};
+use crate::i18n::Lang;
 use crate::render::svg::palette;
+use crate::tr;
 
 /// Whose eyes the image is for: the Event cards dealt are the owner's secret
 /// until everyone has chosen.
@@ -17,9 +19,9 @@ pub enum Eyes {
     Owner,
 }
 
-pub fn aviary(s: &State, names: &[String], seat: usize, eyes: Eyes) -> String {
-    let mut c = Canvas::new();
-    let mut legend = Legend::new();
+pub fn aviary(s: &State, names: &[String], seat: usize, eyes: Eyes, lang: Lang) -> String {
+    let mut c = Canvas::new(lang);
+    let mut legend = Legend::new(lang);
     let mut page = Rect::new(MARGIN, MARGIN, WIDTH - 2.0 * MARGIN, 10_000.0);
     header(&mut c, &mut legend, &mut page, s, names, seat);
     to_act(&mut c, &mut legend, &mut page, s, seat);
@@ -46,13 +48,17 @@ fn header(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, names
     let badge = title.take_left(40.0, GAP);
     token(c, s, seat, badge.x + 20.0, badge.y + badge.h / 2.0, 17.0);
     legend.add(Term::Tokens);
-    c.label(title, TITLE_BOLD, Anchor::Start, &format!("{} · {} VP", name_of(s, names, seat), b.total));
-    let line = format!(
-        "{} $ (max {FUNDS_MAX}) · egg marker {} ({} VP per egg token) · {} egg token(s)",
-        p.funds,
-        p.egg_marker,
-        EGG_POINTS[p.egg_marker as usize],
-        p.egg_tokens()
+    let points = tr!(c.lang, "sg-img-vp", points = b.total);
+    let text = format!("{} · {points}", name_of(c.lang, s, names, seat));
+    c.label(title, TITLE_BOLD, Anchor::Start, &fit(&text, TITLE, true, title.w));
+    let line = tr!(
+        c.lang,
+        "sg-img-aviary-line",
+        funds = p.funds as i64,
+        max = FUNDS_MAX as i64,
+        marker = p.egg_marker as i64,
+        per = EGG_POINTS[p.egg_marker as usize],
+        tokens = p.egg_tokens() as i64
     );
     let h = paragraph_height(&line, BODY_TEXT, page.w);
     let r = page.take_top(h, GAP);
@@ -62,11 +68,14 @@ fn header(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, names
 /// The decision at hand, when this player is the one acting.
 fn to_act(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, seat: usize) {
     let Some(t) = s.turn.as_ref().filter(|t| t.seat == seat) else { return };
-    let mut text = format!("To act: {}", step_text(s));
-    if let Some(b) = t.held {
-        legend.bird(b);
-        text += &format!(" · holding {} (size {})", b.code(), b.size());
-    }
+    let step = c.words(&step_text(s));
+    let text = match t.held {
+        Some(b) => {
+            legend.bird(b);
+            tr!(c.lang, "sg-img-to-act-holding", step = step, bird = b.code(), size = b.size() as i64)
+        }
+        None => tr!(c.lang, "sg-img-to-act-self", step = step),
+    };
     let h = paragraph_height(&text, BODY_BOLD, page.w - 2.0 * GAP);
     let band = page.take_top(h + GAP, 2.0 * GAP);
     c.rect(band, palette::YELLOW, palette::INK, 1.5, 6.0);
@@ -164,8 +173,9 @@ fn area(c: &mut Canvas, legend: &mut Legend, r: Rect, s: &State, seat: usize, a:
     let size = head.take_right(LABEL_BOLD.width("66/6"), GAP);
     let size_font = if full { LABEL_BOLD.colour(palette::VERMILION) } else { LABEL_BOLD };
     c.label(size, size_font, Anchor::End, &format!("{}/{}", ar.used(), ar.capacity()));
-    let title = format!("{}{}{}", AREA_NAMES[a], if event { " Event" } else { "" }, if usable { " ✓" } else { "" });
-    c.label(head, LABEL_BOLD, Anchor::Start, &title);
+    let event_word = if event { format!(" {}", tr!(c.lang, "sg-img-event")) } else { String::new() };
+    let title = format!("{}{event_word}{}", AREA_NAMES[a], if usable { " ✓" } else { "" });
+    c.label(head, LABEL_BOLD, Anchor::Start, &fit(&title, LABEL, true, head.w));
     element_row(c, inner.take_top(28.0, 6.0), ar, a == AX);
     if ar.nest {
         nest_row(c, legend, inner.take_top(30.0, 8.0), ar);
@@ -173,12 +183,13 @@ fn area(c: &mut Canvas, legend: &mut Legend, r: Rect, s: &State, seat: usize, a:
     let points = Rect::new(inner.x, inner.bottom() - line_height(SMALL), inner.w, line_height(SMALL));
     let birds: Vec<(Bird, u8)> = ALL_BIRDS.iter().map(|&b| (b, ar.count(b))).filter(|&(_, n)| n > 0).collect();
     if birds.is_empty() {
-        c.label(inner.take_top(TILE_H, 0.0), SMALL_TEXT.colour(palette::MUTED), Anchor::Start, "no birds");
+        let text = tr!(c.lang, "sg-img-no-birds");
+        c.label(inner.take_top(TILE_H, 0.0), SMALL_TEXT.colour(palette::MUTED), Anchor::Start, &text);
     } else {
         bird_tiles(c, legend, inner, &birds);
     }
     let vp = scoring::area_points(&s.players[seat], a);
-    c.label(points, SMALL_BOLD, Anchor::End, &format!("{vp} VP"));
+    c.label(points, SMALL_BOLD, Anchor::End, &tr!(c.lang, "sg-img-vp", points = vp));
 }
 
 fn element_row(c: &mut Canvas, mut r: Rect, ar: &Area, is_ax: bool) {
@@ -186,27 +197,27 @@ fn element_row(c: &mut Canvas, mut r: Rect, ar: &Area, is_ax: bool) {
     let (cx, cy) = icon.centre();
     let (text, colour) = if ar.tree {
         c.polygon(&[(cx, cy - 12.0), (cx + 11.0, cy + 10.0), (cx - 11.0, cy + 10.0)], TREE, palette::INK);
-        ("tree", TREE)
+        (tr!(c.lang, "sg-img-tree"), TREE)
     } else if ar.lake {
         c.circle(cx, cy, 11.0, palette::SKY, palette::INK);
-        ("open lake", palette::BLUE)
+        (tr!(c.lang, "sg-img-open-lake"), palette::BLUE)
     } else if is_ax {
-        ("no tree or lake", palette::MUTED)
+        (tr!(c.lang, "sg-img-no-tree-or-lake"), palette::MUTED)
     } else {
         c.rect(Rect::new(cx - 12.0, cy - 8.0, 24.0, 16.0), COVER, palette::INK, 1.5, 8.0);
-        ("lake covered", "#6b6149")
+        (tr!(c.lang, "sg-img-lake-covered"), "#6b6149")
     };
-    c.label(r, SMALL_BOLD.colour(colour), Anchor::Start, text);
+    c.label(r, SMALL_BOLD.colour(colour), Anchor::Start, &fit(&text, SMALL, true, r.w));
 }
 
 fn nest_row(c: &mut Canvas, legend: &mut Legend, r: Rect, ar: &Area) {
     let on: Vec<&str> = ar.on_nest.iter().map(|b| b.code()).collect();
     ar.on_nest.iter().for_each(|b| legend.bird(*b));
     let pair = ar.on_nest.len() == 2;
-    let text = if on.is_empty() {
-        "nest: empty".to_string()
-    } else {
-        format!("nest: {}{}", on.join(" "), if pair { " (pair)" } else { "" })
+    let text = match (on.is_empty(), pair) {
+        (true, _) => tr!(c.lang, "sg-img-nest-empty"),
+        (false, true) => tr!(c.lang, "sg-img-nest-pair", birds = on.join(" ")),
+        (false, false) => tr!(c.lang, "sg-img-nest", birds = on.join(" ")),
     };
     let w = (SMALL_BOLD.width(&text) + 20.0).min(r.w);
     let chip = Rect::new(r.x, r.y, w, r.h);
@@ -227,7 +238,7 @@ fn extra_area(c: &mut Canvas, legend: &mut Legend, r: Rect, s: &State, seat: usi
     c.paragraph(
         inner,
         SMALL_TEXT.colour(palette::MUTED),
-        &format!("AX not bought: `buy extra tree|lake`, {COST_EXTRA} $, {EXTRA_VP} VP at the end"),
+        &tr!(c.lang, "sg-img-ax-not-bought", cost = COST_EXTRA as i64, points = EXTRA_VP),
     );
 }
 
@@ -255,7 +266,7 @@ fn event_card(c: &mut Canvas, legend: &mut Legend, r: Rect, s: &State, seat: usi
     c.panel(r, EVENT_AREA);
     let mut inner = r.inset(10.0);
     if shown.is_empty() {
-        c.paragraph(inner, BODY_BOLD, "Event card: chosen in secret, shown when everyone has chosen.");
+        c.paragraph(inner, BODY_BOLD, &tr!(c.lang, "sg-img-event-secret"));
         return;
     }
     let per_card = (inner.h - (shown.len() as f32 - 1.0) * GAP) / shown.len() as f32;
@@ -266,12 +277,13 @@ fn event_card(c: &mut Canvas, legend: &mut Legend, r: Rect, s: &State, seat: usi
         legend.bird(card.set[1]);
         let head = part.take_top(line_height(BODY), 4.0);
         let options = choosing && p.event.is_none();
+        let (id, first, second) = (card.id, card.set[0].code(), card.set[1].code());
         let title = if options {
-            format!("Option {}: sets of {} + {} in A3+A4", card.id, card.set[0].code(), card.set[1].code())
+            tr!(c.lang, "sg-img-event-option", card = id, first = first, second = second)
         } else {
-            format!("Event {}: sets of {} + {} in A3+A4", card.id, card.set[0].code(), card.set[1].code())
+            tr!(c.lang, "sg-img-event-chosen", card = id, first = first, second = second)
         };
-        c.label(head, BODY_BOLD, Anchor::Start, &title);
+        c.label(head, BODY_BOLD, Anchor::Start, &fit(&title, BODY, true, head.w));
         let column = if options { usize::MAX } else { p.event_column() };
         let cols = card.funds.len();
         let col_w = ((part.w - (cols as f32 - 1.0) * 8.0) / cols as f32).min(110.0);
@@ -280,16 +292,17 @@ fn event_card(c: &mut Canvas, legend: &mut Legend, r: Rect, s: &State, seat: usi
             let here = i == column;
             c.rect(b, if here { palette::YELLOW } else { WHITE }, palette::INK, if here { 4.0 } else { 1.5 }, 6.0);
             let rows = b.inset(2.0).rows(3, 0.0);
-            c.label(rows[0], SMALL_TEXT, Anchor::Middle, &format!("{i} set{}", if i == 1 { "" } else { "s" }));
+            let sets = tr!(c.lang, "sg-img-sets", count = i);
+            c.label(rows[0], SMALL_TEXT, Anchor::Middle, &fit(&sets, SMALL, false, rows[0].w));
             c.label(rows[1], SMALL_BOLD, Anchor::Middle, &format!("+{f} $"));
-            c.label(rows[2], SMALL_BOLD, Anchor::Middle, &format!("{v} VP"));
+            c.label(rows[2], SMALL_BOLD, Anchor::Middle, &tr!(c.lang, "sg-img-vp", points = *v));
         }
     }
 }
 
 fn nest_box(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, p: &Player) {
     let title = page.take_top(line_height(BODY), 4.0);
-    c.label(title, BODY_BOLD, Anchor::Start, "Nest Box (● egg token)");
+    c.label(title, BODY_BOLD, Anchor::Start, &tr!(c.lang, "sg-img-nest-box"));
     let mut row = page.take_top(36.0, 2.0 * GAP);
     let labels = ["SHI", "WWE", "HAW", "FLA", "TOU", "SWA", "GOLD"];
     for (i, label) in labels.iter().enumerate() {
@@ -311,25 +324,28 @@ fn progress(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, sea
     legend.add(Term::Milestone);
     let done = s.cubes_of(seat);
     let cubes: Vec<String> = (0..9).filter(|&m| s.cubes[m].contains(&seat)).map(|m| format!("M{}", m + 1)).collect();
-    let next =
-        if done < MILESTONE_CUBES { format!(", the next brings {}", MILESTONE_VP[done + 1]) } else { String::new() };
+    let lang = c.lang;
+    let milestones = match done < MILESTONE_CUBES {
+        true => {
+            tr!(lang, "sg-img-milestones-next", done = done, points = MILESTONE_VP[done], next = MILESTONE_VP[done + 1])
+        }
+        false => tr!(lang, "sg-img-milestones", done = done, points = MILESTONE_VP[done]),
+    };
+
     let place = match s.tokens[seat] {
-        Pos::Waiting(sb) => format!("waits on Standby SB{}", sb + 1),
-        Pos::Track(t) => format!("on space {t}"),
-        Pos::Done(sb) => format!("on Standby SB{} for this round", sb + 1),
+        Pos::Waiting(sb) => tr!(lang, "sg-img-token-waits", space = sb as i64 + 1),
+        Pos::Track(t) => tr!(lang, "sg-img-token-space", space = t as i64),
+        Pos::Done(sb) => tr!(lang, "sg-img-token-done", space = sb as i64 + 1),
     };
     legend.add(Term::Standby);
-    let sections = if s.mode != Mode::Standard {
-        legend.add(Term::Sections);
-        format!(" · SEC done this round: {}", s.players[seat].section)
-    } else {
-        String::new()
+    let mut text = match cubes.is_empty() {
+        true => tr!(lang, "sg-img-progress-no-cubes", milestones = milestones, place = place),
+        false => tr!(lang, "sg-img-progress", milestones = milestones, cubes = cubes.join(", "), place = place),
     };
-    let text = format!(
-        "Milestones: {done} done = {} VP{next}; cubes on {}. Owner token {place}{sections}.",
-        MILESTONE_VP[done],
-        if cubes.is_empty() { "none".to_string() } else { cubes.join(", ") }
-    );
+    if s.mode != Mode::Standard {
+        legend.add(Term::Sections);
+        text = tr!(lang, "sg-img-progress-sections", progress = text, sections = s.players[seat].section as i64);
+    }
     let h = paragraph_height(&text, BODY_TEXT, page.w);
     let r = page.take_top(h, 2.0 * GAP);
     c.paragraph(r, BODY_TEXT, &text);

@@ -6,13 +6,15 @@ use super::canvas::*;
 use super::pieces::*;
 use crate::games::sky_garden::data::*;
 use crate::games::sky_garden::state::*;
-use crate::games::sky_garden::{scoring, step_text, SkyGarden};
+use crate::games::sky_garden::{last_words, scoring, step_text, SkyGarden};
 use crate::games::Game;
+use crate::i18n::Lang;
 use crate::render::svg::palette;
+use crate::tr;
 
-pub fn shared_board(s: &State, names: &[String]) -> String {
-    let mut c = Canvas::new();
-    let mut legend = Legend::new();
+pub fn shared_board(s: &State, names: &[String], lang: Lang) -> String {
+    let mut c = Canvas::new(lang);
+    let mut legend = Legend::new(lang);
     let mut page = Rect::new(MARGIN, MARGIN, WIDTH - 2.0 * MARGIN, 10_000.0);
     header(&mut c, &mut page, s, names);
     last_move(&mut c, &mut page, s);
@@ -26,29 +28,39 @@ pub fn shared_board(s: &State, names: &[String]) -> String {
 
 /// Title and the decision at hand.
 fn header(c: &mut Canvas, page: &mut Rect, s: &State, names: &[String]) {
+    let lang = c.lang;
     let (title, line) = match s.phase {
         Phase::Choosing => {
-            let waiting: Vec<String> =
-                (0..s.players_n).filter(|&i| s.players[i].event.is_none()).map(|i| name_of(s, names, i)).collect();
-            (
-                "Sky Garden · choosing Event cards".to_string(),
-                format!("Waiting for {} to `choose E#` (your two cards come privately).", waiting.join(", ")),
-            )
+            let waiting: Vec<String> = (0..s.players_n)
+                .filter(|&i| s.players[i].event.is_none())
+                .map(|i| name_of(lang, s, names, i))
+                .collect();
+            (tr!(lang, "sg-img-title-choosing"), tr!(lang, "sg-img-waiting", names = waiting.join(", ")))
         }
         Phase::Playing => {
             let t = s.turn.as_ref().expect("a turn while playing");
             (
-                format!("Sky Garden · round {} of {}", s.round, s.rounds),
-                format!("{} to act: {}", name_of(s, names, t.seat), step_text(s)),
+                tr!(lang, "sg-img-title-round", round = s.round as i64, rounds = s.rounds as i64),
+                tr!(lang, "sg-img-to-act", name = name_of(lang, s, names, t.seat), step = c.words(&step_text(s))),
             )
         }
         Phase::Over if s.mode == Mode::Solo => (
-            "Sky Garden · game over".to_string(),
-            format!("{} finished with {} VP.", name_of(s, names, 0), scoring::breakdown(s, 0).total),
+            tr!(lang, "sg-img-title-over"),
+            tr!(
+                lang,
+                "sg-img-solo-finished",
+                name = name_of(lang, s, names, 0),
+                points = scoring::breakdown(s, 0).total
+            ),
         ),
         Phase::Over => {
-            let winners: Vec<String> = SkyGarden::winners(s).iter().map(|&w| name_of(s, names, w)).collect();
-            ("Sky Garden · game over".to_string(), format!("Won by {}.", winners.join(" and ")))
+            let winners: Vec<String> = SkyGarden::winners(s).iter().map(|&w| name_of(lang, s, names, w)).collect();
+            let winners = match winners.as_slice() {
+                [one] => one.clone(),
+                [rest @ .., last] => tr!(lang, "sg-img-and", first = rest.join(", "), last = last.as_str()),
+                [] => String::new(),
+            };
+            (tr!(lang, "sg-img-title-over"), tr!(lang, "sg-img-won-by", names = winners))
         }
     };
     let title_row = page.take_top(line_height(TITLE), 4.0);
@@ -60,8 +72,8 @@ fn header(c: &mut Canvas, page: &mut Rect, s: &State, names: &[String]) {
 
 /// The newest log line in a yellow band of its own, above everything else.
 fn last_move(c: &mut Canvas, page: &mut Rect, s: &State) {
-    let Some(last) = s.log.last() else { return };
-    let text = format!("Last: {last}");
+    let Some(last) = last_words(s) else { return };
+    let text = tr!(c.lang, "sg-img-last", last = c.words(&last));
     let inner_w = page.w - 2.0 * GAP;
     let mut lines = wrap(&text, SMALL, false, inner_w);
     let shown = lines.len().min(3);
@@ -140,7 +152,7 @@ fn track_space(c: &mut Canvas, legend: &mut Legend, cell: Rect, s: &State, t: u8
     c.label(top, LABEL_BOLD, Anchor::Start, &t.to_string());
     if let Some(chip) = space.chip {
         let label = match chip {
-            Chip::Blue(_) if space.face_down => "used".to_string(),
+            Chip::Blue(_) if space.face_down => tr!(c.lang, "sg-img-used"),
             Chip::Blue(_) => {
                 legend.add(Term::AdOrSpecial);
                 "AD/SP".to_string()
@@ -200,13 +212,14 @@ fn ring_middle(c: &mut Canvas, legend: &mut Legend, mut r: Rect, s: &State) {
     if s.mode != Mode::Standard {
         legend.add(Term::Sections);
         let row = r.take_top(line_height(SMALL), 0.0);
-        c.label(row, SMALL_TEXT, Anchor::Start, "SEC1-SEC5: 1-3, 5-7, 9-11, 13-15, 17-19; blue on 4 8 12 16");
+        c.label(row, SMALL_TEXT, Anchor::Start, &tr!(c.lang, "sg-img-sections"));
     }
 }
 
 fn round_row(c: &mut Canvas, legend: &mut Legend, mut r: Rect, s: &State) {
-    let title = r.take_left(BODY_BOLD.width("Round") + 4.0, GAP);
-    c.label(title, BODY_BOLD, Anchor::Start, "Round");
+    let round_word = tr!(c.lang, "sg-img-round");
+    let title = r.take_left(BODY_BOLD.width(&round_word) + 4.0, GAP);
+    c.label(title, BODY_BOLD, Anchor::Start, &round_word);
     for round in 1..=s.rounds {
         let b = r.take_left(36.0, 6.0);
         let current = round == s.round;
@@ -217,33 +230,35 @@ fn round_row(c: &mut Canvas, legend: &mut Legend, mut r: Rect, s: &State) {
     birds.iter().for_each(|b| legend.bird(*b));
     let chip = birds.iter().map(|b| b.code()).collect::<Vec<_>>().join("/");
     r.take_left(GAP, 0.0);
-    c.label(r, SMALL_TEXT, Anchor::Start, &format!("round chip: {chip}"));
+    let text = tr!(c.lang, "sg-img-round-chip", birds = chip);
+    c.label(r, SMALL_TEXT, Anchor::Start, &fit(&text, SMALL, false, r.w));
 }
 
 fn standby(c: &mut Canvas, legend: &mut Legend, r: &mut Rect, s: &State) {
     legend.add(Term::Standby);
     legend.add(Term::Vp);
     let title = r.take_top(line_height(SMALL), 4.0);
-    c.label(title, SMALL_BOLD, Anchor::Start, "Standby (bottom SB1 moves first)");
+    c.label(title, SMALL_BOLD, Anchor::Start, &tr!(c.lang, "sg-img-standby"));
     let boxes = r.take_top(84.0, GAP).columns(4, 8.0);
     for (sb, b) in boxes.into_iter().enumerate() {
         c.panel(b, WHITE);
         let mut inner = b.inset(6.0);
         let head = inner.take_top(28.0, 2.0);
-        c.label(head, SMALL_BOLD, Anchor::Start, &format!("SB{} · {} VP", sb + 1, STANDBY_VP[sb]));
+        let text = tr!(c.lang, "sg-img-standby-space", space = sb as i64 + 1, points = STANDBY_VP[sb]);
+        c.label(head, SMALL_BOLD, Anchor::Start, &text);
         let mut x = inner.x;
         for (tk, pos) in s.tokens.iter().enumerate() {
             let (here, state) = match pos {
-                Pos::Waiting(x) if *x as usize == sb => (true, "waits"),
-                Pos::Done(x) if *x as usize == sb => (true, "done"),
-                _ => (false, ""),
+                Pos::Waiting(x) if *x as usize == sb => (true, tr!(c.lang, "sg-img-waits")),
+                Pos::Done(x) if *x as usize == sb => (true, tr!(c.lang, "sg-img-done")),
+                _ => (false, String::new()),
             };
             if here {
                 legend.add(Term::Tokens);
                 token(c, s, tk, x + 16.0, inner.y + inner.h / 2.0, 15.0);
                 let text = Rect::new(x + 38.0, inner.y, inner.right() - x - 38.0, inner.h);
-                c.label(text, SMALL_TEXT, Anchor::Start, state);
-                x += 38.0 + SMALL_TEXT.width(state) + 8.0;
+                c.label(text, SMALL_TEXT, Anchor::Start, &state);
+                x += 38.0 + SMALL_TEXT.width(&state) + 8.0;
             }
         }
     }
@@ -252,15 +267,20 @@ fn standby(c: &mut Canvas, legend: &mut Legend, r: &mut Rect, s: &State) {
 fn ads(c: &mut Canvas, legend: &mut Legend, r: &mut Rect) {
     legend.add(Term::AdOrSpecial);
     let title = r.take_top(line_height(SMALL), 2.0);
-    c.label(title, SMALL_BOLD, Anchor::Start, "Ads on a blue chip (`ad <name>`), in $:");
-    let lines = ["small 2×min(SHI,WWE) ≤6", "forest HAW+trees ≤7", "lakeside FLA+lakes ≤7", "rare 2×SWA×TOU ≤8"];
+    c.label(title, SMALL_BOLD, Anchor::Start, &tr!(c.lang, "sg-img-ads"));
+    let lines = [
+        tr!(c.lang, "sg-img-ad-small", max = Ad::Small.max() as i64),
+        tr!(c.lang, "sg-img-ad-forest", max = Ad::Forest.max() as i64),
+        tr!(c.lang, "sg-img-ad-lakeside", max = Ad::Lakeside.max() as i64),
+        tr!(c.lang, "sg-img-ad-rare", max = Ad::Rare.max() as i64),
+    ];
     let rows = r.take_top(2.0 * line_height(SMALL), GAP);
     for (i, cell) in rows.columns(2, GAP).into_iter().enumerate() {
         for (j, line) in lines[i * 2..i * 2 + 2].iter().enumerate() {
             legend.birds_in(line);
             legend.add(Term::Funds);
             let row = Rect::new(cell.x, cell.y + j as f32 * line_height(SMALL), cell.w, line_height(SMALL));
-            c.label(row, SMALL_TEXT, Anchor::Start, line);
+            c.label(row, SMALL_TEXT, Anchor::Start, &fit(line, SMALL, false, row.w));
         }
     }
 }
@@ -269,7 +289,8 @@ fn ads(c: &mut Canvas, legend: &mut Legend, r: &mut Rect) {
 fn standings(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, names: &[String]) {
     let over = s.phase == Phase::Over;
     let title = page.take_top(line_height(LABEL), 4.0);
-    c.label(title, LABEL_BOLD, Anchor::Start, if over { "Final scores" } else { "Scores so far" });
+    let text = if over { tr!(c.lang, "sg-img-final-scores") } else { tr!(c.lang, "sg-img-scores-so-far") };
+    c.label(title, LABEL_BOLD, Anchor::Start, &text);
     legend.add(Term::Vp);
     legend.add(Term::Funds);
     for seat in 0..s.players_n {
@@ -284,7 +305,7 @@ fn standings(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, na
 const BADGE_W: f32 = 56.0;
 
 fn score_box(c: &mut Canvas, page: &mut Rect, s: &State, names: &[String], seat: usize) {
-    let detail = standing_detail(s, seat);
+    let detail = standing_detail(c.lang, s, seat);
     let detail_h = paragraph_height(&detail, SMALL_TEXT, page.w - BADGE_W - GAP);
     let mut row = page.take_top(8.0 + line_height(BODY) + detail_h + 6.0, 6.0);
     let acting = s.turn.as_ref().map(|t| t.seat) == Some(seat);
@@ -295,55 +316,71 @@ fn score_box(c: &mut Canvas, page: &mut Rect, s: &State, names: &[String], seat:
     let mut head = inner.take_top(line_height(BODY), 2.0);
     let crown = if SkyGarden::winners(s).contains(&seat) { "★ " } else { "" };
     let score = head.take_right(160.0, GAP);
-    c.label(score, LABEL_BOLD, Anchor::End, &format!("{crown}{} VP", scoring::breakdown(s, seat).total));
-    c.label(head, BODY_BOLD, Anchor::Start, &name_of(s, names, seat));
+    let points = tr!(c.lang, "sg-img-vp", points = scoring::breakdown(s, seat).total);
+    c.label(score, LABEL_BOLD, Anchor::End, &format!("{crown}{points}"));
+    c.label(head, BODY_BOLD, Anchor::Start, &name_of(c.lang, s, names, seat));
     c.paragraph(inner, SMALL_TEXT, &detail);
 }
 
 /// During play what the others watch (funds, eggs, milestones, Event card,
 /// token); at the end where the points came from.
-fn standing_detail(s: &State, seat: usize) -> String {
+fn standing_detail(lang: Lang, s: &State, seat: usize) -> String {
     let p = &s.players[seat];
     if s.phase == Phase::Over {
         let b = scoring::breakdown(s, seat);
-        return format!(
-            "birds {} · eggs {} · milestones {} · event {} · standby {} · AX {}",
-            b.birds, b.eggs, b.milestones, b.event, b.standby, b.extra
+        return tr!(
+            lang,
+            "sg-img-final-detail",
+            birds = b.birds,
+            eggs = b.eggs,
+            milestones = b.milestones,
+            event = b.event,
+            standby = b.standby,
+            extra = b.extra
         );
     }
     let event = match (s.phase, p.event) {
-        (Phase::Choosing, _) | (_, None) => "Event card hidden".to_string(),
-        (_, Some(e)) => format!("{}: {} set(s)", EVENT_CARDS[e as usize].id, p.event_column()),
+        (Phase::Choosing, _) | (_, None) => tr!(lang, "sg-img-event-hidden"),
+        (_, Some(e)) => tr!(lang, "sg-img-event-sets", card = EVENT_CARDS[e as usize].id, sets = p.event_column()),
     };
     let place = match s.tokens[seat] {
-        Pos::Waiting(sb) => format!("waits on SB{}", sb + 1),
-        Pos::Track(t) => format!("space {t}"),
-        Pos::Done(sb) => format!("done, SB{}", sb + 1),
+        Pos::Waiting(sb) => tr!(lang, "sg-img-place-waits", space = sb as i64 + 1),
+        Pos::Track(t) => tr!(lang, "sg-img-place-space", space = t as i64),
+        Pos::Done(sb) => tr!(lang, "sg-img-place-done", space = sb as i64 + 1),
     };
-    format!(
-        "{} $ · eggs {}, marker {} · {} milestone(s) · {event} · {place}{}",
-        p.funds,
-        p.egg_tokens(),
-        p.egg_marker,
-        s.cubes_of(seat),
-        if p.ax.is_some() { " · AX" } else { "" }
-    )
+    let detail = tr!(
+        lang,
+        "sg-img-standing",
+        funds = p.funds as i64,
+        eggs = p.egg_tokens() as i64,
+        marker = p.egg_marker as i64,
+        milestones = s.cubes_of(seat),
+        event = event,
+        place = place
+    );
+    if p.ax.is_some() {
+        format!("{detail} · AX")
+    } else {
+        detail
+    }
 }
 
 /// The solo score against the rulebook's targets, wrapped to the width.
 fn solo_verdict(c: &mut Canvas, page: &mut Rect, s: &State) {
     let total = scoring::breakdown(s, 0).total;
+    let lang = c.lang;
     let verdict = if total >= SOLO_EXCELLENT {
-        "excellent"
+        tr!(lang, "sg-img-verdict-excellent")
     } else if total >= SOLO_GOOD {
-        "good"
+        tr!(lang, "sg-img-verdict-good")
     } else {
-        "below the targets"
+        tr!(lang, "sg-img-verdict-below")
     };
-    let text = format!(
-        "Solo {}: {total} VP against the targets {SOLO_GOOD} (good) and {SOLO_EXCELLENT} (excellent): {verdict}.",
-        if s.phase == Phase::Over { "result" } else { "so far" }
-    );
+    let (good, excellent) = (SOLO_GOOD, SOLO_EXCELLENT);
+    let text = match s.phase == Phase::Over {
+        true => tr!(lang, "sg-img-solo-result", total = total, good = good, excellent = excellent, verdict = verdict),
+        false => tr!(lang, "sg-img-solo-so-far", total = total, good = good, excellent = excellent, verdict = verdict),
+    };
     let r = page.take_top(paragraph_height(&text, BODY_BOLD, page.w), GAP);
     c.begin_group("solo-verdict");
     c.paragraph(r, BODY_BOLD, &text);

@@ -4,7 +4,9 @@
 
 use std::fmt::Write;
 
+use crate::i18n::Lang;
 use crate::render::svg::{escape, palette};
+use crate::text::Said;
 
 /// Every image is drawn 1000 units wide: shown 400 px wide on a phone, 22
 /// unit text is still 9 px there.
@@ -102,6 +104,27 @@ const ADVANCE: [[u16; 95]; 2] = [
     ],
 ];
 
+/// Advance widths of DejaVu Sans (regular, bold) for Cyrillic U+0400..=U+045F
+/// (Ukrainian boards), in the same font units.
+const CYRILLIC: [[u16; 96]; 2] = [
+    [
+        1294, 1294, 1610, 1249, 1430, 1300, 604, 604, 604, 2240, 2140, 1610, 1454, 1532, 1248, 1540, 1401, 1405, 1405,
+        1249, 1600, 1294, 2206, 1313, 1532, 1532, 1454, 1540, 1767, 1540, 1612, 1540, 1235, 1430, 1251, 1248, 1763,
+        1403, 1590, 1404, 2190, 2240, 1705, 1807, 1405, 1430, 2211, 1423, 1255, 1263, 1207, 1076, 1416, 1260, 1845,
+        1089, 1331, 1331, 1237, 1309, 1545, 1339, 1253, 1339, 1300, 1126, 1193, 1212, 1751, 1212, 1394, 1210, 1874,
+        1929, 1447, 1617, 1207, 1124, 1724, 1232, 1260, 1260, 1280, 1076, 1124, 1067, 569, 569, 569, 1848, 1840, 1335,
+        1237, 1331, 1212, 1339,
+    ],
+    [
+        1399, 1399, 1799, 1305, 1503, 1475, 762, 762, 762, 2364, 2314, 1799, 1674, 1714, 1579, 1714, 1585, 1561, 1561,
+        1305, 1824, 1399, 2507, 1455, 1714, 1714, 1674, 1701, 2038, 1714, 1741, 1714, 1501, 1503, 1397, 1579, 2031,
+        1579, 1900, 1655, 2530, 2715, 1924, 2122, 1561, 1503, 2404, 1577, 1382, 1430, 1296, 1070, 1654, 1389, 2038,
+        1190, 1435, 1435, 1390, 1500, 1674, 1415, 1407, 1415, 1466, 1214, 1187, 1335, 2032, 1321, 1518, 1406, 2175,
+        2264, 1539, 1852, 1295, 1214, 1991, 1315, 1389, 1389, 1462, 1070, 1214, 1219, 702, 702, 702, 2030, 1958, 1504,
+        1390, 1435, 1335, 1415,
+    ],
+];
+
 /// The width of `text` at `size` px (DejaVu Sans; other characters count as
 /// a wide glyph, so an estimate errs on the safe side).
 pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
@@ -110,7 +133,12 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
         .chars()
         .map(|c| match c as u32 {
             32..=126 => table[c as usize - 32] as u32,
-            0xb7 => 778,
+            0x400..=0x45f => CYRILLIC[bold as usize][c as usize - 0x400] as u32,
+            0x490 => [1249, 1305][bold as usize],
+            0x491 => 1076,
+            0xb7 | 0x2bc | 0x2019 => 778,
+            0xab | 0xbb => 1323,
+            0x2013 => 1024,
             _ => 2048,
         })
         .sum();
@@ -182,14 +210,20 @@ pub const LABEL_BOLD: Font = Font::new(LABEL, true);
 pub const TITLE_BOLD: Font = Font::new(TITLE, true);
 
 /// An SVG body being drawn; the document's height is set when it is finished.
-#[derive(Default)]
+/// It knows the language its words are in, so every drawing step can word them.
 pub struct Canvas {
     body: String,
+    pub lang: Lang,
 }
 
 impl Canvas {
-    pub fn new() -> Canvas {
-        Canvas::default()
+    pub fn new(lang: Lang) -> Canvas {
+        Canvas { body: String::new(), lang }
+    }
+
+    /// A catalogue message (an engine's words) in the canvas's language.
+    pub fn words(&self, said: &Said) -> String {
+        crate::i18n::said_in(self.lang, said)
     }
 
     pub fn rect(&mut self, r: Rect, fill: &str, stroke: &str, stroke_width: f32, radius: f32) {

@@ -5,7 +5,10 @@
 use super::canvas::*;
 use crate::games::sky_garden::data::*;
 use crate::games::sky_garden::state::State;
+use crate::games::sky_garden::words;
+use crate::i18n::{said_in, Lang};
 use crate::render::svg::palette;
+use crate::tr;
 
 pub const SEAT_FILL: [&str; 4] = [palette::ORANGE, palette::BLUE, palette::GREEN, palette::PURPLE];
 pub const LUCY_FILL: &str = "#9aa0a6";
@@ -167,39 +170,39 @@ pub enum Term {
 }
 
 impl Term {
-    pub fn explain(self) -> String {
+    pub fn explain(self, lang: Lang) -> String {
         match self {
-            Term::Bird(b) => format!("{} {}", b.code(), b.name()),
-            Term::Funds => "$ funds".into(),
-            Term::Vp => "VP victory points".into(),
-            Term::Breed => "BR breed space".into(),
-            Term::Special => "SP buy-a-special space".into(),
-            Term::ThreePlus => "* only with 3-4 players".into(),
-            Term::AdOrSpecial => "AD/SP blue chip: an ad (funds) or a special bird".into(),
-            Term::Standby => "SB1-SB4 Standby spaces (SB1 moves first)".into(),
-            Term::Sections => "SEC sections: stop once in each, in order".into(),
-            Term::Area => "A1-A6, AX aviary areas; 3/6 = size used/capacity".into(),
-            Term::Path => "P1-P6 Employee path (filled: the Employee)".into(),
-            Term::EventArrow => "EV event arrow: the step P6 to P1 pays Event income".into(),
-            Term::Usable => "✓ next to the Employee: a bird may go here".into(),
-            Term::Milestone => "M1-M9 milestone spaces (tile id beside)".into(),
-            Term::Early => "EB early bonus: first to finish the line".into(),
-            Term::Lines => "ROW/COL lines: a cube on all 3 pays the bonus".into(),
-            Term::Gold => "GOLD golden egg".into(),
-            Term::Tokens => "O B G P L owner tokens (L Lucy)".into(),
+            Term::Bird(b) => tr!(lang, "sg-img-term-bird", code = b.code(), name = said_in(lang, &words::bird(b))),
+            Term::Funds => tr!(lang, "sg-img-term-funds"),
+            Term::Vp => tr!(lang, "sg-img-term-vp"),
+            Term::Breed => tr!(lang, "sg-img-term-breed"),
+            Term::Special => tr!(lang, "sg-img-term-special"),
+            Term::ThreePlus => tr!(lang, "sg-img-term-three-plus"),
+            Term::AdOrSpecial => tr!(lang, "sg-img-term-ad-or-special"),
+            Term::Standby => tr!(lang, "sg-img-term-standby"),
+            Term::Sections => tr!(lang, "sg-img-term-sections"),
+            Term::Area => tr!(lang, "sg-img-term-area"),
+            Term::Path => tr!(lang, "sg-img-term-path"),
+            Term::EventArrow => tr!(lang, "sg-img-term-event-arrow"),
+            Term::Usable => tr!(lang, "sg-img-term-usable"),
+            Term::Milestone => tr!(lang, "sg-img-term-milestone"),
+            Term::Early => tr!(lang, "sg-img-term-early"),
+            Term::Lines => tr!(lang, "sg-img-term-lines"),
+            Term::Gold => tr!(lang, "sg-img-term-gold"),
+            Term::Tokens => tr!(lang, "sg-img-term-tokens"),
         }
     }
 }
 
-/// The abbreviations an image used, in a fixed order.
-#[derive(Default)]
+/// The abbreviations an image used, in a fixed order, explained in `lang`.
 pub struct Legend {
     terms: std::collections::BTreeSet<Term>,
+    lang: Lang,
 }
 
 impl Legend {
-    pub fn new() -> Legend {
-        Legend::default()
+    pub fn new(lang: Lang) -> Legend {
+        Legend { terms: Default::default(), lang }
     }
     pub fn add(&mut self, t: Term) {
         self.terms.insert(t);
@@ -216,13 +219,13 @@ impl Legend {
         }
     }
     pub fn text(&self) -> String {
-        self.terms.iter().map(|t| t.explain()).collect::<Vec<_>>().join(" · ")
+        self.terms.iter().map(|t| t.explain(self.lang)).collect::<Vec<_>>().join(" · ")
     }
 
     /// The legend drawn at the top of `r`; returns the height used.
     pub fn draw(&self, c: &mut Canvas, r: Rect) -> f32 {
         let title = Rect::new(r.x, r.y, r.w, line_height(SMALL));
-        c.label(title, SMALL_BOLD, Anchor::Start, "Legend");
+        c.label(title, SMALL_BOLD, Anchor::Start, &tr!(self.lang, "sg-img-legend"));
         let body = Rect::new(r.x, title.bottom(), r.w, r.h);
         line_height(SMALL) + c.paragraph(body, SMALL_TEXT, &self.text())
     }
@@ -233,9 +236,10 @@ impl Legend {
 }
 
 /// A seat's display name: "Ann (orange)", or the colour alone.
-pub fn name_of(s: &State, names: &[String], seat: usize) -> String {
+pub fn name_of(lang: Lang, s: &State, names: &[String], seat: usize) -> String {
+    let colour = said_in(lang, &s.colour_words(seat));
     match names.get(seat) {
-        Some(n) if !n.is_empty() => format!("{n} ({})", s.colour(seat)),
-        _ => s.colour(seat).to_string(),
+        Some(n) if !n.is_empty() => tr!(lang, "sg-img-name-colour", name = n.as_str(), colour = colour),
+        _ => colour,
     }
 }

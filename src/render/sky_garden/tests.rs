@@ -62,14 +62,17 @@ fn render_every_stage_to_tmp() {
             let mut s = SkyGarden::setup(&SkyGardenOptions {}, players, 11).unwrap();
             advance(&mut s, moves, 5);
             let names = names();
-            let mut images = all_images(&s, &names[..players]);
-            images.push(("hand.png".into(), SkyGarden::hand_image(&s, 0, &names, Lang::En).unwrap()));
-            for (name, svg) in images {
-                let t = std::time::Instant::now();
-                let png = crate::render::svg_to_png(&svg).unwrap();
-                let ms = t.elapsed().as_secs_f64() * 1000.0;
-                println!("{players}p {stage} {name}: {} bytes, {ms:.0} ms", png.len());
-                std::fs::write(dir.join(format!("{players}p-{stage}-{name}")), png).unwrap();
+            for lang in Lang::ALL {
+                let mut images = all_images(&s, &names[..players], lang);
+                images.push(("hand.png".into(), SkyGarden::hand_image(&s, 0, &names, lang).unwrap()));
+                for (name, svg) in images {
+                    let t = std::time::Instant::now();
+                    let png = crate::render::svg_to_png(&svg).unwrap();
+                    let ms = t.elapsed().as_secs_f64() * 1000.0;
+                    let file = format!("{}-{players}p-{stage}-{name}", lang.code());
+                    println!("{file}: {} bytes, {ms:.0} ms", png.len());
+                    std::fs::write(dir.join(file), png).unwrap();
+                }
             }
         }
     }
