@@ -144,6 +144,7 @@ fn is_notation(words: &str) -> bool {
         && words.split_whitespace().all(|token| {
             token.chars().all(|c| c.is_ascii_lowercase() || c == '-' || c == ',')
                 || token.chars().all(|c| c.is_ascii_alphanumeric()) && token.chars().any(|c| c.is_ascii_digit())
+                || token.chars().all(|c| c.is_ascii_uppercase())
         })
 }
 

@@ -19,6 +19,8 @@ pub fn english_words(text: &str, names: &[&str]) -> Vec<String> {
     }
     rest.split(|c: char| !(c.is_ascii_alphanumeric()))
         .filter(|token| !is_id(token))
+        // Codes (SHI, AX, SB2): notation and the boards' symbols.
+        .filter(|token| !(token.len() <= 4 && token.chars().all(|c| c.is_ascii_uppercase())))
         .filter(|token| token.chars().filter(|c| c.is_ascii_alphabetic()).count() >= 2)
         .map(str::to_string)
         .collect()
@@ -44,12 +46,13 @@ fn without_code(text: &str) -> String {
     kept
 }
 
-/// An id: at most two letters and then digits (`T07`, `E6`, `R1`, `C2`,
-/// `S3`, `f3`), or digits with an `x` (`3x4`).
+/// An id: at most two letters, or capitals, and then digits (`T07`, `E6`,
+/// `R1`, `f3`, `COL2`), or digits with an `x` (`3x4`).
 fn is_id(token: &str) -> bool {
     let letters = token.chars().take_while(|c| c.is_ascii_alphabetic()).count();
     let digits = &token[letters..];
-    letters <= 2 && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
+    let code = letters <= 2 || token[..letters].chars().all(|c| c.is_ascii_uppercase());
+    code && !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
 }
 
 /// Panics with every line of `texts` holding English words.

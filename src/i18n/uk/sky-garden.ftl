@@ -19,7 +19,7 @@
 #   egg marker — маркер яєць; Nest Box — гніздова скринька; golden egg — золоте яйце;
 #   milestone — досягнення; cube — кубик; birdcage — клітка; line (ROW/COL) — лінія
 #   (ряд/стовпець); early bonus EB — ранній бонус; VP — ПО (переможні очки);
-#   Lucy — Lucy (нейтральний жетон); seat colours — помаранчевий, синій, зелений, рожевий.
+#   Lucy — Люсі (нейтральний жетон); seat colours — помаранчевий, синій, зелений, рожевий.
 
 ## Назви
 
@@ -36,7 +36,7 @@ sg-colour-orange = помаранчевий
 sg-colour-blue = синій
 sg-colour-green = зелений
 sg-colour-pink = рожевий
-sg-lucy = Lucy
+sg-lucy = Люсі
 sg-area-extra = { $area } (додаткова ділянка)
 sg-area-event = { $area } (Подія)
 sg-ad-small = «Малі птахи»
@@ -254,8 +254,8 @@ sg-did-standby-breed = переходить на очікування { $standby
     [few] {" "}(лишається ще { $more } розмноження)
    *[other] {" "}(лишається ще { $more } розмножень)
 }
-sg-lucy-moved = Lucy переходить на поле { $space }
-sg-lucy-standby = Lucy переходить на очікування { $standby }
+sg-lucy-moved = Люсі переходить на поле { $space }
+sg-lucy-standby = Люсі переходить на очікування { $standby }
 sg-game-over = гру закінчено
 sg-round-begins = починається раунд { $round }
 
@@ -307,7 +307,7 @@ sg-step-breeds = { $count ->
 } (`breed`), вільні дії, `end`
 sg-step-rest = покупки, дія поля або вільні дії, потім `end`
 sg-mode-solo = соло
-sg-mode-lucy = удвох із Lucy
+sg-mode-lucy = удвох із Люсі
 sg-mode-standard = звичайна
 sg-token-waiting = чекає на { $standby }
 sg-token-space = поле { $space }
@@ -466,7 +466,7 @@ sg-lb-bird-size = «{ $bird }» (розмір { $size })
 sg-expected = Очікується `{ $form }`.
 sg-expected-example = Очікується `{ $form }`, наприклад `{ $example }`.
 sg-expected-any = Очікується `{ $forms }` або `{ $last }`.
-sg-unknown-move = Невідомий хід `{ $word }`; ходи починаються з move, pick, employee, place, release, buy, ad, special, breed, milestone, forest, refill, nest, bonus, choose або end (`/game status` показує ваші).
+sg-unknown-move = Невідомий хід `{ $word }`; ходи починаються з `move`, `pick`, `employee`, `place`, `release`, `buy`, `ad`, `special`, `breed`, `milestone`, `forest`, `refill`, `nest`, `bonus`, `choose` або `end` (`/game status` показує ваші).
 
 ## Зображення дошки
 
@@ -488,10 +488,10 @@ sg-img-standby-space = SB{ $space } · { $points } ПО
 sg-img-waits = чекає
 sg-img-done = готово
 sg-img-ads = Реклама на синій фішці (`ad <name>`), у $:
-sg-img-ad-small = small 2×min(SHI,WWE) ≤{ $max }
-sg-img-ad-forest = forest HAW+дерева ≤{ $max }
-sg-img-ad-lakeside = lakeside FLA+озера ≤{ $max }
-sg-img-ad-rare = rare 2×SWA×TOU ≤{ $max }
+sg-img-ad-small = «small» 2×мін(SHI,WWE) ≤{ $max }
+sg-img-ad-forest = «forest» HAW+дерева ≤{ $max }
+sg-img-ad-lakeside = «lakeside» FLA+озера ≤{ $max }
+sg-img-ad-rare = «rare» 2×SWA×TOU ≤{ $max }
 sg-img-final-scores = Остаточні очки
 sg-img-scores-so-far = Очки наразі
 sg-img-vp = { $points } ПО
@@ -534,7 +534,7 @@ sg-img-term-milestone = M1–M9 поля досягнень (поруч — ко
 sg-img-term-early = EB ранній бонус: першому, хто завершить лінію
 sg-img-term-lines = ROW/COL лінії (ряди, стовпці): кубики на всіх 3 дають бонус
 sg-img-term-gold = GOLD золоте яйце
-sg-img-term-tokens = O B G P L жетони власників (L — Lucy)
+sg-img-term-tokens = O B G P L жетони власників (L — Люсі)
 sg-img-market-title = Sky Garden · Ліс, особливі птахи, клітка
 sg-img-forest-board = Дошка Лісу (`buy bird <bird> <area>`, { $cost } $)
 sg-img-bird-taken = птаха взято
