@@ -170,13 +170,6 @@ impl Text {
         self.parts.extend(more.parts);
     }
 
-    /// Plain lines (engines' descriptions, not in the catalogue yet).
-    pub fn lines(lines: &[String]) -> Text {
-        let mut text = Text::default();
-        lines.iter().for_each(|line| text.push(line.as_str()));
-        text
-    }
-
     /// Replaces `from` by `to` wherever words are given as they are (a
     /// user id a front-end knows the name of).
     pub fn replace_verbatim(&mut self, from: &str, to: &str) {

@@ -39,9 +39,9 @@ async fn each_reader_gets_the_panel_in_their_language() {
     assert!(!uk.contains("Your move") && !uk.contains("Choose"), "{uk}");
     let (en, en_labels) = panel_in(&bot, actor, "en-US").await;
     assert!(en.contains("Your move") && en.contains("Choose"), "{en}");
-    // The same choices in both: only the panel's own words differ so far
-    // (the game's words are still English).
+    // The same choices in both, each worded in the reader's language.
     assert_eq!(uk_labels.len(), en_labels.len());
+    assert!(uk_labels.iter().zip(&en_labels).all(|(uk, en)| uk != en), "{uk_labels:?} / {en_labels:?}");
     // The other player, reading Ukrainian, is told in Ukrainian to wait.
     let other = if actor == USER_ID { BOB } else { USER_ID };
     let (refused, _) = panel_in(&bot, other, "uk").await;

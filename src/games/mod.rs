@@ -65,13 +65,6 @@ pub struct Score {
 #[error("{0}")]
 pub struct RuleError(pub Said);
 
-impl RuleError {
-    /// Transitional: English words not in the catalogue yet.
-    pub fn new(message: impl Into<String>) -> Self {
-        RuleError(Said::verbatim(message))
-    }
-}
-
 impl From<Said> for RuleError {
     fn from(said: Said) -> Self {
         RuleError(said)
