@@ -2,8 +2,8 @@
 //! command in one shared channel — `alice: /game new game:tower-up` — so a
 //! whole game can be tried without Discord, and scripted in tests.
 
-use crate::{said, tr};
 use crate::i18n::{self, Lang};
+use crate::{said, tr};
 use std::path::PathBuf;
 
 use serde::Serialize;

@@ -7,9 +7,9 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use aerie::i18n::Lang;
 use aerie::catalog;
 use aerie::games::Turn;
+use aerie::i18n::Lang;
 
 const STRAYS: &[&str] = &[
     "",

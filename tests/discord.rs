@@ -389,7 +389,11 @@ async fn a_secret_choice_reaches_others_by_its_public_form_only() {
         assert!(!content(&log[0]).contains(&card));
     }
     let own = bot.send(FakeInteraction::slash("game").subcommand("log")).await;
-    assert!(content(&own[0]).ends_with(&format!("`{choice}`")), "the chooser's own log names the card: {}", content(&own[0]));
+    assert!(
+        content(&own[0]).ends_with(&format!("`{choice}`")),
+        "the chooser's own log names the card: {}",
+        content(&own[0])
+    );
     bot.fake.assert_no_violations();
 }
 

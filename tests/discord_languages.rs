@@ -104,8 +104,9 @@ async fn a_mixed_table_reads_privately_in_each_language_and_publicly_in_the_game
     let actor = id_of(&bot.view("").await.to_move[0].user);
     let waiting = if actor == USER_ID { BOB } else { USER_ID };
     let locale = |user: u64| if user == USER_ID { "uk" } else { "en-US" };
-    let refused =
-        bot.send(as_user(FakeInteraction::slash("move").option("action", "take 1").locale(locale(waiting)), waiting)).await;
+    let refused = bot
+        .send(as_user(FakeInteraction::slash("move").option("action", "take 1").locale(locale(waiting)), waiting))
+        .await;
     let expected = if waiting == USER_ID { "не ваш хід" } else { "not your turn" };
     assert!(refused.iter().any(|r| content(r).contains(expected)), "{:?}", texts(&refused));
     // A reminder sent to the actor alone reads in the language they last used.

@@ -267,7 +267,10 @@ fn labels_are_words_a_newcomer_reads() {
         Some("Take card 2: black, white, grey (you'll hold 7)")
     );
     assert_eq!(
-        tower.describe_token(seat(tower.as_ref()), &["build", "A2", "black", "roof"], "A2").map(|s| s.to_string()).as_deref(),
+        tower
+            .describe_token(seat(tower.as_ref()), &["build", "A2", "black", "roof"], "A2")
+            .map(|s| s.to_string())
+            .as_deref(),
         Some("Roof on A2, height 1: black vehicle +1, score +2")
     );
     assert_eq!(

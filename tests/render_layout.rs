@@ -7,9 +7,9 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use aerie::i18n::Lang;
 use aerie::catalog::{self, Match};
 use aerie::games::Turn;
+use aerie::i18n::Lang;
 use aerie::render::layout;
 
 /// Games whose boards are being redesigned right now: still checked and
@@ -70,7 +70,9 @@ fn every_board_at_every_stage_is_free_of_layout_defects() {
             for (stage, moves) in [("start", 0), ("middle", end / 2), ("end", end)] {
                 let game = played(kind, seats, seed, moves);
                 let in_each = Lang::ALL.map(|lang| (lang, images(game.as_ref(), seats, lang)));
-                for (lang, (name, svg)) in in_each.into_iter().flat_map(|(l, images)| images.into_iter().map(move |i| (l, i))) {
+                for (lang, (name, svg)) in
+                    in_each.into_iter().flat_map(|(l, images)| images.into_iter().map(move |i| (l, i)))
+                {
                     let defects = layout::check(&svg).unwrap();
                     let case = format!("{kind}, {seats} player(s), {stage}, {name}, {}", lang.code());
                     let found = defects.iter().map(|d| format!("{case}: {d}"));

@@ -105,7 +105,15 @@ impl Handler {
         registration: Registration,
         throttle: Throttle,
     ) -> Self {
-        Handler { table, guild, answer_within, registration, seen: Mutex::default(), throttle, locales: Mutex::default() }
+        Handler {
+            table,
+            guild,
+            answer_within,
+            registration,
+            seen: Mutex::default(),
+            throttle,
+            locales: Mutex::default(),
+        }
     }
 
     fn first_delivery(&self, id: InteractionId) -> bool {

@@ -65,7 +65,9 @@ impl Out {
         let files = reply
             .images
             .iter()
-            .map(|p| CreateAttachment::bytes(p.png.clone(), p.name.clone()).description(i18n::said_in(lang, &p.description)))
+            .map(|p| {
+                CreateAttachment::bytes(p.png.clone(), p.name.clone()).description(i18n::said_in(lang, &p.description))
+            })
             .collect();
         Out { text: limits::content(&text), mentions, files, components: None, ephemeral: !reply.is_public() }
     }

@@ -3,13 +3,12 @@
 //! scores, and whose turn and step it is. The hand image shows one seat's
 //! tiles in all four rotations.
 
-
 use crate::games::cloud_city::data;
-use crate::i18n::{self, Lang};
 use crate::games::cloud_city::rules::legal_cells;
 use crate::games::cloud_city::state::{Cell, City, Sq};
 use crate::games::cloud_city::{CloudCity, State, Step};
 use crate::games::{Game, Seat};
+use crate::i18n::{self, Lang};
 use crate::render::svg::{self, palette, Svg};
 use crate::render::Draw;
 use crate::tr;
@@ -657,7 +656,8 @@ mod tests {
         let mut s = CloudCity::setup(&Options { long: false, requests: 2 }, 2, 3).unwrap();
         advance(&mut s, 7, 2);
         let board = &CloudCity::board(&s, &names, Lang::Uk)[0].1;
-        for words in ["Ряд · у стосі", "Залишок переходів", "Особливі замовлення", "Останній хід: "] {
+        for words in ["Ряд · у стосі", "Залишок переходів", "Особливі замовлення", "Останній хід: "]
+        {
             assert!(board.contains(words), "{words}");
         }
         for english in ["Face-up row", "Walkways left", "Special requests", "Last: ", " votes<"] {

@@ -21,7 +21,12 @@ pub fn rules(engine: &dyn Engine) -> Text {
             .iter()
             .map(|o| {
                 let about = Said { id: format!("cmd-game-new-{}-{}.description", engine.kind(), o.name), args: vec![] };
-                said!("rules-option", name = o.name, about = about, choices = o.choices.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>().join("/"))
+                said!(
+                    "rules-option",
+                    name = o.name,
+                    about = about,
+                    choices = o.choices.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>().join("/")
+                )
             })
             .collect();
         text.push(said!("rules-options", options = Arg::List(options)));

@@ -517,7 +517,14 @@ fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Text 
         let (name, colour) = (&game.seats[s].name, state.seat_colour(s));
         let (total, detail) = (scores[s].total, scores[s].detail.clone());
         text.push(match resigned.contains(&s) {
-            true => said!("final-line-left", rank = rank, name = name, colour = colour, total = total, detail = detail.clone()),
+            true => said!(
+                "final-line-left",
+                rank = rank,
+                name = name,
+                colour = colour,
+                total = total,
+                detail = detail.clone()
+            ),
             false => said!("final-line", rank = rank, name = name, colour = colour, total = total, detail = detail),
         });
     }

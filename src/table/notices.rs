@@ -75,7 +75,8 @@ mod tests {
 
     #[test]
     fn long_notices_are_cut_with_a_pointer_to_the_log() {
-        let lines: Vec<Said> = (0..300usize).map(|i| said!("log-line", number = i, name = "Bob", what = "take 1")).collect();
+        let lines: Vec<Said> =
+            (0..300usize).map(|i| said!("log-line", number = i, name = "Bob", what = "take 1")).collect();
         let text_of = |lines: &[Said]| {
             let mut text = Text::default();
             lines.iter().for_each(|line| text.push(line.clone()));

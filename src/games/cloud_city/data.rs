@@ -181,56 +181,16 @@ impl Request {
 /// The ten special request cards. Only SR01's effect is sourced; ASSUMED:
 /// every name and every other card.
 pub const REQUESTS: [Request; 10] = [
-    Request {
-        id: "SR01",
-        counts: Counts::BuildingsOfDegree(1),
-        votes_each: 2,
-    },
-    Request {
-        id: "SR02",
-        counts: Counts::WalkwaysOfSpan(5),
-        votes_each: 3,
-    },
-    Request {
-        id: "SR03",
-        counts: Counts::ColourSets,
-        votes_each: 2,
-    },
-    Request {
-        id: "SR04",
-        counts: Counts::BuildingsOfDegree(2),
-        votes_each: 1,
-    },
-    Request {
-        id: "SR05",
-        counts: Counts::CrossingSquares,
-        votes_each: 2,
-    },
-    Request {
-        id: "SR06",
-        counts: Counts::WalkwaysOfColour(1),
-        votes_each: 1,
-    },
-    Request {
-        id: "SR07",
-        counts: Counts::CoveredOpenSquares,
-        votes_each: 1,
-    },
-    Request {
-        id: "SR08",
-        counts: Counts::BuildingsOfDegree(0),
-        votes_each: -2,
-    },
-    Request {
-        id: "SR09",
-        counts: Counts::WalkwaysOfSpan(1),
-        votes_each: -1,
-    },
-    Request {
-        id: "SR10",
-        counts: Counts::LonelyOfColour(3),
-        votes_each: -3,
-    },
+    Request { id: "SR01", counts: Counts::BuildingsOfDegree(1), votes_each: 2 },
+    Request { id: "SR02", counts: Counts::WalkwaysOfSpan(5), votes_each: 3 },
+    Request { id: "SR03", counts: Counts::ColourSets, votes_each: 2 },
+    Request { id: "SR04", counts: Counts::BuildingsOfDegree(2), votes_each: 1 },
+    Request { id: "SR05", counts: Counts::CrossingSquares, votes_each: 2 },
+    Request { id: "SR06", counts: Counts::WalkwaysOfColour(1), votes_each: 1 },
+    Request { id: "SR07", counts: Counts::CoveredOpenSquares, votes_each: 1 },
+    Request { id: "SR08", counts: Counts::BuildingsOfDegree(0), votes_each: -2 },
+    Request { id: "SR09", counts: Counts::WalkwaysOfSpan(1), votes_each: -1 },
+    Request { id: "SR10", counts: Counts::LonelyOfColour(3), votes_each: -3 },
 ];
 
 pub fn request(id: &str) -> Option<&'static Request> {

@@ -35,14 +35,8 @@ impl Game for CloudCity {
     const NAME: &'static str = "Cloud City";
     const SECRET_HANDS: bool = true;
     const OPTIONS: &'static [OptionSpec] = &[
-        OptionSpec {
-            name: "size",
-            choices: &["3x3", "3x4"],
-        },
-        OptionSpec {
-            name: "requests",
-            choices: &["0", "1", "2"],
-        },
+        OptionSpec { name: "size", choices: &["3x3", "3x4"] },
+        OptionSpec { name: "requests", choices: &["0", "1", "2"] },
     ];
 
     type Options = Options;
@@ -51,10 +45,7 @@ impl Game for CloudCity {
 
     fn parse_options(pairs: &[(String, String)]) -> Result<Options, Said> {
         let v = option_values(Self::OPTIONS, pairs)?;
-        Ok(Options {
-            long: v[0] == "3x4",
-            requests: v[1].parse().map_err(|_| said!("cc-requests-count"))?,
-        })
+        Ok(Options { long: v[0] == "3x4", requests: v[1].parse().map_err(|_| said!("cc-requests-count"))? })
     }
 
     fn seat_range(options: &Options) -> RangeInclusive<usize> {
@@ -155,13 +146,15 @@ impl Game for CloudCity {
         }
         let supply: Vec<Said> = (0..data::COLOURS)
             .map(|k| {
-                let spans: Vec<String> = (0..data::MAX_SPAN).map(|i| format!("{}:{}", i + 1, state.supply[k][i])).collect();
+                let spans: Vec<String> =
+                    (0..data::MAX_SPAN).map(|i| format!("{}:{}", i + 1, state.supply[k][i])).collect();
                 said!("cc-supply-colour", colour = data::colour_name(k as u8 + 1), counts = spans.join(" "))
             })
             .collect();
         text.push(said!("cc-summary-supply", colours = Arg::Clauses(supply)));
         if !state.requests.is_empty() {
-            let cards: Vec<Said> = state.requests.iter().filter_map(|id| data::request(id)).map(|r| r.described()).collect();
+            let cards: Vec<Said> =
+                state.requests.iter().filter_map(|id| data::request(id)).map(|r| r.described()).collect();
             text.push(said!("cc-summary-requests", cards = Arg::Clauses(cards)));
         }
         if let Viewer::Seat(seat) = viewer {

@@ -103,8 +103,7 @@ fn assign(
     for (k, v) in toks {
         match k {
             Some(k) => {
-                let i =
-                    slots.iter().position(|names| names.contains(&k.as_str())).ok_or_else(help)?;
+                let i = slots.iter().position(|names| names.contains(&k.as_str())).ok_or_else(help)?;
                 if out[i].is_some() || v.is_empty() {
                     return Err(help());
                 }

@@ -231,7 +231,10 @@ pub fn check_walkway(city: &City, options: &Options, supply: &Supply, p: Sq, q: 
     }
     let inner = interior(p, q);
     if let Some(s) = inner.iter().find(|&&s| map.get(s).is_none()) {
-        return refuse(Code::OverMissingTile, said!("cc-over-missing-tile", p = named(p), q = named(q), square = named(s)));
+        return refuse(
+            Code::OverMissingTile,
+            said!("cc-over-missing-tile", p = named(p), q = named(q), square = named(s)),
+        );
     }
     if let Some((s, h)) = inner.iter().map(|&s| (s, map.get(s).unwrap_or(0))).find(|&(_, h)| h >= k) {
         let (between, ends) = (building_colour(h), building_colour(k));
@@ -272,10 +275,7 @@ pub fn check_walkway(city: &City, options: &Options, supply: &Supply, p: Sq, q: 
         }
     }
     if supply[k as usize - 1][span - 1] == 0 {
-        return refuse(
-            Code::SupplyExhausted,
-            said!("cc-supply-exhausted", colour = walkways_colour(k), span = span),
-        );
+        return refuse(Code::SupplyExhausted, said!("cc-supply-exhausted", colour = walkways_colour(k), span = span));
     }
     Ok(Walkway { a, b, colour: k, span: span as u8, votes: data::WALKWAY_PIECES[span - 1].0 })
 }
@@ -446,7 +446,11 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal
             }
             let (public, secret) = draw(state, seat, *src);
             advance(state);
-            Outcome { public: clauses(public), private: secret.map(|said| (seat, said)).into_iter().collect(), reveals: true }
+            Outcome {
+                public: clauses(public),
+                private: secret.map(|said| (seat, said)).into_iter().collect(),
+                reveals: true,
+            }
         }
         _ => return Err(wrong_step(state)),
     };

@@ -276,7 +276,10 @@ fn example_12_draw_and_refill() {
     s.step = Step::Draw;
     let out = CloudCity::play(&mut s, 1, &CloudCity::parse_move("draw stack").unwrap()).unwrap();
     assert!(!out.public.contains("T40") && out.public.contains("drew from the stack"));
-    assert_eq!(out.private.iter().map(|(s, p)| (*s, p.to_string())).collect::<Vec<_>>(), vec![(1, "You drew T40 from the stack.".to_string())]);
+    assert_eq!(
+        out.private.iter().map(|(s, p)| (*s, p.to_string())).collect::<Vec<_>>(),
+        vec![(1, "You drew T40 from the stack.".to_string())]
+    );
     assert!(out.reveals);
     assert_eq!(s.row, vec![Some("T10".into()), Some("T02".into()), Some("T19".into())]);
     // Hypothetical: R2 empty, stack empty.

@@ -30,8 +30,8 @@ use crate::games::{leaders, option_values, Game, OptionSpec, Outcome, RuleError,
 use crate::said;
 use crate::text::{Arg, Said, Text};
 use data::{data, player_colour, COLOURS};
-use rules::or_none;
 pub use notation::Move;
+use rules::or_none;
 pub use state::State;
 use state::{ActionKind, TriggerKind};
 
@@ -46,10 +46,7 @@ pub struct Options {
 impl Game for TowerUp {
     const KIND: &'static str = "tower-up";
     const NAME: &'static str = "Tower Up";
-    const OPTIONS: &'static [OptionSpec] = &[OptionSpec {
-        name: "first-game",
-        choices: &["no", "yes"],
-    }];
+    const OPTIONS: &'static [OptionSpec] = &[OptionSpec { name: "first-game", choices: &["no", "yes"] }];
 
     type Options = Options;
     type State = State;
@@ -165,7 +162,12 @@ fn summary(state: &State) -> Text {
     let mut out = Text::from(turn_said(state));
     if let Some(t) = state.trigger {
         let queue: Vec<Said> = state.final_queue.iter().map(|&s| colour_of(state, s)).collect();
-        out.push(said!("tu-summary-trigger", who = colour_of(state, t.seat), why = trigger_said(t.kind), queue = or_none(queue)));
+        out.push(said!(
+            "tu-summary-trigger",
+            who = colour_of(state, t.seat),
+            why = trigger_said(t.kind),
+            queue = or_none(queue)
+        ));
     }
     out.push(said!(
         "tu-summary-supply",
@@ -173,8 +175,12 @@ fn summary(state: &State) -> Text {
         deck = state.deck.len(),
         discards = state.discard_pile.len()
     ));
-    let market: Vec<Said> =
-        state.market.iter().enumerate().map(|(i, &c)| said!("tu-market-card", slot = i + 1, card = d.cards[c].said())).collect();
+    let market: Vec<Said> = state
+        .market
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| said!("tu-market-card", slot = i + 1, card = d.cards[c].said()))
+        .collect();
     out.push(said!("tu-summary-market", cards = Arg::Clauses(market)));
     let objectives: Vec<Said> = state
         .objectives

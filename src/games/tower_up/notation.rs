@@ -119,9 +119,7 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
             let picks = match rest.split_first() {
                 None => vec![],
                 Some((&"picks", colours)) if !colours.is_empty() => parse_colours(colours, take_help)?,
-                Some((&"discard", _)) => {
-                    return Err(said!("tu-take-then-discard").into())
-                }
+                Some((&"discard", _)) => return Err(said!("tu-take-then-discard").into()),
                 _ => return Err(take_help().into()),
             };
             Ok(Move::Take { slot, picks })

@@ -20,8 +20,8 @@ use crate::games::tower_up::TowerUp;
 use crate::games::Seat;
 use crate::i18n::Lang;
 use crate::render::svg::{palette, Svg};
-use crate::tr;
 use crate::render::Draw;
+use crate::tr;
 
 const WIDTH: f32 = 1000.0;
 const MARGIN: f32 = 16.0;
@@ -206,7 +206,10 @@ mod tests {
             assert!(!uk.contains(english), "{english:?} on the Ukrainian board");
         }
         assert!(uk.contains("Кінець гри запущено") && uk.contains("Останній хід"), "header notes in Ukrainian");
-        assert!(players.contains("Tower Up · гравці") && players.contains("= локомотиви"), "players image in Ukrainian");
+        assert!(
+            players.contains("Tower Up · гравці") && players.contains("= локомотиви"),
+            "players image in Ukrainian"
+        );
         assert!(!players.contains("Floors held") && !players.contains("Chips:"));
         // A legal move still plays on: the state was not a dead end.
         assert!(s.over || !rules::legal_moves(&s, s.current).is_empty());

@@ -1,8 +1,8 @@
 //! The pieces as drawn: floors are square blocks with a two-letter code,
 //! roofs are house shapes with their player's initial, vehicles small cars.
 
-use crate::games::tower_up::data::Colour;
 use crate::games::tower_up::data::player_colour;
+use crate::games::tower_up::data::Colour;
 use crate::i18n::{said_in, Lang};
 use crate::render::svg::{palette, Svg};
 use crate::tr;

@@ -66,7 +66,8 @@ fn card(svg: &mut Svg, s: &State, seat: Seat, name: &str, lang: Lang, x: f32, y:
     let points = tr!(lang, "tu-board-points-short", points = score.total);
     svg.text(x + CARD_W - 12.0, y + 33.0, BODY, &points, palette::INK, "end", true);
     let room = CARD_W - 52.0 - 24.0 - text_width(&points, BODY, true);
-    let head = tr!(lang, "tu-board-seat", position = s.position(seat) + 1, name = name, colour = colour_word(s, seat, lang));
+    let head =
+        tr!(lang, "tu-board-seat", position = s.position(seat) + 1, name = name, colour = colour_word(s, seat, lang));
     let head = fit(&head, room, BODY, true);
     svg.text(x + 52.0, y + 33.0, BODY, &head, palette::INK, "start", true);
 
@@ -114,7 +115,8 @@ pub fn panel(svg: &mut Svg, s: &State, seat: Seat, name: &str, lang: Lang, y: f3
     frame(svg, s, seat, MARGIN, y, INNER, panel_h);
     // Header: roof sample, position, name, colour, score.
     roof_block(svg, MARGIN + 12.0, y + 8.0, 32.0, 30.0, &p.colour, lang);
-    let head = tr!(lang, "tu-board-seat", position = s.position(seat) + 1, name = name, colour = colour_word(s, seat, lang));
+    let head =
+        tr!(lang, "tu-board-seat", position = s.position(seat) + 1, name = name, colour = colour_word(s, seat, lang));
     let head = format!("{head} {}", status(s, seat, lang));
     let score = scoring::current(s, seat);
     let points = tr!(lang, "tu-board-points", points = score.total);
