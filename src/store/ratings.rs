@@ -158,7 +158,8 @@ pub struct RatingRow {
     pub wins: i64,
 }
 
-/// A player's games of one kind on one server.
+/// A player's games of one kind on one server (`games`, `wins`, `average`
+/// and `best` of those played with others).
 #[derive(Debug, Clone, PartialEq)]
 pub struct KindStats {
     pub kind: String,
@@ -271,22 +272,33 @@ impl Store {
         Ok(rows.into_iter().map(|t| (t.0, rating_row((t.1, t.2, t.3, t.4, t.5, t.6, t.7)))).collect())
     }
 
-    /// A player's games per kind on a server; `solo_target` counts the solo
-    /// games that reached that score.
-    pub async fn stats_of(&self, guild: &str, user_id: &str, solo_target: i64) -> Result<Vec<KindStats>, StoreError> {
-        type Row = (String, i64, i64, f64, i64, i64, Option<f64>, Option<i64>, i64);
+    /// A player's games per kind on a server: those with others and the
+    /// solo ones apart; `solo_target` (a kind and a score) counts the solo
+    /// games of that kind that reached the score.
+    pub async fn stats_of(
+        &self,
+        guild: &str,
+        user_id: &str,
+        solo_target: (&str, i64),
+    ) -> Result<Vec<KindStats>, StoreError> {
+        type Row = (String, i64, i64, Option<f64>, Option<i64>, i64, Option<f64>, Option<i64>, i64);
         let rows: Vec<Row> = on!(&*self.pool, p => {
             sqlx::query_as(
-                "SELECT kind, COUNT(*), CAST(SUM(won) AS BIGINT), CAST(AVG(score) AS DOUBLE PRECISION), MAX(score),
+                "SELECT kind,
+                        CAST(SUM(CASE WHEN players > 1 THEN 1 ELSE 0 END) AS BIGINT),
+                        CAST(SUM(CASE WHEN players > 1 THEN won ELSE 0 END) AS BIGINT),
+                        CAST(AVG(CASE WHEN players > 1 THEN score END) AS DOUBLE PRECISION),
+                        MAX(CASE WHEN players > 1 THEN score END),
                         CAST(SUM(CASE WHEN players = 1 THEN 1 ELSE 0 END) AS BIGINT),
                         CAST(AVG(CASE WHEN players = 1 THEN score END) AS DOUBLE PRECISION),
                         MAX(CASE WHEN players = 1 THEN score END),
-                        CAST(SUM(CASE WHEN players = 1 AND score >= $3 THEN 1 ELSE 0 END) AS BIGINT)
+                        CAST(SUM(CASE WHEN players = 1 AND kind = $3 AND score >= $4 THEN 1 ELSE 0 END) AS BIGINT)
                  FROM game_results WHERE guild = $1 AND user_id = $2 GROUP BY kind ORDER BY kind",
             )
             .bind(guild)
             .bind(user_id)
-            .bind(solo_target)
+            .bind(solo_target.0)
+            .bind(solo_target.1)
             .fetch_all(p)
             .await?
         });
@@ -296,8 +308,8 @@ impl Store {
                 kind: r.0,
                 games: r.1,
                 wins: r.2,
-                average: r.3,
-                best: r.4,
+                average: r.3.unwrap_or(0.0),
+                best: r.4.unwrap_or(0),
                 solo_games: r.5,
                 solo_average: r.6.unwrap_or(0.0),
                 solo_best: r.7.unwrap_or(0),

@@ -21,6 +21,7 @@ mod notices;
 mod play;
 mod powers;
 mod proposal;
+mod records;
 mod reply;
 pub mod settings;
 pub use crate::text;
@@ -235,6 +236,8 @@ impl Table {
             Command::Vacation { on } => self.vacation(user, on).await,
             Command::Games => self.games(place, user).await,
             Command::MySettings { confirm } => self.my_settings(user, confirm).await,
+            Command::Leaderboard { kind } => self.leaderboard(place, user, &kind).await,
+            Command::Stats { player } => self.stats(place, user, player.as_deref()).await,
         }
     }
 
