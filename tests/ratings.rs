@@ -104,8 +104,16 @@ async fn a_finished_game_rates_its_players_as_skillratings_does() {
     assert_eq!(stats.visibility, "private");
     let (bob, _) = h.table().store().rating(GUILD, KIND, "bob").await.unwrap().unwrap();
     assert!(stats.text.contains("Tower Up: 2 played"), "{}", stats.text);
-    assert!(stats.text.contains(&format!("rating {:.1} (μ {:.1}, σ {:.1})", bob.conservative, bob.mu, bob.sigma)), "{}", stats.text);
-    assert!(stats.text.contains("Last results:") && stats.text.matches("Tower Up: place").count() == 2, "{}", stats.text);
+    assert!(
+        stats.text.contains(&format!("rating {:.1} (μ {:.1}, σ {:.1})", bob.conservative, bob.mu, bob.sigma)),
+        "{}",
+        stats.text
+    );
+    assert!(
+        stats.text.contains("Last results:") && stats.text.matches("Tower Up: place").count() == 2,
+        "{}",
+        stats.text
+    );
     let other = h.ok("carol: /stats player:bob").await.replies[0].text.clone();
     assert_eq!(other, stats.text, "anyone may see a player's stats");
 }
@@ -251,7 +259,11 @@ async fn the_leaderboard_orders_by_rating_and_gives_the_callers_place() {
     assert!(reply.text.contains(&format!("Your place: {place}, rating {:.1}.", dave.conservative)), "{}", reply.text);
     assert_eq!(all[3].1 as usize, place);
     // Someone with no rating is told so; another game kind has none yet.
-    assert!(h.ok("erin: /leaderboard game:tower-up").await.replies[0].text.contains("You have no Tower Up rating here yet."));
-    assert!(h.ok("erin: /leaderboard game:cloud-city").await.replies[0].text.contains("No one has a Cloud City rating"));
+    assert!(h.ok("erin: /leaderboard game:tower-up").await.replies[0]
+        .text
+        .contains("You have no Tower Up rating here yet."));
+    assert!(h.ok("erin: /leaderboard game:cloud-city").await.replies[0]
+        .text
+        .contains("No one has a Cloud City rating"));
     assert!(h.refused("erin: /leaderboard game:chess").await.contains("There is no game `chess`"));
 }

@@ -212,7 +212,8 @@ fn result_row(t: ResultTuple) -> ResultRow {
     }
 }
 
-const RESULT_COLUMNS: &str = "game_id, kind, name, players, score, rank, mu_before, sigma_before, mu_after, sigma_after, finished_at";
+const RESULT_COLUMNS: &str =
+    "game_id, kind, name, players, score, rank, mu_before, sigma_before, mu_after, sigma_after, finished_at";
 
 impl Store {
     /// The best `limit` ratings of a game kind on a server, best first.
@@ -259,7 +260,8 @@ impl Store {
 
     /// A player's ratings on a server, one per kind they were rated in.
     pub async fn ratings_of(&self, guild: &str, user_id: &str) -> Result<Vec<(String, RatingRow)>, StoreError> {
-        let rows: Vec<(String, String, String, f64, f64, f64, i64, i64)> = on!(&*self.pool, p => {
+        type KindRating = (String, String, String, f64, f64, f64, i64, i64);
+        let rows: Vec<KindRating> = on!(&*self.pool, p => {
             sqlx::query_as(
                 "SELECT kind, user_id, name, mu, sigma, conservative, games, wins FROM ratings
                  WHERE guild = $1 AND user_id = $2 ORDER BY kind",
@@ -369,4 +371,3 @@ impl Store {
         }))
     }
 }
-

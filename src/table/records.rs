@@ -140,7 +140,12 @@ impl Table {
                     average = decimal(kind.solo_average)
                 ));
                 if let Some(goal) = target(&kind.kind) {
-                    text.push(said!("stats-solo-target", target = goal, count = kind.solo_reached, games = kind.solo_games));
+                    text.push(said!(
+                        "stats-solo-target",
+                        target = goal,
+                        count = kind.solo_reached,
+                        games = kind.solo_games
+                    ));
                 }
             }
         }
@@ -157,7 +162,9 @@ impl Table {
                     score = row.score,
                     change = signed(delta)
                 ),
-                None => said!("stats-recent-line", game = &game, rank = row.rank, players = row.players, score = row.score),
+                None => {
+                    said!("stats-recent-line", game = &game, rank = row.rank, players = row.players, score = row.score)
+                }
             });
         }
         Ok(vec![Reply::private(&user.id, text)])
