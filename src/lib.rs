@@ -11,6 +11,7 @@ pub mod console;
 pub mod discord;
 pub mod games;
 pub mod i18n;
+pub mod ratings;
 pub mod render;
 pub mod store;
 pub mod table;

@@ -469,3 +469,21 @@ async fn the_panel_after_an_undo_plays_on_by_clicking() {
     assert_eq!(bot.game(CHANNEL_ID).await.moves.len(), 1, "after the undo, the panel plays on by clicking");
     bot.fake.assert_no_violations();
 }
+
+#[tokio::test]
+async fn the_leaderboard_answers_privately_with_the_callers_place() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    open_table(&bot, "tower-up", &[USER_ID, BOB]).await;
+    // Bob resigns: the game ends with the caller first, and both are rated.
+    bot.send(as_user(FakeInteraction::slash("game").subcommand("resign"), BOB)).await;
+    let board = bot.send(FakeInteraction::slash("leaderboard").option("game", "tower-up")).await;
+    let text = content(&board[0]);
+    assert!(is_ephemeral(&board[0]), "{text}");
+    assert!(text.contains("Tower Up on this server"), "{text}");
+    assert!(text.contains("1. ") && text.contains("2. ") && text.contains("1 played · 1 won"), "{text}");
+    assert!(text.contains("Your place: 1, rating"), "{text}");
+    let theirs = bot.send(as_user(FakeInteraction::slash("leaderboard").option("game", "tower-up"), BOB)).await;
+    assert!(content(&theirs[0]).contains("Your place: 2, rating"), "{}", content(&theirs[0]));
+    bot.fake.assert_no_violations();
+}

@@ -150,7 +150,12 @@ pub fn definitions() -> Vec<CreateCommand> {
     ));
     let confirm = with_choices(string(&["me", "settings", "confirm"]), &["me", "settings", "confirm"], &["on", "off"]);
     let me = command("me").add_option(sub(&["me", "settings"]).add_sub_option(confirm));
-    vec![game, play, help, games, remind, vacation, me]
+    let board_kind = with_choices(string(&["leaderboard", "game"]).required(true), &["leaderboard", "game"], &kinds);
+    let leaderboard = command("leaderboard").dm_permission(false).add_option(board_kind);
+    let stats = command("stats")
+        .dm_permission(false)
+        .add_option(option(CommandOptionType::User, &["stats", "player"]));
+    vec![game, play, help, games, remind, vacation, me, leaderboard, stats]
 }
 
 /// `/game settings`: every setting optional; none shows them.
@@ -182,6 +187,12 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
     match data.name.as_str() {
         "help" => Ok(Command::Help),
         "games" => Ok(Command::Games),
+        "leaderboard" => Ok(Command::Leaderboard {
+            kind: string_option(&data.options, "game").ok_or_else(|| tr!(lang, "slash-choose-game"))?,
+        }),
+        "stats" => Ok(Command::Stats {
+            player: data.options.iter().find_map(|o| o.value.as_user_id()).map(|id| id.to_string()),
+        }),
         "remind" => Ok(Command::Remind {
             place: string_option(&data.options, "where").ok_or_else(|| tr!(lang, "slash-say-where"))?,
         }),
@@ -310,6 +321,8 @@ pub fn is_private(command: &Command) -> bool {
             | Command::Hand
             | Command::Log
             | Command::Games
+            | Command::Leaderboard { .. }
+            | Command::Stats { .. }
             | Command::Remind { .. }
             | Command::Vacation { .. }
             | Command::MySettings { .. }

@@ -16,6 +16,7 @@ mod due;
 mod load;
 mod open;
 mod outbox;
+mod ratings;
 mod record;
 mod wakeups;
 
@@ -24,6 +25,7 @@ use load::Columns;
 
 pub use open::is_postgres_url;
 pub use outbox::{ClaimedNotice, Damaged, FailedNotice};
+pub use ratings::{KindStats, RatingRow, ResultRow};
 pub use record::{GameRecord, MoveRecord, Notice, PlayerRecord, SeatKind, SeatRecord, Status, MAX_NAME_CHARS};
 
 #[derive(Debug, thiserror::Error)]
@@ -342,6 +344,8 @@ impl Store {
         for notice in notices {
             insert_notice(&mut tx, &Notice { game_id: game.id, ..notice.clone() }).await?;
         }
+        // A game that finishes is rated in the same transaction (once).
+        ratings::rate_finished(&mut tx, game).await?;
         tx.commit().await?;
         game.version += 1;
         Ok(())

@@ -72,6 +72,15 @@ pub enum Command {
     Rules {
         kind: Option<String>,
     },
+    /// A server's best ratings at a game kind, and the caller's place.
+    Leaderboard {
+        kind: String,
+    },
+    /// A player's record on the server (user id, or a name they played
+    /// under; the caller's when none).
+    Stats {
+        player: Option<String>,
+    },
     Help,
 }
 
@@ -84,6 +93,11 @@ impl Command {
         match head.as_str() {
             "/help" => Ok(Command::Help),
             "/games" => Ok(Command::Games),
+            "/leaderboard" => {
+                let kind = option(rest, "game").or_else(|| rest.first().cloned()).ok_or(said!("parse-leaderboard"))?;
+                Ok(Command::Leaderboard { kind })
+            }
+            "/stats" => Ok(Command::Stats { player: option(rest, "player").or_else(|| rest.first().cloned()) }),
             "/remind" => {
                 let place = option(rest, "where").or_else(|| rest.first().cloned()).ok_or(said!("parse-remind"))?;
                 Ok(Command::Remind { place })

@@ -21,6 +21,7 @@ mod notices;
 mod play;
 mod powers;
 mod proposal;
+mod records;
 mod reply;
 pub mod settings;
 pub use crate::text;
@@ -235,6 +236,8 @@ impl Table {
             Command::Vacation { on } => self.vacation(user, on).await,
             Command::Games => self.games(place, user).await,
             Command::MySettings { confirm } => self.my_settings(user, confirm).await,
+            Command::Leaderboard { kind } => self.leaderboard(place, user, &kind).await,
+            Command::Stats { player } => self.stats(place, user, player.as_deref()).await,
         }
     }
 
@@ -502,18 +505,44 @@ fn best_without(state: &dyn Match, seats: usize, last: &[Seat]) -> Vec<Seat> {
     others.into_iter().filter(|&s| Some(key(s)) == best).collect()
 }
 
-/// The final (or resignation) ranking, shared ranks for equal scores.
-fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Text {
+/// The final (or resignation) ranking: seats best first with their ranks,
+/// shared for equal scores (and tie-breaks); those who left rank last.
+fn ranking(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Vec<(Seat, usize)> {
     let scores = state.scores();
     let mut order: Vec<Seat> = (0..game.seats.len()).collect();
     let key = |s: Seat| (!resigned.contains(&s), scores[s].total, scores[s].tiebreak.clone());
     order.sort_by_key(|&s| std::cmp::Reverse(key(s)));
-    let mut text = Text::from(said!("final-scores"));
+    let mut ranked = vec![];
     let mut rank = 0;
     for (i, &s) in order.iter().enumerate() {
         if i == 0 || key(s) != key(order[i - 1]) {
             rank = i + 1;
         }
+        ranked.push((s, rank));
+    }
+    ranked
+}
+
+/// The ranking as the store rates it (`result.standings`): each seat's
+/// score and rank, and whether a person holds (or held) it. A seat its
+/// player left to the computer is still theirs; a computer player's is not.
+fn standings(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> serde_json::Value {
+    let scores = state.scores();
+    let rows: Vec<serde_json::Value> = ranking(game, state, resigned)
+        .into_iter()
+        .map(|(s, rank)| {
+            let human = game.seats[s].kind != crate::store::SeatKind::Computer || resigned.contains(&s);
+            serde_json::json!({ "seat": s, "score": scores[s].total, "rank": rank, "human": human })
+        })
+        .collect();
+    serde_json::Value::Array(rows)
+}
+
+/// The final (or resignation) ranking, shared ranks for equal scores.
+fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Text {
+    let scores = state.scores();
+    let mut text = Text::from(said!("final-scores"));
+    for (s, rank) in ranking(game, state, resigned) {
         let (name, colour) = (&game.seats[s].name, state.seat_colour(s));
         let (total, detail) = (scores[s].total, scores[s].detail.clone());
         text.push(match resigned.contains(&s) {

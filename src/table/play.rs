@@ -159,6 +159,7 @@ impl Table {
             game.status = Status::Finished;
             game.result = Some(json!({
                 "winners": best_without(state, game.seats.len(), &left),
+                "standings": standings(game, state, &left),
                 "resigned": left,
             }));
         }
@@ -340,7 +341,8 @@ impl Table {
     pub(super) fn end_without(&self, game: &mut GameRecord, state: &dyn Match, last: &[Seat], why: &str) {
         let winners = best_without(state, game.seats.len(), last);
         game.status = Status::Finished;
-        game.result = Some(json!({ "winners": winners, "resigned": last, "why": why }));
+        let standings = standings(game, state, last);
+        game.result = Some(json!({ "winners": winners, "resigned": last, "why": why, "standings": standings }));
         game.updated_at = self.clock.now();
         game.remind_at = None;
         game.deadline_at = None;

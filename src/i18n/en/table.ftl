@@ -246,6 +246,23 @@ games-not-in-dm = `/games` lists a server's games; use it in a server channel.
 games-line = { $channel }: { $game } — waiting { $waited } for { $names }
 games-line-yours = { $channel }: { $game } — waiting { $waited } for { $names } (your turn)
 games-none = You play in no running game on this server, and none runs here; open one with `/game new`.
+ratings-not-in-dm = Ratings and stats are per server; ask in a server channel.
+parse-leaderboard = Say which game: `/leaderboard game:<kind>`.
+leaderboard-empty = No one has a { $game } rating on this server yet: finish a game with others to get one.
+leaderboard-title = { $game } on this server (rating = μ − 3σ):
+leaderboard-line = { $place }. { $name }: { $rating } · { $games } played · { $wins } won
+leaderboard-yours = Your place: { $place }, rating { $rating }.
+leaderboard-unrated = You have no { $game } rating here yet.
+stats-none = { $name } has no finished games on this server yet.
+stats-title = { $name } on this server:
+stats-kind = { $game }: { $games } played, { $wins } won, average score { $average }, best { $best }
+stats-rating = { $game } rating { $rating } (μ { $mu }, σ { $sigma }), last game { $change }
+stats-solo = { $game } solo: { $games } played, best { $best }, average { $average }
+stats-solo-target = { $target } or more reached in { $count } of { $games }
+stats-recent = Last results:
+stats-recent-rated = { $game }: place { $rank } of { $players }, score { $score }, rating { $change }
+stats-recent-line = { $game }: place { $rank } of { $players }, score { $score }
+stats-recent-solo = { $game } solo: score { $score }
 status-away = { $name } is away; the computer plays for them until `/game back`.
 status-vacation = { $name } is on vacation (this game waits for them up to { $left } more).
 status-undelivered = ⚠ { $count ->
@@ -332,7 +349,7 @@ rules-sky-garden = Run an aviary of six areas and fill it with birds. Solo, two 
     End: after 3 rounds (4 with four players). Scoring: birds (pairs of small birds; hawks with a tree, flamingos, toucans and swans with a lake score more), eggs in the Nest Box, milestones, the Event card's track, your Standby space and the additional area. Trees, lakes and leftover funds score nothing by themselves. A full tie is shared. Solo aims for 130 and 150 points.
 
 help-commands = Aerie hosts board games played over days. Games: { $games }.
-    `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · `/game play` (your move panel, where the game stands) · `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 language:en|uk]` (a running game's deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (be asked once before a move that hands you something hidden). On Discord the board's Play button opens your move panel: a pick acts, and Undo sits beside the choices.
+    `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · `/game play` (your move panel, where the game stands) · `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 language:en|uk]` (a running game's deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (be asked once before a move that hands you something hidden). On Discord the board's Play button opens your move panel: a pick acts, and Undo sits beside the choices. Ratings: `/leaderboard game:<kind>` (this server's top 10 and your place) · `/stats [player]` (games, scores, ratings and last results).
 rules-options = Options at `/game new`: { $options }
 rules-option = `{ $name }` ({ $about }; { $choices })
 
@@ -461,3 +478,14 @@ cmd-me-settings-confirm = confirm
     .description = Be asked once before a move that can't be taken back
 cmd-me-settings-confirm-on = on: ask me
 cmd-me-settings-confirm-off = off: play it at once
+cmd-leaderboard = leaderboard
+    .description = This server's top 10 ratings at a game, and your place
+cmd-leaderboard-game = game
+    .description = Which game
+cmd-leaderboard-game-tower-up = Tower Up
+cmd-leaderboard-game-cloud-city = Cloud City
+cmd-leaderboard-game-sky-garden = Sky Garden
+cmd-stats = stats
+    .description = A player's games, scores, ratings and last results on this server
+cmd-stats-player = player
+    .description = Whose (yours if none)

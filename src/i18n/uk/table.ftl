@@ -277,6 +277,23 @@ games-not-in-dm = `/games` показує ігри сервера; скорис�
 games-line = { $channel }: { $game } — { $waited } чекає на { $names }
 games-line-yours = { $channel }: { $game } — { $waited } чекає на { $names } (ваш хід)
 games-none = Ви не граєте в жодну гру на цьому сервері, і тут жодна не йде; відкрийте нову через `/game new`.
+ratings-not-in-dm = Рейтинги й статистика свої в кожного сервера; запитайте в каналі сервера.
+parse-leaderboard = Скажіть, яка гра: `/leaderboard game:<kind>`.
+leaderboard-empty = На цьому сервері ще ні в кого немає рейтингу в { $game }: завершіть гру з іншими, щоб його отримати.
+leaderboard-title = { $game } на цьому сервері (рейтинг = μ − 3σ):
+leaderboard-line = { $place }. { $name }: { $rating } · зіграно { $games } · виграно { $wins }
+leaderboard-yours = Ваше місце: { $place }, рейтинг { $rating }.
+leaderboard-unrated = У вас тут ще немає рейтингу в { $game }.
+stats-none = { $name } ще не завершив жодної гри на цьому сервері.
+stats-title = { $name } на цьому сервері:
+stats-kind = { $game }: зіграно { $games }, виграно { $wins }, середній рахунок { $average }, найкращий { $best }
+stats-rating = рейтинг у { $game } { $rating } (μ { $mu }, σ { $sigma }), за останню гру { $change }
+stats-solo = { $game } наодинці: зіграно { $games }, найкращий рахунок { $best }, середній { $average }
+stats-solo-target = { $target } або більше набрано в { $count } з { $games }
+stats-recent = Останні результати:
+stats-recent-rated = { $game }: місце { $rank } з { $players }, рахунок { $score }, рейтинг { $change }
+stats-recent-line = { $game }: місце { $rank } з { $players }, рахунок { $score }
+stats-recent-solo = { $game } наодинці: рахунок { $score }
 status-away = { $name } відсутній; компʼютер грає замість нього до `/game back`.
 status-vacation = { $name } у відпустці (ця гра чекатиме ще до { $left }).
 status-undelivered = ⚠ { $count ->
@@ -364,7 +381,7 @@ rules-sky-garden = Керуйте пташником із шести ділян�
     Кінець: після 3 раундів (після 4 — якщо гравців четверо). Очки дають: птахи (пари малих птахів; яструби з деревом, фламінго, тукани й лебеді з озером приносять більше), яйця в Гніздовій скриньці, досягнення, доріжка карти Події, ваше місце в Очікуванні та додаткова ділянка. Дерева, озера й залишок коштів самі собою очок не дають. За повної нічиєї перемогу ділять. У соло-грі цілі — 130 і 150 очок.
 
 help-commands = Aerie проводить настільні ігри, що тривають кілька днів. Ігри: { $games }.
-    `/game new game:<kind> [options]` відкрити стіл (ви — господар) · `/game join` · `/game leave` · `/game start` (господар) · `/move action:<move>` зробити хід (автодоповнення показує ваші ходи) · `/game play` (ваша панель ходу, стан гри) · `/game status` · `/game board` · `/game hand` (приватно) · `/game log` · `/game undo` (крок вашого власного ходу, якщо нічого нового не було відкрито) · `/game resign` (якщо гравців 3+, вашу гру продовжує компʼютер) · `/game cancel` (господар — після старту лише за згодою всіх гравців — або керівник каналу) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 language:en|uk]` (у поточній грі термін змінюється з наступного ходу, за згодою всіх гравців) · `/game agree` (погодитися з пропозицією господаря) · `/game bot add [level:easy|normal|hard]` (господар, у лобі) · `/game kick player:<name>` (у поточній грі — відсутнього гравця) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (один раз перепитувати перед ходом, який відкриває вам щось приховане). У Discord кнопка «Грати» на дошці відкриває вашу панель ходу: вибір одразу виконує дію, а «Скасувати ваш останній крок» розташована поруч із варіантами.
+    `/game new game:<kind> [options]` відкрити стіл (ви — господар) · `/game join` · `/game leave` · `/game start` (господар) · `/move action:<move>` зробити хід (автодоповнення показує ваші ходи) · `/game play` (ваша панель ходу, стан гри) · `/game status` · `/game board` · `/game hand` (приватно) · `/game log` · `/game undo` (крок вашого власного ходу, якщо нічого нового не було відкрито) · `/game resign` (якщо гравців 3+, вашу гру продовжує компʼютер) · `/game cancel` (господар — після старту лише за згодою всіх гравців — або керівник каналу) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 language:en|uk]` (у поточній грі термін змінюється з наступного ходу, за згодою всіх гравців) · `/game agree` (погодитися з пропозицією господаря) · `/game bot add [level:easy|normal|hard]` (господар, у лобі) · `/game kick player:<name>` (у поточній грі — відсутнього гравця) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (один раз перепитувати перед ходом, який відкриває вам щось приховане). У Discord кнопка «Грати» на дошці відкриває вашу панель ходу: вибір одразу виконує дію, а «Скасувати ваш останній крок» розташована поруч із варіантами. Рейтинги: `/leaderboard game:<kind>` (десятка найкращих на сервері та ваше місце) · `/stats [player]` (ігри, рахунки, рейтинги й останні результати).
 rules-options = Параметри для `/game new`: { $options }
 rules-option = `{ $name }` ({ $about }; { $choices })
 
@@ -493,3 +510,14 @@ cmd-me-settings-confirm = підтвердження
     .description = Питати один раз перед ходом, який не можна забрати назад
 cmd-me-settings-confirm-on = увімкнено: питати мене
 cmd-me-settings-confirm-off = вимкнено: грати одразу
+cmd-leaderboard = рейтинг
+    .description = Десятка найкращих рейтингів сервера в грі та ваше місце
+cmd-leaderboard-game = гра
+    .description = Яка гра
+cmd-leaderboard-game-tower-up = Tower Up
+cmd-leaderboard-game-cloud-city = Cloud City
+cmd-leaderboard-game-sky-garden = Sky Garden
+cmd-stats = статистика
+    .description = Ігри, рахунки, рейтинги й останні результати гравця на цьому сервері
+cmd-stats-player = гравець
+    .description = Чиї (ваші, якщо не вказано)

@@ -1,0 +1,42 @@
+-- Ratings per server, game kind and player (Weng-Lin, see src/ratings.rs),
+-- and each finished game's result per human seat, for /leaderboard and
+-- /stats. `conservative` is mu - 3 sigma, kept as a column so the board is
+-- one indexed scan. A game is rated once: its results rows are its mark.
+
+CREATE TABLE ratings (
+    guild        TEXT    NOT NULL,
+    kind         TEXT    NOT NULL,
+    user_id      TEXT    NOT NULL,
+    name         TEXT    NOT NULL,
+    mu           REAL    NOT NULL,
+    sigma        REAL    NOT NULL,
+    conservative REAL    NOT NULL,
+    games        INTEGER NOT NULL DEFAULT 0,
+    wins         INTEGER NOT NULL DEFAULT 0,
+    updated_at   INTEGER NOT NULL,
+    PRIMARY KEY (guild, kind, user_id)
+);
+
+CREATE INDEX ratings_board ON ratings (guild, kind, conservative);
+
+CREATE TABLE game_results (
+    game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat         INTEGER NOT NULL,
+    guild        TEXT    NOT NULL,
+    kind         TEXT    NOT NULL,
+    user_id      TEXT    NOT NULL,
+    name         TEXT    NOT NULL,
+    players      INTEGER NOT NULL,           -- seats in the game (1: solo)
+    score        INTEGER NOT NULL,
+    rank         INTEGER NOT NULL,           -- 1 = first; shared on a tie; leavers last
+    won          INTEGER NOT NULL,           -- rank 1
+    mu_before    REAL,                       -- NULL when the game was not rated (solo)
+    sigma_before REAL,
+    mu_after     REAL,
+    sigma_after  REAL,
+    finished_at  INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+
+CREATE INDEX game_results_by_player ON game_results (guild, user_id, kind, finished_at);
+CREATE INDEX game_results_recent ON game_results (guild, user_id, finished_at);

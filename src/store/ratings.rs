@@ -1,0 +1,373 @@
+//! Ratings and results: written in a game's finishing transaction (once per
+//! game: its `game_results` rows mark it rated), read by `/leaderboard` and
+//! `/stats` with indexed queries.
+
+use serde::Deserialize;
+use skillratings::weng_lin::WengLinRating;
+
+use super::backend::{on, Backend, Tx};
+use super::record::{GameRecord, Status};
+use super::{Store, StoreError};
+use crate::ratings;
+
+/// One seat's place in a finished game, as the table records it in the
+/// game's result (`result.standings`).
+#[derive(Debug, Clone, Deserialize)]
+struct Standing {
+    seat: usize,
+    score: i64,
+    /// 1 = first; equal on a tie; those who left rank last.
+    rank: usize,
+    /// A person's seat (also one they left to the computer), not a computer player.
+    human: bool,
+}
+
+fn standings(game: &GameRecord) -> Option<Vec<Standing>> {
+    let value = game.result.as_ref()?.get("standings")?;
+    let standings: Vec<Standing> = serde_json::from_value(value.clone()).ok()?;
+    standings.iter().all(|s| s.seat < game.seats.len()).then_some(standings)
+}
+
+/// Rates a game that just finished (a no-op for any other game, for one
+/// without standings, and for one already rated).
+pub(super) async fn rate_finished(tx: &mut Tx, game: &GameRecord) -> Result<(), StoreError> {
+    if game.status != Status::Finished {
+        return Ok(());
+    }
+    let Some(standings) = standings(game) else { return Ok(()) };
+    let done: i64 = on!(&mut *tx, c => {
+        sqlx::query_scalar("SELECT COUNT(*) FROM game_results WHERE game_id = $1")
+            .bind(game.id)
+            .fetch_one(&mut **c)
+            .await?
+    });
+    if done > 0 {
+        return Ok(());
+    }
+    let solo = game.seats.len() < 2;
+    let lock = match tx {
+        Backend::Sqlite(_) => "SELECT mu, sigma FROM ratings WHERE guild = $1 AND kind = $2 AND user_id = $3",
+        Backend::Postgres(_) => {
+            "SELECT mu, sigma FROM ratings WHERE guild = $1 AND kind = $2 AND user_id = $3 FOR UPDATE"
+        }
+    };
+    // Everyone's rating before: humans' from the table, computers' by level.
+    let mut before = vec![];
+    for s in &standings {
+        let seat = &game.seats[s.seat];
+        let rating = if !s.human {
+            ratings::computer(seat.level)
+        } else if solo {
+            ratings::START
+        } else {
+            on!(&mut *tx, c => {
+                sqlx::query(
+                    "INSERT INTO ratings (guild, kind, user_id, name, mu, sigma, conservative, games, wins, updated_at)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0, $8) ON CONFLICT (guild, kind, user_id) DO NOTHING",
+                )
+                .bind(&game.guild)
+                .bind(&game.kind)
+                .bind(&seat.user_id)
+                .bind(&seat.name)
+                .bind(ratings::START.rating)
+                .bind(ratings::START.uncertainty)
+                .bind(ratings::conservative(ratings::START))
+                .bind(game.updated_at)
+                .execute(&mut **c)
+                .await?;
+            });
+            let (mu, sigma): (f64, f64) = on!(&mut *tx, c => {
+                sqlx::query_as(lock)
+                    .bind(&game.guild)
+                    .bind(&game.kind)
+                    .bind(&seat.user_id)
+                    .fetch_one(&mut **c)
+                    .await?
+            });
+            WengLinRating { rating: mu, uncertainty: sigma }
+        };
+        before.push((rating, s.rank));
+    }
+    let after = if solo { before.iter().map(|b| b.0).collect() } else { ratings::rate(&before) };
+    for (i, s) in standings.iter().enumerate() {
+        if !s.human {
+            continue;
+        }
+        let seat = &game.seats[s.seat];
+        let won = i64::from(s.rank == 1);
+        let (old, new) = (before[i].0, after[i]);
+        let rated = !solo;
+        if rated {
+            on!(&mut *tx, c => {
+                sqlx::query(
+                    "UPDATE ratings SET name = $1, mu = $2, sigma = $3, conservative = $4, games = games + 1,
+                                        wins = wins + $5, updated_at = $6
+                     WHERE guild = $7 AND kind = $8 AND user_id = $9",
+                )
+                .bind(&seat.name)
+                .bind(new.rating)
+                .bind(new.uncertainty)
+                .bind(ratings::conservative(new))
+                .bind(won)
+                .bind(game.updated_at)
+                .bind(&game.guild)
+                .bind(&game.kind)
+                .bind(&seat.user_id)
+                .execute(&mut **c)
+                .await?;
+            });
+        }
+        on!(&mut *tx, c => {
+            sqlx::query(
+                "INSERT INTO game_results (game_id, seat, guild, kind, user_id, name, players, score, rank, won,
+                                           mu_before, sigma_before, mu_after, sigma_after, finished_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+            )
+            .bind(game.id)
+            .bind(s.seat as i64)
+            .bind(&game.guild)
+            .bind(&game.kind)
+            .bind(&seat.user_id)
+            .bind(&seat.name)
+            .bind(game.seats.len() as i64)
+            .bind(s.score)
+            .bind(s.rank as i64)
+            .bind(won)
+            .bind(rated.then_some(old.rating))
+            .bind(rated.then_some(old.uncertainty))
+            .bind(rated.then_some(new.rating))
+            .bind(rated.then_some(new.uncertainty))
+            .bind(game.updated_at)
+            .execute(&mut **c)
+            .await?;
+        });
+    }
+    Ok(())
+}
+
+/// A player's rating for one game kind on one server.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatingRow {
+    pub user_id: String,
+    pub name: String,
+    pub mu: f64,
+    pub sigma: f64,
+    /// μ − 3σ, the rating shown.
+    pub conservative: f64,
+    pub games: i64,
+    pub wins: i64,
+}
+
+/// A player's games of one kind on one server (`games`, `wins`, `average`
+/// and `best` of those played with others).
+#[derive(Debug, Clone, PartialEq)]
+pub struct KindStats {
+    pub kind: String,
+    pub games: i64,
+    pub wins: i64,
+    pub average: f64,
+    pub best: i64,
+    /// Solo games: how many, their average and best score, and how many
+    /// reached `solo_target` (when one was asked for).
+    pub solo_games: i64,
+    pub solo_average: f64,
+    pub solo_best: i64,
+    pub solo_reached: i64,
+}
+
+/// One finished game of a player.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ResultRow {
+    pub game_id: i64,
+    pub kind: String,
+    pub name: String,
+    pub players: i64,
+    pub score: i64,
+    pub rank: i64,
+    /// (μ, σ) before and after, when the game was rated.
+    pub before: Option<(f64, f64)>,
+    pub after: Option<(f64, f64)>,
+    pub finished_at: i64,
+}
+
+type RatingTuple = (String, String, f64, f64, f64, i64, i64);
+
+fn rating_row(t: RatingTuple) -> RatingRow {
+    RatingRow { user_id: t.0, name: t.1, mu: t.2, sigma: t.3, conservative: t.4, games: t.5, wins: t.6 }
+}
+
+type ResultTuple = (i64, String, String, i64, i64, i64, Option<f64>, Option<f64>, Option<f64>, Option<f64>, i64);
+
+fn result_row(t: ResultTuple) -> ResultRow {
+    ResultRow {
+        game_id: t.0,
+        kind: t.1,
+        name: t.2,
+        players: t.3,
+        score: t.4,
+        rank: t.5,
+        before: t.6.zip(t.7),
+        after: t.8.zip(t.9),
+        finished_at: t.10,
+    }
+}
+
+const RESULT_COLUMNS: &str =
+    "game_id, kind, name, players, score, rank, mu_before, sigma_before, mu_after, sigma_after, finished_at";
+
+impl Store {
+    /// The best `limit` ratings of a game kind on a server, best first.
+    pub async fn leaderboard(&self, guild: &str, kind: &str, limit: i64) -> Result<Vec<RatingRow>, StoreError> {
+        let rows: Vec<RatingTuple> = on!(&*self.pool, p => {
+            sqlx::query_as(
+                "SELECT user_id, name, mu, sigma, conservative, games, wins FROM ratings
+                 WHERE guild = $1 AND kind = $2 ORDER BY conservative DESC, games DESC, user_id LIMIT $3",
+            )
+            .bind(guild)
+            .bind(kind)
+            .bind(limit)
+            .fetch_all(p)
+            .await?
+        });
+        Ok(rows.into_iter().map(rating_row).collect())
+    }
+
+    /// A player's rating of a kind on a server and their place on its board
+    /// (1 + how many rate strictly higher), if they have one.
+    pub async fn rating(&self, guild: &str, kind: &str, user_id: &str) -> Result<Option<(RatingRow, i64)>, StoreError> {
+        let row: Option<RatingTuple> = on!(&*self.pool, p => {
+            sqlx::query_as(
+                "SELECT user_id, name, mu, sigma, conservative, games, wins FROM ratings
+                 WHERE guild = $1 AND kind = $2 AND user_id = $3",
+            )
+            .bind(guild)
+            .bind(kind)
+            .bind(user_id)
+            .fetch_optional(p)
+            .await?
+        });
+        let Some(row) = row.map(rating_row) else { return Ok(None) };
+        let above: i64 = on!(&*self.pool, p => {
+            sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE guild = $1 AND kind = $2 AND conservative > $3")
+                .bind(guild)
+                .bind(kind)
+                .bind(row.conservative)
+                .fetch_one(p)
+                .await?
+        });
+        Ok(Some((row, above + 1)))
+    }
+
+    /// A player's ratings on a server, one per kind they were rated in.
+    pub async fn ratings_of(&self, guild: &str, user_id: &str) -> Result<Vec<(String, RatingRow)>, StoreError> {
+        type KindRating = (String, String, String, f64, f64, f64, i64, i64);
+        let rows: Vec<KindRating> = on!(&*self.pool, p => {
+            sqlx::query_as(
+                "SELECT kind, user_id, name, mu, sigma, conservative, games, wins FROM ratings
+                 WHERE guild = $1 AND user_id = $2 ORDER BY kind",
+            )
+            .bind(guild)
+            .bind(user_id)
+            .fetch_all(p)
+            .await?
+        });
+        Ok(rows.into_iter().map(|t| (t.0, rating_row((t.1, t.2, t.3, t.4, t.5, t.6, t.7)))).collect())
+    }
+
+    /// A player's games per kind on a server: those with others and the
+    /// solo ones apart; `solo_target` (a kind and a score) counts the solo
+    /// games of that kind that reached the score.
+    pub async fn stats_of(
+        &self,
+        guild: &str,
+        user_id: &str,
+        solo_target: (&str, i64),
+    ) -> Result<Vec<KindStats>, StoreError> {
+        type Row = (String, i64, i64, Option<f64>, Option<i64>, i64, Option<f64>, Option<i64>, i64);
+        let rows: Vec<Row> = on!(&*self.pool, p => {
+            sqlx::query_as(
+                "SELECT kind,
+                        CAST(SUM(CASE WHEN players > 1 THEN 1 ELSE 0 END) AS BIGINT),
+                        CAST(SUM(CASE WHEN players > 1 THEN won ELSE 0 END) AS BIGINT),
+                        CAST(AVG(CASE WHEN players > 1 THEN score END) AS DOUBLE PRECISION),
+                        MAX(CASE WHEN players > 1 THEN score END),
+                        CAST(SUM(CASE WHEN players = 1 THEN 1 ELSE 0 END) AS BIGINT),
+                        CAST(AVG(CASE WHEN players = 1 THEN score END) AS DOUBLE PRECISION),
+                        MAX(CASE WHEN players = 1 THEN score END),
+                        CAST(SUM(CASE WHEN players = 1 AND kind = $3 AND score >= $4 THEN 1 ELSE 0 END) AS BIGINT)
+                 FROM game_results WHERE guild = $1 AND user_id = $2 GROUP BY kind ORDER BY kind",
+            )
+            .bind(guild)
+            .bind(user_id)
+            .bind(solo_target.0)
+            .bind(solo_target.1)
+            .fetch_all(p)
+            .await?
+        });
+        Ok(rows
+            .into_iter()
+            .map(|r| KindStats {
+                kind: r.0,
+                games: r.1,
+                wins: r.2,
+                average: r.3.unwrap_or(0.0),
+                best: r.4.unwrap_or(0),
+                solo_games: r.5,
+                solo_average: r.6.unwrap_or(0.0),
+                solo_best: r.7.unwrap_or(0),
+                solo_reached: r.8,
+            })
+            .collect())
+    }
+
+    /// A player's latest `limit` results on a server, newest first
+    /// (`kind`: of that kind only).
+    pub async fn results_of(
+        &self,
+        guild: &str,
+        user_id: &str,
+        kind: Option<&str>,
+        limit: i64,
+    ) -> Result<Vec<ResultRow>, StoreError> {
+        let rows: Vec<ResultTuple> = match kind {
+            None => on!(&*self.pool, p => {
+                sqlx::query_as(&format!(
+                    "SELECT {RESULT_COLUMNS} FROM game_results WHERE guild = $1 AND user_id = $2
+                     ORDER BY finished_at DESC, game_id DESC LIMIT $3"
+                ))
+                .bind(guild)
+                .bind(user_id)
+                .bind(limit)
+                .fetch_all(p)
+                .await?
+            }),
+            Some(kind) => on!(&*self.pool, p => {
+                sqlx::query_as(&format!(
+                    "SELECT {RESULT_COLUMNS} FROM game_results WHERE guild = $1 AND user_id = $2 AND kind = $3
+                     ORDER BY finished_at DESC, game_id DESC LIMIT $4"
+                ))
+                .bind(guild)
+                .bind(user_id)
+                .bind(kind)
+                .bind(limit)
+                .fetch_all(p)
+                .await?
+            }),
+        };
+        Ok(rows.into_iter().map(result_row).collect())
+    }
+
+    /// The user id of the player last seen on a server under `name` (for the
+    /// console's `/stats player:<name>`).
+    pub async fn player_named(&self, guild: &str, name: &str) -> Result<Option<String>, StoreError> {
+        Ok(on!(&*self.pool, p => {
+            sqlx::query_scalar(
+                "SELECT user_id FROM game_results WHERE guild = $1 AND name = $2 ORDER BY finished_at DESC LIMIT 1",
+            )
+            .bind(guild)
+            .bind(name)
+            .fetch_optional(p)
+            .await?
+        }))
+    }
+}
