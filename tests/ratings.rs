@@ -9,7 +9,14 @@ use aerie::console::GUILD;
 use aerie::ratings;
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
-use support::Harness;
+use support::{Backend, Harness};
+
+// Ratings are written in the finishing transaction: on both databases.
+crate::on_both_backends!(
+    a_finished_game_rates_its_players_as_skillratings_does,
+    the_leaderboard_orders_by_rating_and_gives_the_callers_place,
+    a_cancelled_game_changes_nothing,
+);
 
 const KIND: &str = "tower-up";
 
@@ -65,9 +72,8 @@ fn close(a: f64, b: f64) -> bool {
     (a - b).abs() < 1e-9
 }
 
-#[tokio::test]
-async fn a_finished_game_rates_its_players_as_skillratings_does() {
-    let mut h = Harness::fast().await;
+async fn a_finished_game_rates_its_players_as_skillratings_does(backend: Backend) {
+    let mut h = Harness::fast_on(backend).await;
     finish(&mut h, &["alice", "bob", "carol"], 31).await;
     let rows = last_game(&h, &["alice", "bob", "carol"]).await;
     let entrants: Vec<(WengLinRating, i64)> = rows.iter().map(|r| (rating(r.2), r.1)).collect();
@@ -196,9 +202,8 @@ async fn computer_players_count_at_their_level_but_have_no_rating() {
     assert_eq!(board.iter().map(|r| r.user_id.as_str()).collect::<Vec<_>>(), ["alice"]);
 }
 
-#[tokio::test]
-async fn a_cancelled_game_changes_nothing() {
-    let mut h = Harness::fast().await;
+async fn a_cancelled_game_changes_nothing(backend: Backend) {
+    let mut h = Harness::fast_on(backend).await;
     start(&mut h, &["alice", "bob"], &[], 4).await;
     h.ok("alice: /game cancel").await;
     h.ok("bob: /game agree").await;
@@ -231,9 +236,8 @@ async fn a_solo_game_changes_no_rating_but_shows_in_stats() {
     assert!(!text.contains("rating"), "{text}");
 }
 
-#[tokio::test]
-async fn the_leaderboard_orders_by_rating_and_gives_the_callers_place() {
-    let mut h = Harness::fast().await;
+async fn the_leaderboard_orders_by_rating_and_gives_the_callers_place(backend: Backend) {
+    let mut h = Harness::fast_on(backend).await;
     finish(&mut h, &["alice", "bob"], 1).await;
     finish(&mut h, &["carol", "dave"], 2).await;
     finish(&mut h, &["alice", "carol"], 3).await;

@@ -152,9 +152,7 @@ pub fn definitions() -> Vec<CreateCommand> {
     let me = command("me").add_option(sub(&["me", "settings"]).add_sub_option(confirm));
     let board_kind = with_choices(string(&["leaderboard", "game"]).required(true), &["leaderboard", "game"], &kinds);
     let leaderboard = command("leaderboard").dm_permission(false).add_option(board_kind);
-    let stats = command("stats")
-        .dm_permission(false)
-        .add_option(option(CommandOptionType::User, &["stats", "player"]));
+    let stats = command("stats").dm_permission(false).add_option(option(CommandOptionType::User, &["stats", "player"]));
     vec![game, play, help, games, remind, vacation, me, leaderboard, stats]
 }
 
