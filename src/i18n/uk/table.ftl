@@ -192,7 +192,7 @@ game-resigned = { $name } здається; гру завершено.
 game-not-started = Гра ще не почалася.
 final-scores = Підсумковий рахунок
 final-line = { $rank }. { $name } ({ $colour }): { $total } — { $detail }
-final-line-left = { $rank }. { $name } ({ $colour }): { $total } — { $detail } (вийшов з гри)
+final-line-left = { $rank }. { $name } ({ $colour }): { $total } — { $detail } (поза грою)
 final-no-winner = Переможця немає.
 final-winner = 🏆 Перемагає { $name }!
 final-shared = 🏆 Спільна перемога: { $names }!
@@ -222,7 +222,7 @@ deadline-end = { $names } пропускає термін { $deadline }; гра 
 deadline-skip = { $names } пропускає термін { $deadline }; інші гравці можуть проголосувати `/game skip`, щоб цей хід зіграв компʼютер.
 reminder = ваш хід у { $game } у { $channel }; гра чекає на вас уже { $waited }.
 reminder-link = ваш хід у { $game } у { $channel }; гра чекає на вас уже { $waited }. Остання дошка: { $link }
-lobby-expired = Лобі { $game }, яке відкрив(-ла) { $host }, не почалося протягом { $lifetime }; його закрито, і канал вільний для нової гри.
+lobby-expired = Лобі { $game } (господар — { $host }) не почалося протягом { $lifetime }; його закрито, і канал вільний для нової гри.
 lobby-closes-soon = Це лобі { $game } закриється через { $left }, якщо господар, { $host }, не почне гру (`/game start`).
 damaged-paused = Гру цього каналу більше неможливо прочитати (збережені дані пошкоджено), тож її призупинено. Господар або керівник каналу може її відмінити (`/game cancel`) і відкрити нову (`/game new`).
 
@@ -284,7 +284,7 @@ leaderboard-title = { $game } на цьому сервері (рейтинг = �
 leaderboard-line = { $place }. { $name }: { $rating } · зіграно { $games } · виграно { $wins }
 leaderboard-yours = Ваше місце: { $place }, рейтинг { $rating }.
 leaderboard-unrated = У вас тут ще немає рейтингу в { $game }.
-stats-none = { $name } ще не завершив жодної гри на цьому сервері.
+stats-none = У { $name } ще немає завершених ігор на цьому сервері.
 stats-title = { $name } на цьому сервері:
 stats-kind = { $game }: зіграно { $games }, виграно { $wins }, середній рахунок { $average }, найкращий { $best }
 stats-rating = рейтинг у { $game } { $rating } (μ { $mu }, σ { $sigma }), за останню гру { $change }
