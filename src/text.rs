@@ -91,11 +91,6 @@ impl Said {
     pub fn contains(&self, words: &str) -> bool {
         crate::i18n::Lang::ALL.into_iter().any(|lang| crate::i18n::said_in(lang, self).contains(words))
     }
-
-    /// The argument `name`, if given.
-    pub fn arg(&self, name: &str) -> Option<&Arg> {
-        self.args.iter().find(|(n, _)| n == name).map(|(_, a)| a)
-    }
 }
 
 /// English, for logs and tests; users read `i18n::words` in their language.
