@@ -14,6 +14,7 @@ crate::on_both_backends!(
     nothing_happens_while_a_player_is_on_vacation,
     a_missed_deadline_ends_the_game_with_the_absent_player_last,
     a_computer_player_stands_in_after_a_missed_deadline_until_the_player_is_back,
+    the_table_chooses_how_strong_the_stand_in_plays,
     the_others_may_vote_to_skip_an_overdue_turn,
     a_computer_player_finishes_the_game_of_a_player_who_went_quiet,
     computer_players_seated_in_the_lobby_play_at_once,
@@ -122,13 +123,56 @@ async fn a_missed_deadline_ends_the_game_with_the_absent_player_last(backend: Ba
 async fn a_computer_player_stands_in_after_a_missed_deadline_until_the_player_is_back(backend: Backend) {
     let (mut h, first, _) = two_players(backend, "deadline:1d action:bot").await;
     let report = h.ok("carol: /wait 1d").await;
-    assert!(report.replies.iter().any(|r| r.text.contains("the computer plays for them")), "{:?}", report.replies);
+    assert!(report.replies.iter().any(|r| r.text.contains("the computer (normal) plays for them")), "{:?}", report.replies);
     let game = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap();
     assert!(!game.moves.is_empty() && game.moves.iter().all(|m| m.user_id == first), "the computer moved for {first}");
     let status = h.ok("carol: /game status").await;
     assert!(status.replies[0].text.contains(&format!("{first} is away")));
     h.ok(&format!("{first}: /game back")).await;
     assert!(h.refused(&format!("{first}: /game back")).await.contains("already"));
+}
+
+/// The stand-in's moves, each as the chosen level decides from where the
+/// game stood (the table's seeding: the game's seed and the ply).
+fn played_at_level(game: &aerie::store::GameRecord, seat: usize, level: aerie::bots::Level) -> bool {
+    let engine = aerie::catalog::engine(&game.kind).unwrap();
+    let mut state = engine.setup(&game.options, game.seats.len(), game.seed).unwrap();
+    let mut checked = 0;
+    for mv in &game.moves {
+        if mv.seat == seat {
+            let seed = game.seed ^ (mv.ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            let chosen = aerie::bots::choose(state.as_ref(), seat, level.strategy(), seed);
+            if chosen.as_deref() != Some(mv.notation.as_str()) {
+                return false;
+            }
+            checked += 1;
+        }
+        state.play(mv.seat, &mv.notation).unwrap();
+    }
+    checked > 0
+}
+
+async fn the_table_chooses_how_strong_the_stand_in_plays(backend: Backend) {
+    use aerie::bots::Level;
+    let (mut h, first, other) = two_players(backend, "deadline:1d action:bot standin:easy").await;
+    let settings = h.ok("carol: /game settings").await;
+    assert!(settings.replies[0].text.contains("standing in for a player plays easy"), "{}", settings.replies[0].text);
+    let report = h.ok("carol: /wait 1d").await;
+    assert!(report.replies.iter().any(|r| r.text.contains("the computer (easy) plays for them")), "{:?}", report.replies);
+    let status = h.ok("carol: /game status").await;
+    assert!(status.replies[0].text.contains(&format!("{first} is away; the computer (easy)")), "{}", status.replies[0].text);
+    let game = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap();
+    let seat = game.seat_of(&first).unwrap();
+    assert!(played_at_level(&game, seat, Level::Easy), "the stand-in played the easy level's moves");
+    // Once the game runs, the level decides outcomes: the host proposes it and
+    // every player agrees; it takes force from the next turn.
+    assert!(h.refused("alice: /game settings standin:expert").await.contains("easy, normal or hard"));
+    let proposed = h.ok("alice: /game settings standin:hard").await;
+    assert!(proposed.replies[0].text.contains("agree"), "{}", proposed.replies[0].text);
+    let agreeing = if "alice" == first { &other } else { &first };
+    h.ok(&format!("{agreeing}: /game agree")).await;
+    let settings = h.ok("carol: /game settings").await;
+    assert!(settings.replies[0].text.contains("plays hard"), "{}", settings.replies[0].text);
 }
 
 async fn the_others_may_vote_to_skip_an_overdue_turn(backend: Backend) {

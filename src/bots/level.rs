@@ -3,12 +3,14 @@
 use std::fmt;
 use std::time::Duration;
 
-/// The level chosen with `/game bot add level:…`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// The level chosen with `/game bot add level:…` (and a game's stand-in
+/// level, `/game settings standin:…`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Today's greedy look-ahead: quick and beatable.
     Easy,
-    /// A small search; also what a deadline stand-in plays.
+    /// A small search; also what a stand-in plays unless the table chose otherwise.
     #[default]
     Normal,
     /// The full search, within a second per decision.

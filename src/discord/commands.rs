@@ -163,6 +163,7 @@ fn settings() -> CreateCommandOption {
         let path = ["game", "settings", name];
         let setting = match *name {
             "action" => with_choices(string(&path), &path, &["skip", "bot", "end"]),
+            "standin" => with_choices(string(&path), &path, &["easy", "normal", "hard"]),
             "language" => with_choices(string(&path), &path, &["en", "uk"]),
             _ => string(&path),
         };

@@ -292,10 +292,6 @@ fn seat_left(engine: &dyn Engine, game: &GameRecord) -> Result<usize, Refusal> {
 /// A computer player's name, given once in the game's language (like a
 /// person's display name, it is stored and shown as it is from then on).
 fn computer_name(lang: crate::i18n::Lang, number: usize, level: Level) -> String {
-    let level = match level {
-        Level::Easy => crate::tr!(lang, "computer-easy"),
-        Level::Normal => crate::tr!(lang, "computer-normal"),
-        Level::Hard => crate::tr!(lang, "computer-hard"),
-    };
+    let level = crate::i18n::said_in(lang, &super::settings::level_word(level));
     crate::tr!(lang, "computer-name", number = number, level = level)
 }

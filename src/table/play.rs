@@ -84,7 +84,7 @@ impl Table {
         for _ in 0..CHAIN_MOVES {
             let turn = state.to_move();
             let Some(&seat) = turn.seats().iter().find(|&&s| game.seats[s].is_automatic()) else { return };
-            let level = if started.elapsed() > CHAIN_THINKING { Level::Easy } else { level_played(&game.seats[seat]) };
+            let level = if started.elapsed() > CHAIN_THINKING { Level::Easy } else { level_played(game, seat) };
             let seed = game.seed ^ (*ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             if turn_positions.0 != Some(seat) {
                 turn_positions = (Some(seat), vec![]);
@@ -457,11 +457,12 @@ pub(super) fn undoable(game: &GameRecord, state: &dyn Match, seat: Seat) -> Resu
 }
 
 /// The level a computer seat plays at: its own if seated as a computer
-/// player, normal when standing in for a human.
-fn level_played(seat: &crate::store::SeatRecord) -> Level {
-    match seat.kind {
-        SeatKind::Computer => seat.level,
-        _ => Level::Normal,
+/// player, the table's stand-in level when playing for a human who is away
+/// or left (resigned or removed).
+pub(super) fn level_played(game: &GameRecord, seat: Seat) -> Level {
+    match game.seats[seat].kind {
+        SeatKind::Computer if !departed(game).contains(&seat) => game.seats[seat].level,
+        _ => super::settings::Settings::from_json(&game.settings).standin,
     }
 }
 

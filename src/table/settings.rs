@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::text::{Arg, Said};
+use crate::bots::Level;
 use crate::i18n::Lang;
 use crate::said;
 
@@ -40,6 +41,8 @@ pub struct Settings {
     pub deadline_action: DeadlineAction,
     /// Vacation days each player may use per 30 days.
     pub vacation_days: i64,
+    /// How strong the computer plays for an absent, removed or departed player.
+    pub standin: Level,
     /// Changes of what decides outcomes (deadline, action, vacation) made
     /// while a turn was under way: they take force when the next turn starts.
     pub next_turn: Option<TurnRules>,
@@ -54,10 +57,13 @@ pub struct TurnRules {
     pub deadline: Option<i64>,
     pub deadline_action: DeadlineAction,
     pub vacation_days: i64,
+    /// Absent from rules stored before stand-in levels: normal, as then.
+    #[serde(default)]
+    pub standin: Level,
 }
 
 /// The settings that decide outcomes, by option name.
-pub const DECIDE_OUTCOMES: &[&str] = &["deadline", "action", "vacation"];
+pub const DECIDE_OUTCOMES: &[&str] = &["deadline", "action", "vacation", "standin"];
 
 pub const HOUR: i64 = 3600;
 pub const DAY: i64 = 24 * HOUR;
@@ -72,6 +78,7 @@ impl Default for Settings {
             deadline: None,
             deadline_action: DeadlineAction::Bot,
             vacation_days: 14,
+            standin: Level::Normal,
             next_turn: None,
             language: Lang::En,
         }
@@ -79,7 +86,7 @@ impl Default for Settings {
 }
 
 /// The option names `/game settings` takes (their words are in the catalogue).
-pub const SETTING_NAMES: &[&str] = &["first", "every", "deadline", "action", "vacation", "language"];
+pub const SETTING_NAMES: &[&str] = &["first", "every", "deadline", "action", "vacation", "standin", "language"];
 
 impl Settings {
     /// The stored settings; values outside the bounds (old or damaged rows)
@@ -102,7 +109,12 @@ impl Settings {
     }
 
     fn turn_rules(&self) -> TurnRules {
-        TurnRules { deadline: self.deadline, deadline_action: self.deadline_action, vacation_days: self.vacation_days }
+        TurnRules {
+            deadline: self.deadline,
+            deadline_action: self.deadline_action,
+            vacation_days: self.vacation_days,
+            standin: self.standin,
+        }
     }
 
     /// `changed` for a game whose turn is under way: its reminders (and
@@ -125,6 +137,7 @@ impl Settings {
             self.deadline = next.deadline;
             self.deadline_action = next.deadline_action;
             self.vacation_days = next.vacation_days;
+            self.standin = next.standin;
         }
     }
 
@@ -135,6 +148,7 @@ impl Settings {
             "deadline": self.deadline,
             "deadline_action": self.deadline_action.name(),
             "vacation_days": self.vacation_days,
+            "standin": self.standin,
             "next_turn": self.next_turn,
             "language": self.language,
         })
@@ -167,6 +181,9 @@ impl Settings {
                         .ok()
                         .filter(|d| (0..=30).contains(d))
                         .ok_or_else(|| said!("settings-bad-days", value = value))?
+                }
+                "standin" => {
+                    next.standin = Level::parse(value).ok_or_else(|| said!("settings-bad-standin", value = value))?
                 }
                 "language" => {
                     next.language = Lang::parse(value).ok_or_else(|| said!("settings-bad-language", value = value))?
@@ -201,14 +218,23 @@ impl Settings {
 
 impl TurnRules {
     pub fn describe(&self) -> Said {
-        let days = self.vacation_days;
+        let (days, standin) = (self.vacation_days, level_word(self.standin));
         match self.deadline {
             Some(d) => {
                 let (deadline, action) = (Arg::Duration(d), self.deadline_action.name());
-                said!("settings-rules", deadline = deadline, action = action, days = days)
+                said!("settings-rules", deadline = deadline, action = action, days = days, standin = standin)
             }
-            None => said!("settings-rules-none", days = days),
+            None => said!("settings-rules-none", days = days, standin = standin),
         }
+    }
+}
+
+/// A computer player's level in words.
+pub fn level_word(level: Level) -> Said {
+    match level {
+        Level::Easy => said!("computer-easy"),
+        Level::Normal => said!("computer-normal"),
+        Level::Hard => said!("computer-hard"),
     }
 }
 

@@ -171,7 +171,9 @@ impl Table {
             let deadline = Arg::Duration(settings.deadline.unwrap_or(0));
             match settings.deadline_action {
                 DeadlineAction::Bot => {
-                    let missed = said!("deadline-bot", names = names, deadline = deadline, game = engine_name);
+                    let level = super::settings::level_word(settings.standin);
+                    let missed =
+                        said!("deadline-bot", names = names, deadline = deadline, game = engine_name, level = level);
                     return self.stand_in_turn(game, state, &present, now, Some(missed)).await;
                 }
                 DeadlineAction::End => {
@@ -292,9 +294,9 @@ impl Table {
                 started.push(seat);
             }
             let seed = game.seed ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            // A stand-in plays at normal, off the runtime.
+            // A stand-in plays at the table's chosen level, off the runtime.
             let position = state.boxed_clone();
-            let strategy = bots::Level::Normal.strategy();
+            let strategy = super::play::level_played(game, seat).strategy();
             let choice =
                 tokio::task::spawn_blocking(move || bots::choose(position.as_ref(), seat, strategy, seed)).await;
             let Ok(Some(notation)) = choice else { break };
@@ -503,7 +505,8 @@ impl Table {
         for seat in &game.seats {
             if seat.is_automatic() {
                 if seat.kind == SeatKind::StandIn {
-                    lines.push(said!("status-away", name = &seat.name));
+                    let level = super::settings::level_word(settings.standin);
+                    lines.push(said!("status-away", name = &seat.name, level = level));
                 }
                 continue;
             }

@@ -194,7 +194,7 @@ rules-name-a-game = Name a game, e.g. `/game rules game:tower-up`; games: { $kin
 ## Reminders and deadlines
 
 notice-more = … (`/game log` lists every move)
-deadline-bot = { $names } missed the { $deadline } deadline in this { $game } game; the computer plays for them until they say `/game back`.
+deadline-bot = { $names } missed the { $deadline } deadline in this { $game } game; the computer ({ $level }) plays for them until they say `/game back`.
 deadline-end = { $names } missed the { $deadline } deadline; the { $game } game ends with them last.
 deadline-skip = { $names } missed the { $deadline } deadline; the other players may vote with `/game skip` to have the computer play this turn.
 reminder = it's your turn in { $game } in { $channel }; the game has waited { $waited } for you.
@@ -210,11 +210,12 @@ settings-next = Reminders: first after { $first }, then every { $every }. { $rul
 language-en = English (`{ $code }`)
 language-uk = Ukrainian (`{ $code }`)
 settings-off = off
-settings-rules = Deadline: { $deadline } (then { $action }). Vacation: { $days } days per 30 days.
-settings-rules-none = Deadline: none. Vacation: { $days } days per 30 days.
+settings-rules = Deadline: { $deadline } (then { $action }). Vacation: { $days } days per 30 days. The computer standing in for a player plays { $standin }.
+settings-rules-none = Deadline: none. Vacation: { $days } days per 30 days. The computer standing in for a player plays { $standin }.
 settings-every-hourly = Reminders repeat at most hourly; say `every:1h` or more.
 settings-bad-action = `{ $value }` is not a deadline action; choose skip, bot or end.
 settings-bad-days = `{ $value }` is not a number of days from 0 to 30.
+settings-bad-standin = `{ $value }` is not a level for the stand-in; choose easy, normal or hard.
 settings-bad-language = `{ $value }` is not a language here; choose en or uk.
 settings-unknown = There is no setting `{ $name }`; the settings are { $names }.
 duration-unreadable = `{ $value }` is not a duration; write it like 30m, 12h or 2d.
@@ -263,7 +264,7 @@ stats-recent = Last results:
 stats-recent-rated = { $game }: place { $rank } of { $players }, score { $score }, rating { $change }
 stats-recent-line = { $game }: place { $rank } of { $players }, score { $score }
 stats-recent-solo = { $game } solo: score { $score }
-status-away = { $name } is away; the computer plays for them until `/game back`.
+status-away = { $name } is away; the computer ({ $level }) plays for them until `/game back`.
 status-vacation = { $name } is on vacation (this game waits for them up to { $left } more).
 status-undelivered = ⚠ { $count ->
     [one] { $count } reminder or notice
@@ -349,7 +350,7 @@ rules-sky-garden = Run an aviary of six areas and fill it with birds. Solo, two 
     End: after 3 rounds (4 with four players). Scoring: birds (pairs of small birds; hawks with a tree, flamingos, toucans and swans with a lake score more), eggs in the Nest Box, milestones, the Event card's track, your Standby space and the additional area. Trees, lakes and leftover funds score nothing by themselves. A full tie is shared. Solo aims for 130 and 150 points.
 
 help-commands = Aerie hosts board games played over days. Games: { $games }.
-    `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · `/game play` (your move panel, where the game stands) · `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 language:en|uk]` (a running game's deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (be asked once before a move that hands you something hidden). On Discord the board's Play button opens your move panel: a pick acts, and Undo sits beside the choices. Ratings: `/leaderboard game:<kind>` (this server's top 10 and your place) · `/stats [player]` (games, scores, ratings and last results).
+    `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · `/game play` (your move panel, where the game stands) · `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 standin:easy|normal|hard language:en|uk]` (a running game's deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (be asked once before a move that hands you something hidden). On Discord the board's Play button opens your move panel: a pick acts, and Undo sits beside the choices. Ratings: `/leaderboard game:<kind>` (this server's top 10 and your place) · `/stats [player]` (games, scores, ratings and last results).
 rules-options = Options at `/game new`: { $options }
 rules-option = `{ $name }` ({ $about }; { $choices })
 
@@ -432,6 +433,11 @@ cmd-game-settings-action-bot = the computer plays it
 cmd-game-settings-action-end = end the game
 cmd-game-settings-vacation = vacation
     .description = Vacation days per 30 days, e.g. 14
+cmd-game-settings-standin = standin
+    .description = How strong the computer plays for an absent or departed player
+cmd-game-settings-standin-easy = easy
+cmd-game-settings-standin-normal = normal
+cmd-game-settings-standin-hard = hard
 cmd-game-settings-language = language
     .description = The language of this game's public messages
 cmd-game-settings-language-en = English

@@ -217,7 +217,7 @@ rules-name-a-game = Назвіть гру, напр. `/game rules game:tower-up`
 ## Нагадування і терміни
 
 notice-more = … (усі ходи показує `/game log`)
-deadline-bot = { $names } пропускає термін { $deadline } у грі { $game }; компʼютер грає замість них, доки вони не скажуть `/game back`.
+deadline-bot = { $names } пропускає термін { $deadline } у грі { $game }; компʼютер (рівень: { $level }) грає замість них, доки вони не скажуть `/game back`.
 deadline-end = { $names } пропускає термін { $deadline }; гра { $game } завершується, і вони посідають останнє місце.
 deadline-skip = { $names } пропускає термін { $deadline }; інші гравці можуть проголосувати `/game skip`, щоб цей хід зіграв компʼютер.
 reminder = ваш хід у { $game } у { $channel }; гра чекає на вас уже { $waited }.
@@ -237,15 +237,16 @@ settings-rules = Термін: { $deadline } (потім { $action }). Відп�
     [one] { $days } день
     [few] { $days } дні
    *[other] { $days } днів
-} на 30 днів.
+} на 30 днів. Компʼютер, що заміняє гравця, грає на рівні «{ $standin }».
 settings-rules-none = Термін: немає. Відпустка: { $days ->
     [one] { $days } день
     [few] { $days } дні
    *[other] { $days } днів
-} на 30 днів.
+} на 30 днів. Компʼютер, що заміняє гравця, грає на рівні «{ $standin }».
 settings-every-hourly = Нагадування повторюються щонайчастіше щогодини; скажіть `every:1h` або більше.
 settings-bad-action = `{ $value }` — не дія після терміну; оберіть `skip`, `bot` або `end`.
 settings-bad-days = `{ $value }` — не кількість днів від 0 до 30.
+settings-bad-standin = `{ $value }` — не рівень для заміни; оберіть `easy`, `normal` або `hard`.
 settings-bad-language = `{ $value }` — не мова, яку тут знають; оберіть `en` або `uk`.
 settings-unknown = Немає налаштування `{ $name }`; налаштування: { $names }.
 duration-unreadable = `{ $value }` — не проміжок часу; пишіть як 30m, 12h або 2d.
@@ -294,7 +295,7 @@ stats-recent = Останні результати:
 stats-recent-rated = { $game }: місце { $rank } з { $players }, рахунок { $score }, рейтинг { $change }
 stats-recent-line = { $game }: місце { $rank } з { $players }, рахунок { $score }
 stats-recent-solo = { $game } наодинці: рахунок { $score }
-status-away = { $name } відсутній; компʼютер грає замість нього до `/game back`.
+status-away = { $name }: місце без гравця; компʼютер (рівень: { $level }) грає за нього до `/game back`.
 status-vacation = { $name } у відпустці (ця гра чекатиме ще до { $left }).
 status-undelivered = ⚠ { $count ->
     [one] { $count } нагадування чи сповіщення не вдалося
@@ -381,7 +382,7 @@ rules-sky-garden = Керуйте пташником із шести ділян�
     Кінець: після 3 раундів (після 4 — якщо гравців четверо). Очки дають: птахи (пари малих птахів; яструби з деревом, фламінго, тукани й лебеді з озером приносять більше), яйця в Гніздовій скриньці, досягнення, доріжка карти Події, ваше місце в Очікуванні та додаткова ділянка. Дерева, озера й залишок коштів самі собою очок не дають. За повної нічиєї перемогу ділять. У соло-грі цілі — 130 і 150 очок.
 
 help-commands = Aerie проводить настільні ігри, що тривають кілька днів. Ігри: { $games }.
-    `/game new game:<kind> [options]` відкрити стіл (ви — господар) · `/game join` · `/game leave` · `/game start` (господар) · `/move action:<move>` зробити хід (автодоповнення показує ваші ходи) · `/game play` (ваша панель ходу, стан гри) · `/game status` · `/game board` · `/game hand` (приватно) · `/game log` · `/game undo` (крок вашого власного ходу, якщо нічого нового не було відкрито) · `/game resign` (якщо гравців 3+, вашу гру продовжує компʼютер) · `/game cancel` (господар — після старту лише за згодою всіх гравців — або керівник каналу) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 language:en|uk]` (у поточній грі термін змінюється з наступного ходу, за згодою всіх гравців) · `/game agree` (погодитися з пропозицією господаря) · `/game bot add [level:easy|normal|hard]` (господар, у лобі) · `/game kick player:<name>` (у поточній грі — відсутнього гравця) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (один раз перепитувати перед ходом, який відкриває вам щось приховане). У Discord кнопка «Грати» на дошці відкриває вашу панель ходу: вибір одразу виконує дію, а «Скасувати ваш останній крок» розташована поруч із варіантами. Рейтинги: `/leaderboard game:<kind>` (десятка найкращих на сервері та ваше місце) · `/stats [player]` (ігри, рахунки, рейтинги й останні результати).
+    `/game new game:<kind> [options]` відкрити стіл (ви — господар) · `/game join` · `/game leave` · `/game start` (господар) · `/move action:<move>` зробити хід (автодоповнення показує ваші ходи) · `/game play` (ваша панель ходу, стан гри) · `/game status` · `/game board` · `/game hand` (приватно) · `/game log` · `/game undo` (крок вашого власного ходу, якщо нічого нового не було відкрито) · `/game resign` (якщо гравців 3+, вашу гру продовжує компʼютер) · `/game cancel` (господар — після старту лише за згодою всіх гравців — або керівник каналу) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 standin:easy|normal|hard language:en|uk]` (у поточній грі термін змінюється з наступного ходу, за згодою всіх гравців) · `/game agree` (погодитися з пропозицією господаря) · `/game bot add [level:easy|normal|hard]` (господар, у лобі) · `/game kick player:<name>` (у поточній грі — відсутнього гравця) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (один раз перепитувати перед ходом, який відкриває вам щось приховане). У Discord кнопка «Грати» на дошці відкриває вашу панель ходу: вибір одразу виконує дію, а «Скасувати ваш останній крок» розташована поруч із варіантами. Рейтинги: `/leaderboard game:<kind>` (десятка найкращих на сервері та ваше місце) · `/stats [player]` (ігри, рахунки, рейтинги й останні результати).
 rules-options = Параметри для `/game new`: { $options }
 rules-option = `{ $name }` ({ $about }; { $choices })
 
@@ -464,6 +465,11 @@ cmd-game-settings-action-bot = хід зіграє компʼютер
 cmd-game-settings-action-end = завершити гру
 cmd-game-settings-vacation = відпустка
     .description = Днів відпустки на 30 днів, напр. 14
+cmd-game-settings-standin = заміна
+    .description = Наскільки сильно компʼютер грає за відсутнього гравця або того, хто вийшов
+cmd-game-settings-standin-easy = легкий
+cmd-game-settings-standin-normal = середній
+cmd-game-settings-standin-hard = сильний
 cmd-game-settings-language = мова
     .description = Мова публічних повідомлень цієї гри
 cmd-game-settings-language-en = англійська
