@@ -51,7 +51,9 @@ fn greedy_beats_random_at_cloud_city() {
 
 #[test]
 fn greedy_beats_random_at_sky_garden() {
-    let rate = win_rate("sky-garden", 20);
+    // A Sky Garden game is long (each greedy decision weighs a whole turn's
+    // options): few games keep the suite quick, and greedy wins them by far.
+    let rate = win_rate("sky-garden", 8);
     assert!(rate >= 0.8, "greedy won {:.0}% of Sky Garden games", rate * 100.0);
 }
 
