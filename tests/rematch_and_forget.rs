@@ -131,6 +131,25 @@ async fn a_finished_games_rematch_button_opens_one_lobby_for_its_players() {
     let started = until_status(&bot, "running").await;
     let order: Vec<&str> = started.seats.iter().map(|s| s.user_id.as_str()).collect();
     assert_eq!(order, [BOB.to_string().as_str(), "computer-1", USER_ID.to_string().as_str()]);
+
+    // `/me forget` asks Dave privately; only Dave's click on its button acts.
+    let sent = bot.fake.send_interaction(&as_user(FakeInteraction::slash("me").subcommand("forget"), DAVE)).unwrap();
+    bot.fake.await_callback(sent.id, WAIT).await.unwrap();
+    let mut question = None;
+    for _ in 0..500 {
+        let message = bot.fake.original_message_id(sent.id).and_then(|id| bot.fake.message(id));
+        if let Some(delete) = message.as_ref().and_then(|m| button(m, "Delete my data")) {
+            question = Some((message_id(message.as_ref().unwrap()), delete));
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let (question, delete) = question.expect("a private question with a Delete my data button");
+    assert!(bot.fake.message(question).unwrap()["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0);
+    let theirs = click_answers(&bot, BOB, &delete, question).await;
+    assert!(theirs.contains("for the one who asked"), "{theirs}");
+    let done = click_answers(&bot, DAVE, &delete, question).await;
+    assert!(done.contains("Done: your ratings and settings are deleted"), "{done}");
     bot.fake.assert_no_violations();
 }
 
