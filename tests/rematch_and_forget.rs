@@ -155,7 +155,10 @@ async fn a_finished_games_rematch_button_opens_one_lobby_for_its_players() {
 
 // ----- one's own data -----
 
-crate::on_both_backends!(me_data_lists_and_me_forget_removes_a_player_without_moving_anyone_else);
+crate::on_both_backends!(
+    me_data_lists_and_me_forget_removes_a_player_without_moving_anyone_else,
+    two_rematch_clicks_at_once_open_one_lobby,
+);
 
 fn place() -> Place {
     Place { guild: Some(GUILD.into()), channel: CHANNEL.into() }
@@ -267,4 +270,23 @@ async fn me_data_lists_and_me_forget_removes_a_player_without_moving_anyone_else
     assert_eq!(rows_naming(&h, "alice").await, Vec::<String>::new());
     let data = said(&mut h, "alice: /me data").await;
     assert!(data.contains("Settings: none saved") && !data.contains("Tower Up rating"), "{data}");
+}
+
+async fn two_rematch_clicks_at_once_open_one_lobby(backend: Backend) {
+    let mut h = Harness::fast_on(backend).await;
+    h.ok("alice: /game new game:tower-up").await;
+    h.ok("bob: /game join").await;
+    h.ok("alice: /game start seed:3").await;
+    h.ok("bob: /game resign").await;
+    let finished = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
+    let rematch = || Command::Rematch { game_id: Some(finished.id) };
+    let (alice, bob, here) = (User::named("alice"), User::named("bob"), place());
+    let (a, b) = tokio::join!(h.table().handle(&here, &alice, rematch()), h.table().handle(&here, &bob, rematch()));
+    let refusals: Vec<String> = [&a, &b].iter().filter_map(|r| r.as_ref().err()).map(|r| r.0.to_string()).collect();
+    assert_eq!(refusals.len(), 1, "one click opens the lobby: {refusals:?}");
+    assert!(refusals[0].contains("already open"), "{refusals:?}");
+    let lobby = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
+    assert_eq!((lobby.status.as_str(), lobby.id), ("lobby", finished.id + 1), "one lobby, no other game");
+    // Typed, later: the same refusal.
+    assert!(h.refused("bob: /game rematch").await.contains("already open"));
 }

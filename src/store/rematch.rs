@@ -24,6 +24,20 @@ impl Store {
         }))
     }
 
+    /// The latest finished game in a channel (what `/game rematch` repeats).
+    pub async fn latest_finished_game(&self, channel: &str) -> Result<Option<GameRecord>, StoreError> {
+        let id: Option<i64> = on!(&*self.pool, p => {
+            sqlx::query_scalar("SELECT id FROM games WHERE channel = $1 AND status = 'finished' ORDER BY id DESC LIMIT 1")
+                .bind(channel)
+                .fetch_optional(p)
+                .await?
+        });
+        match id {
+            Some(id) => self.game(id).await,
+            None => Ok(None),
+        }
+    }
+
     /// The finished game a game repeats, if it is a rematch.
     pub async fn rematch_of(&self, game_id: i64) -> Result<Option<i64>, StoreError> {
         let of: Option<Option<i64>> = on!(&*self.pool, p => {

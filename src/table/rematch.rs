@@ -23,7 +23,7 @@ impl Table {
         let Some(guild) = &place.guild else { return refuse(said!("lobby-not-in-dm")) };
         let finished = match game_id {
             Some(id) => self.store.game(id).await?.filter(|g| g.channel == place.channel),
-            None => self.store.latest_game(&place.channel).await?,
+            None => self.store.latest_finished_game(&place.channel).await?,
         };
         let Some(old) = finished.filter(|g| g.status == Status::Finished) else {
             return refuse(said!("rematch-no-finished"));
