@@ -33,6 +33,8 @@ impl Table {
         }
         self.refuse_second_rematch(old.id).await?;
         if let Some(active) = self.store.active_game(&place.channel).await? {
+            // (Perhaps the rematch lobby, opened by a click just now.)
+            self.refuse_second_rematch(old.id).await?;
             let status = match active.status {
                 Status::Lobby => said!("lobby-status-lobby"),
                 _ => said!("lobby-status-running"),
