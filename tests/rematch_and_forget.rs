@@ -286,7 +286,10 @@ async fn two_rematch_clicks_at_once_open_one_lobby(backend: Backend) {
     assert_eq!(refusals.len(), 1, "one click opens the lobby: {refusals:?}");
     assert!(refusals[0].contains("already open"), "{refusals:?}");
     let lobby = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
-    assert_eq!((lobby.status.as_str(), lobby.id), ("lobby", finished.id + 1), "one lobby, no other game");
+    let store = h.table().store();
+    assert_eq!(store.rematch_lobby(finished.id).await.unwrap().map(|l| l.0), Some(lobby.id));
+    let lobbies = store.open_lobbies(GUILD, "alice").await.unwrap() + store.open_lobbies(GUILD, "bob").await.unwrap();
+    assert_eq!((lobby.status.as_str(), lobbies), ("lobby", 1), "one lobby, no other game");
     // Typed, later: the same refusal.
     assert!(h.refused("bob: /game rematch").await.contains("already open"));
 }
