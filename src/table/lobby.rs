@@ -30,11 +30,7 @@ impl Table {
         let options = engine.parse_options(pairs).map_err(Refusal::new)?;
         let range = engine.seat_range(&options).map_err(Refusal::new)?;
         if let Some(active) = self.store.active_game(&place.channel).await? {
-            let status = match active.status {
-                Status::Lobby => said!("lobby-status-lobby"),
-                _ => said!("lobby-status-running"),
-            };
-            return refuse(said!("lobby-channel-has-game", game = engine_of(&active)?.name(), status = status));
+            return Err(channel_has_game(&active));
         }
         if self.store.open_lobbies(guild, &user.id).await? >= MAX_OPEN_LOBBIES {
             return refuse(said!("lobby-too-many", count = MAX_OPEN_LOBBIES));
@@ -251,6 +247,16 @@ impl Table {
     }
 }
 
+/// The refusal of a new table where `active` is (a lobby or a running game).
+pub(super) fn channel_has_game(active: &GameRecord) -> Refusal {
+    let status = match active.status {
+        Status::Lobby => said!("lobby-status-lobby"),
+        _ => said!("lobby-status-running"),
+    };
+    let game = catalog::engine(&active.kind).map_or(active.kind.as_str(), |e| e.name());
+    Refusal::new(said!("lobby-channel-has-game", game = game, status = status))
+}
+
 /// A new lobby hosted by `host` (not stored yet).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn lobby_record(
@@ -298,7 +304,7 @@ pub(super) fn lobby_line(game: &GameRecord) -> Said {
 }
 
 /// The table's most seats, or a refusal when all are taken.
-pub(super) fn seat_left(engine: &dyn Engine, game: &GameRecord) -> Result<usize, Refusal> {
+fn seat_left(engine: &dyn Engine, game: &GameRecord) -> Result<usize, Refusal> {
     let max = *engine.seat_range(&game.options).map_err(Refusal::new)?.end();
     if game.seats.len() >= max {
         return refuse(said!("lobby-full", max = max));

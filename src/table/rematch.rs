@@ -4,7 +4,7 @@
 //! Join each). At the start the old order turns by one, so someone else
 //! begins. One rematch per finished game (the store's unique `rematch_of`).
 
-use super::lobby::{computer_name, lobby_line, lobby_record, MAX_OPEN_LOBBIES};
+use super::lobby::{channel_has_game, computer_name, lobby_line, lobby_record, MAX_OPEN_LOBBIES};
 use super::settings::Settings;
 use super::*;
 use crate::store::SeatKind;
@@ -35,11 +35,7 @@ impl Table {
         if let Some(active) = self.store.active_game(&place.channel).await? {
             // (Perhaps the rematch lobby, opened by a click just now.)
             self.refuse_second_rematch(old.id).await?;
-            let status = match active.status {
-                Status::Lobby => said!("lobby-status-lobby"),
-                _ => said!("lobby-status-running"),
-            };
-            return refuse(said!("lobby-channel-has-game", game = engine_of(&active)?.name(), status = status));
+            return Err(channel_has_game(&active));
         }
         if self.store.open_lobbies(guild, &user.id).await? >= MAX_OPEN_LOBBIES {
             return refuse(said!("lobby-too-many", count = MAX_OPEN_LOBBIES));
