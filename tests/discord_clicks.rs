@@ -321,7 +321,11 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
     assert_eq!(bot.view_in(channel, "").await.status, "finished", "the game ended");
     let messages = public_messages(&bot.fake, channel);
     assert!(content_of(messages.last().unwrap()).contains("Final scores"));
-    assert!(messages.iter().all(|m| components(m).is_empty()), "a finished game leaves no buttons");
+    // A finished game leaves one button: Rematch, on its final board.
+    let (last, older) = messages.split_last().unwrap();
+    assert!(older.iter().all(|m| components(m).is_empty()), "old boards keep buttons");
+    let left: Vec<Value> = components(last).into_iter().map(|(_, c)| c["label"].clone()).collect();
+    assert_eq!(left, ["Rematch: same game, same players"], "the final board offers a rematch only");
     played.public_messages = messages.len();
     played
 }

@@ -25,6 +25,10 @@ pub enum Button {
     Lobby { game_id: i64, action: LobbyAction },
     /// Agree to the host's proposal (new settings, or cancelling).
     Agree { game_id: i64 },
+    /// Open a rematch lobby of this finished game.
+    Rematch { game_id: i64 },
+    /// Confirm `/me forget`: acts for this user only.
+    Forget { user_id: String },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +63,8 @@ impl Button {
             Button::Move { game_id, version, index } => format!("m:{game_id}:{version}:{index}"),
             Button::Hand { game_id } => format!("h:{game_id}"),
             Button::Agree { game_id } => format!("a:{game_id}"),
+            Button::Rematch { game_id } => format!("r:{game_id}"),
+            Button::Forget { user_id } => format!("f:{user_id}"),
             Button::Lobby { game_id, action } => {
                 let code = LobbyAction::ALL.iter().find(|(a, _)| a == action).map_or('?', |(_, c)| *c);
                 format!("l{code}:{game_id}")
@@ -76,6 +82,8 @@ impl Button {
             }),
             ["h", game] => Some(Button::Hand { game_id: game.parse().ok()? }),
             ["a", game] => Some(Button::Agree { game_id: game.parse().ok()? }),
+            ["r", game] => Some(Button::Rematch { game_id: game.parse().ok()? }),
+            ["f", user] if !user.is_empty() => Some(Button::Forget { user_id: user.to_string() }),
             [lobby, game] if lobby.len() == 2 && lobby.starts_with('l') => {
                 let code = lobby.chars().nth(1)?;
                 let action = LobbyAction::ALL.iter().find(|(_, c)| *c == code)?.0;
@@ -121,13 +129,29 @@ pub fn for_proposal(game_id: i64, lang: Lang) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![agree])]
 }
 
+/// The danger button under `/me forget`'s question.
+pub fn for_forget(user_id: &str, lang: Lang) -> Vec<CreateActionRow> {
+    let delete = CreateButton::new(Button::Forget { user_id: user_id.to_string() }.id())
+        .label(tr!(lang, "forget-button"))
+        .style(ButtonStyle::Danger);
+    vec![CreateActionRow::Buttons(vec![delete])]
+}
+
 /// The buttons under a public board: Play for whoever must act, and My hand
 /// in games with secret hands. When one player acts, their first choice is
 /// on the board itself: all of the first step where choices reveal nothing
 /// (a pick there acts as in the panel), else one-click buttons for the
-/// small decisions. None once the game is over.
+/// small decisions. Once the game is over: Rematch, if it finished.
 pub fn for_board(board: &Board) -> Vec<CreateActionRow> {
-    let Some((_, first)) = board.to_act.first() else { return vec![] };
+    let Some((_, first)) = board.to_act.first() else {
+        if !board.finished {
+            return vec![];
+        }
+        let rematch = CreateButton::new(Button::Rematch { game_id: board.game_id }.id())
+            .label(tr!(board.language, "rematch-button"))
+            .style(ButtonStyle::Primary);
+        return vec![CreateActionRow::Buttons(vec![rematch])];
+    };
     let play = PanelId { kind: Kind::View, game_id: board.game_id, version: board.version, at: Path::default() };
     let mut buttons =
         vec![CreateButton::new(play.id()).label(tr!(board.language, "board-play")).style(ButtonStyle::Success)];
@@ -183,6 +207,8 @@ mod tests {
             Button::Move { game_id: 7, version: 12, index: 3 },
             Button::Hand { game_id: 9 },
             Button::Agree { game_id: 5 },
+            Button::Rematch { game_id: 6 },
+            Button::Forget { user_id: "123".into() },
             Button::Lobby { game_id: 4, action: LobbyAction::AddComputer },
         ] {
             assert_eq!(Button::parse(&button.id()), Some(button));

@@ -113,7 +113,7 @@ pub fn definitions() -> Vec<CreateCommand> {
     let rules_kind = with_choices(string(&["game", "rules", "game"]), &["game", "rules", "game"], &kinds);
     let subcommands = [
         "join", "leave", "start", "status", "board", "hand", "log", "undo", "resign", "cancel", "back", "skip",
-        "agree", "play",
+        "agree", "play", "rematch",
     ];
     let mut game = command("game").dm_permission(false).add_option(new_game());
     for name in subcommands {
@@ -149,7 +149,10 @@ pub fn definitions() -> Vec<CreateCommand> {
         &["on", "off"],
     ));
     let confirm = with_choices(string(&["me", "settings", "confirm"]), &["me", "settings", "confirm"], &["on", "off"]);
-    let me = command("me").add_option(sub(&["me", "settings"]).add_sub_option(confirm));
+    let me = command("me")
+        .add_option(sub(&["me", "settings"]).add_sub_option(confirm))
+        .add_option(sub(&["me", "data"]))
+        .add_option(sub(&["me", "forget"]));
     let board_kind = with_choices(string(&["leaderboard", "game"]).required(true), &["leaderboard", "game"], &kinds);
     let leaderboard = command("leaderboard").dm_permission(false).add_option(board_kind);
     let stats = command("stats").dm_permission(false).add_option(option(CommandOptionType::User, &["stats", "player"]));
@@ -197,8 +200,10 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
         }),
         "vacation" => Ok(Command::Vacation { on: string_option(&data.options, "state").as_deref() == Some("on") }),
         "me" => {
-            let options = match data.options.first().map(|o| &o.value) {
-                Some(CommandDataOptionValue::SubCommand(options)) => options.as_slice(),
+            let options = match data.options.first().map(|o| (o.name.as_str(), &o.value)) {
+                Some(("data", _)) => return Ok(Command::MyData),
+                Some(("forget", _)) => return Ok(Command::Forget { confirmed: false }),
+                Some((_, CommandDataOptionValue::SubCommand(options))) => options.as_slice(),
                 _ => &[],
             };
             Ok(Command::MySettings { confirm: string_option(options, "confirm").map(|v| v == "on") })
@@ -263,6 +268,7 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
                 "skip" => Command::Skip,
                 "agree" => Command::Agree,
                 "play" => Command::Play,
+                "rematch" => Command::Rematch { game_id: None },
                 other => return Err(tr!(lang, "slash-unknown-sub", sub = other)),
             })
         }
@@ -325,6 +331,8 @@ pub fn is_private(command: &Command) -> bool {
             | Command::Remind { .. }
             | Command::Vacation { .. }
             | Command::MySettings { .. }
+            | Command::MyData
+            | Command::Forget { .. }
             | Command::Play
             | Command::Undo
     )

@@ -202,6 +202,7 @@ fn posts_publicly(command: &Command) -> bool {
             | Command::Skip
             | Command::Back
             | Command::Agree
+            | Command::Rematch { .. }
     )
 }
 
@@ -218,6 +219,7 @@ fn is_lobby_action(command: &Command) -> bool {
             | Command::BotAdd { .. }
             | Command::Kick { .. }
             | Command::Start { .. }
+            | Command::Rematch { .. }
     )
 }
 
@@ -227,7 +229,7 @@ fn public_components(reply: &Reply) -> Option<Vec<serenity::all::CreateActionRow
         Controls::Lobby { game_id, language, .. } => Some(buttons::for_lobby(*game_id, *language)),
         Controls::Board(board) => Some(buttons::for_board(board)),
         Controls::Proposal { game_id, language } => Some(buttons::for_proposal(*game_id, *language)),
-        Controls::None => None,
+        Controls::None | Controls::Forget { .. } => None,
     }
 }
 
@@ -413,6 +415,7 @@ impl Handler {
             to_act: vec![],
             previous: None,
             language: moves.language,
+            finished: false,
         };
         let board = Board { to_act: vec![(caller.to_string(), moves)], ..board };
         reply.clone().with_controls(Controls::Board(board))
@@ -426,6 +429,8 @@ impl Handler {
             if let Some(components) = public_components(reply) {
                 out = out.with_components(components);
             }
+        } else if let Controls::Forget { user_id } = &reply.controls {
+            out = out.with_components(buttons::for_forget(user_id, lang));
         } else if let Some(panel) = panel_for(reply.board(), caller, lang) {
             out = Out { text: super::limits::content(&format!("{}\n\n{}", out.text, panel.text)), ..out }
                 .with_components(panel.components);
@@ -473,7 +478,7 @@ impl Handler {
         let (game_id, previous) = match &reply.controls {
             Controls::Lobby { game_id, previous, .. } => (*game_id, previous.clone()),
             Controls::Board(board) => (board.game_id, board.previous.clone()),
-            Controls::Proposal { .. } | Controls::None => return,
+            Controls::Proposal { .. } | Controls::None | Controls::Forget { .. } => return,
         };
         let link = respond::link(guild, message);
         if let Some(previous) = previous {
@@ -575,6 +580,8 @@ impl Handler {
             Some(Button::Lobby { action, .. }) => action != LobbyAction::Leave,
             Some(Button::Hand { .. }) => false,
             Some(Button::Agree { .. }) => true,
+            Some(Button::Rematch { .. }) => true,
+            Some(Button::Forget { .. }) => false,
             // The move builder ends in a move, and its board goes to the channel.
             None => PanelId::parse(id).is_some(),
         };
@@ -598,6 +605,24 @@ impl Handler {
             Some(Button::Agree { .. }) => {
                 let replies = replies_of(Ok(self.table.handle(&place, &user, Command::Agree).await), &user.id, it.lang);
                 self.deliver_command(ctx, it, &place, None, &replies).await;
+            }
+            Some(Button::Rematch { game_id }) => {
+                if let Err(why) = self.within_limit(&user.id, it.lang) {
+                    return self.refuse(ctx, it, Refusal::new(why), false).await;
+                }
+                let command = Command::Rematch { game_id: Some(game_id) };
+                let replies = replies_of(Ok(self.table.handle(&place, &user, command).await), &user.id, it.lang);
+                self.deliver_command(ctx, it, &place, None, &replies).await;
+            }
+            Some(Button::Forget { user_id }) if user_id != user.id => {
+                self.refuse(ctx, it, Refusal::new(tr!(it.lang, "forget-not-yours")), false).await
+            }
+            Some(Button::Forget { .. }) => {
+                let command = Command::Forget { confirmed: true };
+                let replies = replies_of(Ok(self.table.handle(&place, &user, command).await), &user.id, it.lang);
+                // The question is answered in its place, without its button.
+                let out = replies.first().map(|r| Out::reply(r, it.lang)).unwrap_or_else(|| Out::text("Done."));
+                log_failure(respond::update(&ctx.http, it, &out.ephemeral().with_components(vec![])).await);
             }
             Some(Button::Move { game_id, version, index }) => {
                 let checked = self.checked_moves(&place, &user, game_id, Some(version), it.lang).await;
@@ -833,7 +858,7 @@ impl Handler {
         let lobby = match &first.controls {
             Controls::Board(_) => Out::text(format!("{original}\n**The game has started.**")).with_components(vec![]),
             Controls::Lobby { .. } => self.out_for(first, &user.id, it.lang),
-            Controls::Proposal { .. } | Controls::None => {
+            Controls::Proposal { .. } | Controls::None | Controls::Forget { .. } => {
                 Out::reply(first, reading(first, it.lang)).with_components(vec![])
             }
         };

@@ -16,8 +16,10 @@ mod due;
 mod load;
 mod open;
 mod outbox;
+mod own_data;
 mod ratings;
 mod record;
+mod rematch;
 mod wakeups;
 
 use backend::{on, Pool, Tx};
@@ -25,6 +27,7 @@ use load::Columns;
 
 pub use open::is_postgres_url;
 pub use outbox::{ClaimedNotice, Damaged, FailedNotice};
+pub use own_data::OwnData;
 pub use ratings::{KindStats, RatingRow, ResultRow};
 pub use record::{GameRecord, MoveRecord, Notice, PlayerRecord, SeatKind, SeatRecord, Status, MAX_NAME_CHARS};
 
@@ -231,12 +234,19 @@ impl Store {
 
     /// Stores a new game (in the lobby) and returns its id.
     pub async fn insert_game(&self, game: &GameRecord) -> Result<i64, StoreError> {
+        self.insert_game_repeating(game, None).await
+    }
+
+    /// `insert_game`, for a rematch lobby of the finished game `rematch_of`
+    /// (`ChannelBusy` also when that game already has one: see `rematch.rs`).
+    async fn insert_game_repeating(&self, game: &GameRecord, rematch_of: Option<i64>) -> Result<i64, StoreError> {
         let mut tx = self.pool.begin().await?;
         let inserted = on!(&mut tx, c => {
             sqlx::query_scalar(
                 "INSERT INTO games (guild, channel, kind, options, status, host, seed, version, snapshot, result,
-                                    created_at, updated_at, turn_since, settings, remind_at, deadline_at, due_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                                    created_at, updated_at, turn_since, settings, remind_at, deadline_at, due_at,
+                                    rematch_of)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
                  RETURNING id",
             )
             .bind(&game.guild)
@@ -255,6 +265,7 @@ impl Store {
             .bind(game.remind_at)
             .bind(game.deadline_at)
             .bind(due_at(game))
+            .bind(rematch_of)
             .fetch_one(&mut **c)
             .await
         });

@@ -82,6 +82,18 @@ pub enum Command {
         player: Option<String>,
     },
     Help,
+    /// A new lobby repeating a finished game (this one, or the channel's
+    /// latest finished game when none is given).
+    Rematch {
+        game_id: Option<i64>,
+    },
+    /// What the bot keeps about the caller.
+    MyData,
+    /// Deletes what the bot keeps about the caller; asks first (`confirmed`
+    /// is the click on the question's button).
+    Forget {
+        confirmed: bool,
+    },
 }
 
 impl Command {
@@ -116,6 +128,10 @@ impl Command {
                         Some(other) => return Err(said!("parse-confirm", value = other)),
                     };
                     Ok(Command::MySettings { confirm })
+                }
+                Some((sub, options)) if sub == "data" && options.is_empty() => Ok(Command::MyData),
+                Some((sub, options)) if sub == "forget" && options.is_empty() => {
+                    Ok(Command::Forget { confirmed: false })
                 }
                 _ => Err(said!("parse-me")),
             },
@@ -204,6 +220,7 @@ impl Command {
             "undo" => no_options(Command::Undo),
             "resign" => no_options(Command::Resign),
             "cancel" => no_options(Command::Cancel),
+            "rematch" => no_options(Command::Rematch { game_id: None }),
             other => Err(said!("parse-unknown-sub", sub = other)),
         }
     }

@@ -30,43 +30,14 @@ impl Table {
         let options = engine.parse_options(pairs).map_err(Refusal::new)?;
         let range = engine.seat_range(&options).map_err(Refusal::new)?;
         if let Some(active) = self.store.active_game(&place.channel).await? {
-            let status = match active.status {
-                Status::Lobby => said!("lobby-status-lobby"),
-                _ => said!("lobby-status-running"),
-            };
-            return refuse(said!("lobby-channel-has-game", game = engine_of(&active)?.name(), status = status));
+            return Err(channel_has_game(&active));
         }
         if self.store.open_lobbies(guild, &user.id).await? >= MAX_OPEN_LOBBIES {
             return refuse(said!("lobby-too-many", count = MAX_OPEN_LOBBIES));
         }
-        let now = self.clock.now();
-        let mut game = GameRecord {
-            id: 0,
-            guild: guild.clone(),
-            channel: place.channel.clone(),
-            kind: engine.kind().to_string(),
-            options,
-            status: Status::Lobby,
-            host: user.id.clone(),
-            seed: 0,
-            version: 0,
-            snapshot: None,
-            result: None,
-            created_at: now,
-            updated_at: now,
-            turn_since: None,
-            seats: vec![SeatRecord::human(&user.id, &user.name)],
-            settings: Settings { language, ..Settings::default() }.to_json(),
-            // A lobby never started closes (after a warning) and frees the channel.
-            remind_at: Some(now + LOBBY_LIFETIME - LOBBY_WARNING),
-            deadline_at: Some(now + LOBBY_LIFETIME),
-            reminders_sent: 0,
-            board_link: None,
-            skip_votes: vec![],
-            paused_at: None,
-            proposal: None,
-            moves: vec![],
-        };
+        let settings = Settings { language, ..Settings::default() };
+        let seats = vec![SeatRecord::human(&user.id, &user.name)];
+        let mut game = lobby_record(place, guild, engine, options, user, seats, &settings, self.clock.now());
         game.id = self.store.insert_game(&game).await?;
         let opened = said!(
             "lobby-opened",
@@ -149,6 +120,7 @@ impl Table {
             return refuse(said!("lobby-start-host-only", host = host_name(&game)));
         }
         let range = engine.seat_range(&game.options).map_err(Refusal::new)?;
+        self.rotate_for_rematch(&mut game).await?;
         let seated = game.seats.len();
         if !range.contains(&seated) {
             return refuse(said!(
@@ -275,8 +247,59 @@ impl Table {
     }
 }
 
+/// The refusal of a new table where `active` is (a lobby or a running game).
+pub(super) fn channel_has_game(active: &GameRecord) -> Refusal {
+    let status = match active.status {
+        Status::Lobby => said!("lobby-status-lobby"),
+        _ => said!("lobby-status-running"),
+    };
+    let game = catalog::engine(&active.kind).map_or(active.kind.as_str(), |e| e.name());
+    Refusal::new(said!("lobby-channel-has-game", game = game, status = status))
+}
+
+/// A new lobby hosted by `host` (not stored yet).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn lobby_record(
+    place: &Place,
+    guild: &str,
+    engine: &dyn Engine,
+    options: serde_json::Value,
+    host: &User,
+    seats: Vec<SeatRecord>,
+    settings: &Settings,
+    now: i64,
+) -> GameRecord {
+    GameRecord {
+        id: 0,
+        guild: guild.to_string(),
+        channel: place.channel.clone(),
+        kind: engine.kind().to_string(),
+        options,
+        status: Status::Lobby,
+        host: host.id.clone(),
+        seed: 0,
+        version: 0,
+        snapshot: None,
+        result: None,
+        created_at: now,
+        updated_at: now,
+        turn_since: None,
+        seats,
+        settings: settings.to_json(),
+        // A lobby never started closes (after a warning) and frees the channel.
+        remind_at: Some(now + LOBBY_LIFETIME - LOBBY_WARNING),
+        deadline_at: Some(now + LOBBY_LIFETIME),
+        reminders_sent: 0,
+        board_link: None,
+        skip_votes: vec![],
+        paused_at: None,
+        proposal: None,
+        moves: vec![],
+    }
+}
+
 /// Who sits at a lobby and who starts it, under every lobby message.
-fn lobby_line(game: &GameRecord) -> Said {
+pub(super) fn lobby_line(game: &GameRecord) -> Said {
     said!("lobby-seated", names = game.names().join(", "), host = host_name(game))
 }
 
@@ -291,7 +314,7 @@ fn seat_left(engine: &dyn Engine, game: &GameRecord) -> Result<usize, Refusal> {
 
 /// A computer player's name, given once in the game's language (like a
 /// person's display name, it is stored and shown as it is from then on).
-fn computer_name(lang: crate::i18n::Lang, number: usize, level: Level) -> String {
+pub(super) fn computer_name(lang: crate::i18n::Lang, number: usize, level: Level) -> String {
     let level = crate::i18n::said_in(lang, &super::settings::level_word(level));
     crate::tr!(lang, "computer-name", number = number, level = level)
 }

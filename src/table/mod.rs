@@ -18,10 +18,12 @@ mod help;
 mod lobby;
 mod looking;
 mod notices;
+mod own_data;
 mod play;
 mod powers;
 mod proposal;
 mod records;
+mod rematch;
 mod reply;
 pub mod settings;
 pub use crate::text;
@@ -238,6 +240,9 @@ impl Table {
             Command::MySettings { confirm } => self.my_settings(user, confirm).await,
             Command::Leaderboard { kind } => self.leaderboard(place, user, &kind).await,
             Command::Stats { player } => self.stats(place, user, player.as_deref()).await,
+            Command::Rematch { game_id } => self.rematch(place, user, game_id).await,
+            Command::MyData => self.own_data(user).await,
+            Command::Forget { confirmed } => self.forget(user, confirmed).await,
         }
     }
 
@@ -413,7 +418,12 @@ impl Table {
             }
         }
         let (game_id, version, previous, language) = (game.id, game.version, game.board_link.clone(), game.language());
-        Ok(Board { game_id, version, turn_complete, to_act, previous, language })
+        // A game that ended (a resignation may end it mid-turn) waits for nobody.
+        let finished = game.status == Status::Finished;
+        if game.status != Status::Running {
+            to_act.clear();
+        }
+        Ok(Board { game_id, version, turn_complete, to_act, previous, language, finished })
     }
 }
 

@@ -304,7 +304,9 @@ impl Table {
             self.wake();
             let mut text = Text::from(said!("game-resigned", name = &user.name));
             text.extend(final_table(&game, state.as_ref(), &left));
-            return Ok(vec![Reply::public(text)]);
+            // The final board's controls: the one before loses its buttons, a rematch is offered.
+            let controls = Controls::Board(self.board_controls(&game, state.as_ref(), true).await?);
+            return Ok(vec![Reply::public(text).with_controls(controls)]);
         }
         let mut replies = self.hand_to_computer(&mut game, seat).await?;
         replies[0].text.prepend(said!("game-left-running", name = &user.name));

@@ -51,6 +51,8 @@ pub enum Controls {
     Board(Board),
     /// The host's proposal in this game, awaiting the players' agreement.
     Proposal { game_id: i64, language: Lang },
+    /// A private question to `user_id`: delete all they stored? (`/me forget`)
+    Forget { user_id: String },
 }
 
 /// A running (or just finished) game at one version.
@@ -69,6 +71,8 @@ pub struct Board {
     pub previous: Option<String>,
     /// The game's language, for the words of its public controls.
     pub language: Lang,
+    /// The game finished (not cancelled): its board offers a rematch.
+    pub finished: bool,
 }
 
 impl Board {
@@ -96,7 +100,7 @@ impl Reply {
         match &self.controls {
             Controls::Lobby { language, .. } | Controls::Proposal { language, .. } => Some(*language),
             Controls::Board(board) => Some(board.language),
-            Controls::None => self.spoken_in,
+            Controls::None | Controls::Forget { .. } => self.spoken_in,
         }
     }
 

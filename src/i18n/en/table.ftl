@@ -295,7 +295,7 @@ parse-empty = Empty command; type /help for the list.
 parse-remind = Say where: `/remind where:channel`, `dm` or `off`.
 parse-vacation = Say `/vacation on` or `/vacation off`.
 parse-confirm = `confirm:{ $value }` is not a choice; say on or off.
-parse-me = Say `/me settings` (to see yours) or `/me settings confirm:off`.
+parse-me = Say `/me settings` (to see yours), `/me settings confirm:off`, `/me data` or `/me forget`.
 parse-move = Say which move, e.g. `/move action:"skip"`; `/game status` lists yours.
 parse-game = Say what to do, e.g. `/game new game:tower-up`; /help lists the commands.
 parse-unknown = Unknown command `{ $command }`; type /help for the list.
@@ -325,6 +325,37 @@ console-help =
     Any name is a user. `alice: /help` lists the commands; `alice: /wait 13h` lets
     simulated time pass (to see reminders and deadlines); Ctrl-D quits.
 
+## Rematch and one's own data
+
+rematch-button = Rematch: same game, same players
+rematch-no-finished = There is no finished game here to play again; a rematch repeats a game that ended.
+rematch-not-player = Only those who played this game can open its rematch; `/game new` opens a table of your own.
+rematch-exists = A rematch of this game is already open: { $link }
+rematch-exists-here = A rematch of this game is already open in this channel.
+rematch-opened = { $host } opens a rematch of { $game }: the same game, options and settings.
+rematch-invited = Invited: { $names }. Each joins with the Join button.
+data-title = What Aerie keeps about you:
+data-settings = Settings: reminders go to { $remind }, vacation { $vacation }, asked before a final move { $confirm }, language last seen `{ $language }`.
+data-no-settings = Settings: none saved.
+data-on = on
+data-off = off
+data-games = Server { $server }: { $finished } finished games, { $active } open or running.
+data-rating = { $game } rating on server { $server }: { $rating } · { $games } played · { $wins } won
+data-names = Names you played under: { $names }
+data-forget-hint = `/me forget` deletes your ratings and settings and takes your name and id out of past games.
+forget-explain = This deletes your ratings and your settings on every server. In past games your seat stays, with its score and place (so nobody else's results change), but as "former player": your name and id go from seats, moves and results. You can't undo this. Delete it?
+forget-button = Delete my data
+forget-seated = First leave or finish the games you sit at: { $games }.
+forget-done = Done: your ratings and settings are deleted, and { $games } past games now show "former player" in your place.
+forget-not-yours = This button is for the one who asked; `/me forget` asks for your own data.
+former-player = former player
+cmd-game-rematch = rematch
+    .description = Open a new table repeating this channel's last finished game
+cmd-me-data = data
+    .description = See what the bot keeps about you
+cmd-me-forget = forget
+    .description = Delete your ratings and settings and your name in past games
+
 ## Spans of time
 
 duration-seconds = { $s } s
@@ -350,7 +381,7 @@ rules-sky-garden = Run an aviary of six areas and fill it with birds. Solo, two 
     End: after 3 rounds (4 with four players). Scoring: birds (pairs of small birds; hawks with a tree, flamingos, toucans and swans with a lake score more), eggs in the Nest Box, milestones, the Event card's track, your Standby space and the additional area. Trees, lakes and leftover funds score nothing by themselves. A full tie is shared. Solo aims for 130 and 150 points.
 
 help-commands = Aerie hosts board games played over days. Games: { $games }.
-    `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · `/game play` (your move panel, where the game stands) · `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 standin:easy|normal|hard language:en|uk]` (a running game's deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (be asked once before a move that hands you something hidden). On Discord the board's Play button opens your move panel: a pick acts, and Undo sits beside the choices. Ratings: `/leaderboard game:<kind>` (this server's top 10 and your place) · `/stats [player]` (games, scores, ratings and last results).
+    `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · `/game play` (your move panel, where the game stands) · `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 standin:easy|normal|hard language:en|uk]` (a running game's deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (be asked once before a move that hands you something hidden) · `/me data` (what Aerie keeps about you) · `/me forget` (deletes it, after a confirm click) · `/game rematch` (a new table repeating this channel's last finished game; also the final board's Rematch button). On Discord the board's Play button opens your move panel: a pick acts, and Undo sits beside the choices. Ratings: `/leaderboard game:<kind>` (this server's top 10 and your place) · `/stats [player]` (games, scores, ratings and last results).
 rules-options = Options at `/game new`: { $options }
 rules-option = `{ $name }` ({ $about }; { $choices })
 

@@ -1,0 +1,4 @@
+-- A rematch lobby names the finished game it repeats; the unique index makes
+-- it one rematch per game, even when two players click at once.
+ALTER TABLE games ADD COLUMN rematch_of INTEGER REFERENCES games (id);
+CREATE UNIQUE INDEX games_one_rematch ON games (rematch_of) WHERE rematch_of IS NOT NULL;
