@@ -25,6 +25,10 @@ pub enum Button {
     Lobby { game_id: i64, action: LobbyAction },
     /// Agree to the host's proposal (new settings, or cancelling).
     Agree { game_id: i64 },
+    /// Show page `page` of a `/history` query (the player by user id, so
+    /// that the id stays short); `older`: the Older button (not Newer),
+    /// so the two ids differ even where both lead to the same page.
+    History { page: usize, kind: Option<String>, user_id: Option<String>, older: bool },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,6 +67,10 @@ impl Button {
                 let code = LobbyAction::ALL.iter().find(|(a, _)| a == action).map_or('?', |(_, c)| *c);
                 format!("l{code}:{game_id}")
             }
+            Button::History { page, kind, user_id, older } => {
+                let way = if *older { 'o' } else { 'n' };
+                format!("y{way}:{page}:{}:{}", kind.as_deref().unwrap_or("-"), user_id.as_deref().unwrap_or("-"))
+            }
         }
     }
 
@@ -76,6 +84,11 @@ impl Button {
             }),
             ["h", game] => Some(Button::Hand { game_id: game.parse().ok()? }),
             ["a", game] => Some(Button::Agree { game_id: game.parse().ok()? }),
+            [way @ ("yn" | "yo"), page, kind, user] => {
+                let given = |s: &str| (s != "-").then(|| s.to_string());
+                let (kind, user_id, older) = (given(kind), given(user), *way == "yo");
+                Some(Button::History { page: page.parse().ok()?, kind, user_id, older })
+            }
             [lobby, game] if lobby.len() == 2 && lobby.starts_with('l') => {
                 let code = lobby.chars().nth(1)?;
                 let action = LobbyAction::ALL.iter().find(|(_, c)| *c == code)?.0;
@@ -111,6 +124,32 @@ pub fn for_lobby(game_id: i64, lang: Lang) -> Vec<CreateActionRow> {
         })
         .collect();
     vec![CreateActionRow::Buttons(buttons)]
+}
+
+/// ◀ Newer and Older ▶ under a private `/history` page, each disabled at
+/// its end.
+pub fn for_history(
+    kind: Option<&str>,
+    user_id: Option<&str>,
+    page: usize,
+    pages: usize,
+    lang: Lang,
+) -> Vec<CreateActionRow> {
+    let to = |page: usize, older: bool| Button::History {
+        page,
+        kind: kind.map(str::to_string),
+        user_id: user_id.map(str::to_string),
+        older,
+    };
+    let newer = CreateButton::new(to(page.saturating_sub(1).max(1), false).id())
+        .label(tr!(lang, "history-newer"))
+        .style(ButtonStyle::Secondary)
+        .disabled(page <= 1);
+    let older = CreateButton::new(to((page + 1).min(pages), true).id())
+        .label(tr!(lang, "history-older"))
+        .style(ButtonStyle::Secondary)
+        .disabled(page >= pages);
+    vec![CreateActionRow::Buttons(vec![newer, older])]
 }
 
 /// The button under a host's proposal.

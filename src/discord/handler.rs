@@ -227,7 +227,7 @@ fn public_components(reply: &Reply) -> Option<Vec<serenity::all::CreateActionRow
         Controls::Lobby { game_id, language, .. } => Some(buttons::for_lobby(*game_id, *language)),
         Controls::Board(board) => Some(buttons::for_board(board)),
         Controls::Proposal { game_id, language } => Some(buttons::for_proposal(*game_id, *language)),
-        Controls::None => None,
+        Controls::None | Controls::History { .. } => None,
     }
 }
 
@@ -426,6 +426,8 @@ impl Handler {
             if let Some(components) = public_components(reply) {
                 out = out.with_components(components);
             }
+        } else if let Controls::History { kind, user_id, page, pages } = &reply.controls {
+            out = out.with_components(buttons::for_history(kind.as_deref(), user_id.as_deref(), *page, *pages, lang));
         } else if let Some(panel) = panel_for(reply.board(), caller, lang) {
             out = Out { text: super::limits::content(&format!("{}\n\n{}", out.text, panel.text)), ..out }
                 .with_components(panel.components);
@@ -473,7 +475,7 @@ impl Handler {
         let (game_id, previous) = match &reply.controls {
             Controls::Lobby { game_id, previous, .. } => (*game_id, previous.clone()),
             Controls::Board(board) => (board.game_id, board.previous.clone()),
-            Controls::Proposal { .. } | Controls::None => return,
+            Controls::Proposal { .. } | Controls::None | Controls::History { .. } => return,
         };
         let link = respond::link(guild, message);
         if let Some(previous) = previous {
@@ -575,6 +577,7 @@ impl Handler {
             Some(Button::Lobby { action, .. }) => action != LobbyAction::Leave,
             Some(Button::Hand { .. }) => false,
             Some(Button::Agree { .. }) => true,
+            Some(Button::History { .. }) => false,
             // The move builder ends in a move, and its board goes to the channel.
             None => PanelId::parse(id).is_some(),
         };
@@ -598,6 +601,23 @@ impl Handler {
             Some(Button::Agree { .. }) => {
                 let replies = replies_of(Ok(self.table.handle(&place, &user, Command::Agree).await), &user.id, it.lang);
                 self.deliver_command(ctx, it, &place, None, &replies).await;
+            }
+            Some(Button::History { page, kind, user_id, .. }) => {
+                // The page replaces the one clicked on, in place.
+                let command = Command::History { kind, player: user_id, page };
+                let result = self.table.handle(&place, &user, command).await;
+                let sent = match result {
+                    Ok(replies) => {
+                        match replies.iter().find(|r| r.visibility == Visibility::Private(user.id.clone())) {
+                            Some(reply) => {
+                                respond::update(&ctx.http, it, &self.out_for(reply, &user.id, it.lang)).await
+                            }
+                            None => Ok(()),
+                        }
+                    }
+                    Err(refusal) => return self.refuse(ctx, it, refusal, in_panel).await,
+                };
+                log_failure(sent);
             }
             Some(Button::Move { game_id, version, index }) => {
                 let checked = self.checked_moves(&place, &user, game_id, Some(version), it.lang).await;
@@ -833,7 +853,7 @@ impl Handler {
         let lobby = match &first.controls {
             Controls::Board(_) => Out::text(format!("{original}\n**The game has started.**")).with_components(vec![]),
             Controls::Lobby { .. } => self.out_for(first, &user.id, it.lang),
-            Controls::Proposal { .. } | Controls::None => {
+            Controls::Proposal { .. } | Controls::None | Controls::History { .. } => {
                 Out::reply(first, reading(first, it.lang)).with_components(vec![])
             }
         };

@@ -15,6 +15,7 @@ use text::{Said, Text};
 mod command;
 mod damaged;
 mod help;
+mod history;
 mod lobby;
 mod looking;
 mod notices;
@@ -238,6 +239,9 @@ impl Table {
             Command::MySettings { confirm } => self.my_settings(user, confirm).await,
             Command::Leaderboard { kind } => self.leaderboard(place, user, &kind).await,
             Command::Stats { player } => self.stats(place, user, player.as_deref()).await,
+            Command::History { kind, player, page } => {
+                self.history(place, user, kind.as_deref(), player.as_deref(), page).await
+            }
         }
     }
 

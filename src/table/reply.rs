@@ -51,6 +51,9 @@ pub enum Controls {
     Board(Board),
     /// The host's proposal in this game, awaiting the players' agreement.
     Proposal { game_id: i64, language: Lang },
+    /// Page `page` of `pages` of a `/history` query (`user_id`: the player
+    /// it asked for, resolved), for buttons to the pages around it.
+    History { kind: Option<String>, user_id: Option<String>, page: usize, pages: usize },
 }
 
 /// A running (or just finished) game at one version.
@@ -96,7 +99,7 @@ impl Reply {
         match &self.controls {
             Controls::Lobby { language, .. } | Controls::Proposal { language, .. } => Some(*language),
             Controls::Board(board) => Some(board.language),
-            Controls::None => self.spoken_in,
+            Controls::None | Controls::History { .. } => self.spoken_in,
         }
     }
 
