@@ -1,6 +1,8 @@
 //! `/history`: a server's finished games, newest first, ten per page, from
 //! short whole games (two players, one resigns) through the table.
 
+mod discord_bot;
+mod fake_discord;
 mod support;
 
 use std::sync::Arc;
@@ -184,4 +186,64 @@ fn the_typed_form_takes_game_player_and_page() {
     let why = |line: &str| i18n::said_in(Lang::En, &Command::parse(line).unwrap_err());
     assert!(why("/history page:0").contains("whole number from 1"));
     assert!(why("/history bob").contains("`bob` is none of them"));
+}
+
+/// On Discord: the page is private, its dates are Discord timestamps, and
+/// ◀ Newer / Older ▶ change the same message in place, each disabled at its end.
+#[tokio::test]
+async fn on_discord_the_buttons_turn_the_pages_in_place() {
+    use discord_bot::{as_user, components, content, is_ephemeral, Bot, BOB};
+    use fake_discord::{FakeInteraction, CHANNEL_ID, GUILD_ID, USER_ID};
+    let _serial = discord_bot::serial().await;
+    let bot = Bot::start(false, std::time::Duration::from_secs(2)).await;
+    let here = place(&GUILD_ID.to_string(), &CHANNEL_ID.to_string());
+    let person = |id: u64, name: &str| User { id: id.to_string(), name: name.into(), is_admin: false };
+    let (alice, bob) = (person(USER_ID, "Alice"), person(BOB, "Bob"));
+    for i in 0..11 {
+        let new = Command::New { kind: "tower-up".into(), options: vec![], language: Lang::En };
+        for (who, command) in
+            [(&alice, new), (&bob, Command::Join), (&alice, Command::Start { seed: Some(1) }), (&bob, Command::Resign)]
+        {
+            bot.table.handle(&here, who, command).await.unwrap();
+        }
+        let game = bot.game(CHANNEL_ID).await;
+        bot.table.store().set_board_link(game.id, &format!("https://discord.com/channels/1/2/{i}")).await.unwrap();
+        bot.clock.advance(3_600);
+    }
+
+    let answer = bot.answer(as_user(FakeInteraction::slash("history"), USER_ID)).await;
+    assert!(is_ephemeral(&answer), "the history is private");
+    let first = content(&answer);
+    assert!(first.contains("(page 1 of 2)") && first.contains("/10") && !first.contains("/0"), "{first}");
+    assert!(first.contains("<t:") && first.contains(":d> · Tower Up · Alice 0, Bob 0 · winner: Alice"), "{first}");
+    let message = bot.fake.original_message_id(answer.interaction_id.unwrap()).expect("the page's message");
+    let buttons = |m: &serde_json::Value| {
+        components(m)
+            .into_iter()
+            .map(|(id, c)| (id, c["label"].clone(), c["disabled"].as_bool().unwrap_or(false)))
+            .collect::<Vec<_>>()
+    };
+    let shown = bot.fake.message(message).unwrap();
+    let on_first = buttons(&shown);
+    assert_eq!(
+        on_first.iter().map(|b| (b.1.as_str().unwrap(), b.2)).collect::<Vec<_>>(),
+        [("◀ Newer", true), ("Older ▶", false)]
+    );
+
+    let click = bot.click(USER_ID, &on_first[1].0, message, None).await;
+    let update = bot.fake.interaction_responses(click).into_iter().find(|r| r.callback_type().is_some()).unwrap();
+    assert_eq!(update.callback_type(), Some(7), "the page is updated in place");
+    let shown = bot.fake.message(message).unwrap();
+    let text = shown["content"].as_str().unwrap();
+    assert!(text.contains("(page 2 of 2)") && text.contains("/0") && !text.contains("/10"), "{text}");
+    let on_last = buttons(&shown);
+    assert_eq!(
+        on_last.iter().map(|b| (b.1.as_str().unwrap(), b.2)).collect::<Vec<_>>(),
+        [("◀ Newer", false), ("Older ▶", true)]
+    );
+
+    bot.click(USER_ID, &on_last[0].0, message, None).await;
+    let back = bot.fake.message(message).unwrap();
+    assert!(back["content"].as_str().unwrap().contains("(page 1 of 2)"));
+    bot.fake.assert_no_violations();
 }
