@@ -606,18 +606,14 @@ impl Handler {
                 // The page replaces the one clicked on, in place.
                 let command = Command::History { kind, player: user_id, page };
                 let result = self.table.handle(&place, &user, command).await;
-                let sent = match result {
-                    Ok(replies) => {
-                        match replies.iter().find(|r| r.visibility == Visibility::Private(user.id.clone())) {
-                            Some(reply) => {
-                                respond::update(&ctx.http, it, &self.out_for(reply, &user.id, it.lang)).await
-                            }
-                            None => Ok(()),
-                        }
+                let mine = |r: &&Reply| r.visibility == Visibility::Private(user.id.clone());
+                match result.map(|replies| replies.iter().find(mine).cloned()) {
+                    Ok(Some(page)) => {
+                        log_failure(respond::update(&ctx.http, it, &self.out_for(&page, &user.id, it.lang)).await)
                     }
-                    Err(refusal) => return self.refuse(ctx, it, refusal, in_panel).await,
-                };
-                log_failure(sent);
+                    Ok(None) => self.refuse(ctx, it, Refusal::new(tr!(it.lang, "edge-button-gone")), in_panel).await,
+                    Err(refusal) => self.refuse(ctx, it, refusal, in_panel).await,
+                }
             }
             Some(Button::Move { game_id, version, index }) => {
                 let checked = self.checked_moves(&place, &user, game_id, Some(version), it.lang).await;
