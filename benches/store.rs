@@ -9,6 +9,11 @@
 //! process would have) on its own thread and runtime, committing moves to
 //! its own games; criterion's time per iteration is the wall time per
 //! committed move over all of them.
+//!
+//! After the game (`cargo bench --bench store -- after`): `/leaderboard`,
+//! `/stats` and `/history` pages through `Table::handle`, and the rating
+//! update at a game's end, with 100,000 finished games stored; medians and
+//! 99th percentiles printed (on PostgreSQL too with a server, as above).
 
 use std::time::{Duration, Instant};
 
@@ -269,9 +274,256 @@ fn latest_game_lookup(c: &mut Criterion) {
     group.finish();
 }
 
+// ----- after the game: /leaderboard, /stats, /history, the rating update -----
+
+/// Finished games stored for the after-the-game benches.
+const FINISHED: i64 = 100_000;
+/// Players on the benches' server (some play many games, some few).
+const PLAYERS: usize = 60;
+const KINDS: [&str; 3] = ["tower-up", "cloud-city", "sky-garden"];
+const GUILD: &str = "g";
+
+/// Rows of one table, as SQL values, inserted 1,000 to a statement.
+struct Rows {
+    table: &'static str,
+    columns: &'static str,
+    values: Vec<String>,
+}
+
+impl Rows {
+    fn new(table: &'static str, columns: &'static str) -> Rows {
+        Rows { table, columns, values: vec![] }
+    }
+
+    async fn write(&self, store: &Store) {
+        for chunk in self.values.chunks(1_000) {
+            let sql = format!("INSERT INTO {} ({}) VALUES {}", self.table, self.columns, chunk.join(", "));
+            match store.postgres_pool() {
+                Some(pool) => sqlx::query(&sql).execute(pool).await.map(|_| ()),
+                None => sqlx::query(&sql).execute(store.pool()).await.map(|_| ()),
+            }
+            .unwrap();
+        }
+    }
+}
+
+/// 100,000 finished games of 2–4 seats (one in five with a computer) on one
+/// server, with the seats, results and ratings the store itself writes at
+/// each game's end: ratings moved game by game with `ratings::rate`, as
+/// `rate_finished` does.
+async fn fill_finished(store: &Store) {
+    use aerie::bots::Level;
+    use aerie::ratings;
+    use skillratings::weng_lin::WengLinRating;
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(21);
+    let mut rating: std::collections::HashMap<(usize, usize), (WengLinRating, i64, i64, i64)> = Default::default();
+    let mut games = Rows::new(
+        "games",
+        "id, guild, channel, kind, options, status, host, seed, result, created_at, updated_at, board_link, finished_at",
+    );
+    let mut seats = Rows::new("seats", "game_id, seat, user_id, name, kind, level");
+    let mut results = Rows::new(
+        "game_results",
+        "game_id, seat, guild, kind, user_id, name, players, score, rank, won, mu_before, sigma_before, mu_after, sigma_after, finished_at",
+    );
+    for id in 1..=FINISHED {
+        use rand::Rng;
+        let kind = (id as usize) % KINDS.len();
+        let at = 1_000_000 + id * 600;
+        let n = rng.gen_range(2..=4usize);
+        let computer = rng.gen_bool(0.2).then(|| rng.gen_range(0..n));
+        // Popular players play more: the square of a uniform pick.
+        let mut people: Vec<usize> = vec![];
+        while people.len() < n {
+            let p = (rng.gen::<f64>().powi(2) * PLAYERS as f64) as usize;
+            if !people.contains(&p) {
+                people.push(p);
+            }
+        }
+        let scores: Vec<i64> = (0..n).map(|_| rng.gen_range(0..40)).collect();
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&s| std::cmp::Reverse(scores[s]));
+        let rank_of = |s: usize| 1 + order.iter().filter(|&&o| scores[o] > scores[s]).count();
+        let standings: Vec<serde_json::Value> = order
+            .iter()
+            .map(|&s| json!({ "seat": s, "score": scores[s], "rank": rank_of(s), "human": computer != Some(s) }))
+            .collect();
+        let winners: Vec<usize> = order.iter().copied().filter(|&s| rank_of(s) == 1).collect();
+        let result = json!({ "winners": winners, "standings": standings, "resigned": [] });
+        games.values.push(format!(
+            "({id}, '{GUILD}', 'c{}', '{}', '{{}}', 'finished', 'p{}', 1, '{result}', {}, {at}, 'https://discord.com/channels/1/{}/{id}', {at})",
+            id % 500,
+            KINDS[kind],
+            people[0],
+            at - 3_600,
+            id % 500
+        ));
+        let before: Vec<(WengLinRating, usize)> = (0..n)
+            .map(|s| match computer == Some(s) {
+                true => (ratings::computer(Level::Normal), rank_of(s)),
+                false => (rating.get(&(kind, people[s])).map_or(ratings::START, |r| r.0), rank_of(s)),
+            })
+            .collect();
+        let after = ratings::rate(&before);
+        for s in 0..n {
+            let (user, name, seat_kind) = match computer == Some(s) {
+                true => (format!("computer-{s}"), format!("Computer {} (normal)", s + 1), "computer"),
+                false => (format!("p{}", people[s]), format!("Player {}", people[s]), "human"),
+            };
+            seats.values.push(format!("({id}, {s}, '{user}', '{name}', '{seat_kind}', 'normal')"));
+            if computer == Some(s) {
+                continue;
+            }
+            let won = i64::from(rank_of(s) == 1);
+            let entry = rating.entry((kind, people[s])).or_insert((ratings::START, 0, 0, at));
+            *entry = (after[s], entry.1 + 1, entry.2 + won, at);
+            let (b, a) = (before[s].0, after[s]);
+            results.values.push(format!(
+                "({id}, {s}, '{GUILD}', '{}', '{user}', '{name}', {n}, {}, {}, {won}, {}, {}, {}, {}, {at})",
+                KINDS[kind],
+                scores[s],
+                rank_of(s),
+                b.rating,
+                b.uncertainty,
+                a.rating,
+                a.uncertainty
+            ));
+        }
+    }
+    let mut board =
+        Rows::new("ratings", "guild, kind, user_id, name, mu, sigma, conservative, games, wins, updated_at");
+    for ((kind, p), (r, played, wins, at)) in &rating {
+        board.values.push(format!(
+            "('{GUILD}', '{}', 'p{p}', 'Player {p}', {}, {}, {}, {played}, {wins}, {at})",
+            KINDS[*kind],
+            r.rating,
+            r.uncertainty,
+            ratings::conservative(*r)
+        ));
+    }
+    for rows in [&games, &seats, &results, &board] {
+        rows.write(store).await;
+    }
+    match store.postgres_pool() {
+        Some(pool) => {
+            sqlx::query("SELECT setval(pg_get_serial_sequence('games', 'id'), (SELECT MAX(id) FROM games))")
+                .execute(pool)
+                .await
+                .unwrap();
+            sqlx::query("ANALYZE").execute(pool).await.unwrap();
+        }
+        None => {
+            sqlx::query("ANALYZE").execute(store.pool()).await.unwrap();
+        }
+    }
+}
+
+/// Median and 99th percentile of `runs` timings, printed.
+fn report(what: &str, mut times: Vec<Duration>) {
+    times.sort();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+    println!("{what:<62} median {:>8.3} ms   p99 {:>8.3} ms", ms(at(0.5)), ms(at(0.99)));
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1_000.0
+}
+
+/// Times each command through `Table::handle`, as a user would send it.
+async fn time_commands(table: &aerie::table::Table, backend: &str) {
+    use aerie::table::{Command, Place, User};
+    let place = Place { guild: Some(GUILD.into()), channel: "bench".into() };
+    let user = User { id: "p3".into(), name: "Player 3".into(), is_admin: false };
+    let pages = FINISHED as usize / 10;
+    let history = |kind: Option<&str>, player: Option<&str>, page| Command::History {
+        kind: kind.map(Into::into),
+        player: player.map(Into::into),
+        page,
+    };
+    let commands = [
+        ("/leaderboard game:tower-up", Command::Leaderboard { kind: "tower-up".into() }),
+        ("/stats (a regular's)", Command::Stats { player: Some("p3".into()) }),
+        ("/stats player:<name>", Command::Stats { player: Some("Player 40".into()) }),
+        ("/history (page 1)", history(None, None, 1)),
+        ("/history (page 5,000 of 10,000)", history(None, None, pages / 2)),
+        ("/history (last page)", history(None, None, pages)),
+        ("/history game:cloud-city (page 1)", history(Some("cloud-city"), None, 1)),
+        ("/history game:cloud-city (last page)", history(Some("cloud-city"), None, pages)),
+        ("/history player:p3 (page 1)", history(None, Some("p3"), 1)),
+        ("/history player:p3 (last page)", history(None, Some("p3"), pages)),
+        ("/history game:sky-garden player:<name> (page 1)", history(Some("sky-garden"), Some("Player 3"), 1)),
+    ];
+    for (what, command) in commands {
+        let mut times = vec![];
+        for _ in 0..200 {
+            let began = Instant::now();
+            let replies = table.handle(&place, &user, command.clone()).await.unwrap();
+            times.push(began.elapsed());
+            assert!(!replies.is_empty());
+        }
+        report(&format!("{backend}: {what}"), times);
+    }
+}
+
+/// A game finishing: the commit that ends it (rating its players and
+/// writing their results) against the same commit of a move that does not
+/// end it; the difference is the rating update.
+async fn time_rating_update(store: &Store, backend: &str) {
+    let mut finishing = vec![];
+    let mut plain = vec![];
+    for i in 0..200 {
+        let mut game = game(format!("rate-{i}"));
+        game.guild = GUILD.into();
+        game.seats = (0..3).map(|p| SeatRecord::human(&format!("p{p}"), &format!("Player {p}"))).collect();
+        game.id = store.insert_game(&game).await.unwrap();
+        let began = Instant::now();
+        store.commit(&mut game, Change::Game).await.unwrap();
+        plain.push(began.elapsed());
+        game.status = Status::Finished;
+        let standings: Vec<serde_json::Value> =
+            (0..3).map(|s| json!({ "seat": s, "score": 10 - s as i64, "rank": s + 1, "human": true })).collect();
+        game.result = Some(json!({ "winners": [0], "standings": standings, "resigned": [] }));
+        let began = Instant::now();
+        store.commit(&mut game, Change::Game).await.unwrap();
+        finishing.push(began.elapsed());
+    }
+    let median = |t: &mut Vec<Duration>| {
+        t.sort();
+        t[t.len() / 2]
+    };
+    let difference = median(&mut finishing).saturating_sub(median(&mut plain));
+    report(&format!("{backend}: commit that finishes a game (3 players)"), finishing);
+    report(&format!("{backend}: the same commit, not finishing"), plain);
+    println!("{:<62} median {:>8.3} ms", format!("{backend}: the rating update (the difference)"), ms(difference));
+}
+
+/// `/leaderboard`, `/stats`, `/history` pages and the rating update with
+/// 100,000 finished games, on SQLite and (with a server) PostgreSQL:
+/// medians and 99th percentiles of 200 runs each, printed.
+fn after_the_game(_: &mut Criterion) {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut stores = vec![("SQLite", dir.path().join("finished.db").display().to_string())];
+    if let Some(server) = pg_server() {
+        stores.push(("PostgreSQL", rt.block_on(fresh_pg(&server))));
+    }
+    for (backend, url) in stores {
+        rt.block_on(async {
+            let store = Store::open(&url).await.unwrap();
+            let began = Instant::now();
+            fill_finished(&store).await;
+            println!("{backend}: {FINISHED} finished games stored in {:.1} s", began.elapsed().as_secs_f64());
+            let clock = std::sync::Arc::new(aerie::clock::ManualClock::at(2_000_000_000));
+            let table = aerie::table::Table::new(store.clone(), clock).without_images();
+            time_commands(&table, backend).await;
+            time_rating_update(&store, backend).await;
+        });
+    }
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(50);
-    targets = commit_move, due_lookup, latest_game_lookup, commit_move_postgres, due_lookup_postgres
+    targets = commit_move, due_lookup, latest_game_lookup, commit_move_postgres, due_lookup_postgres, after_the_game
 }
 criterion_main!(benches);

@@ -216,10 +216,29 @@ impl Console {
         }
         // Pings come first, as on Discord.
         let pings: Vec<String> = reply.mentions.iter().map(|m| format!("@{}", m.name)).collect();
-        let body = i18n::words(self.lang, &reply.text);
+        let mut body = i18n::words(self.lang, &reply.text);
+        if let Some(next) = next_history_page(&reply.controls) {
+            body.push_str(&format!("\n{}", crate::tr!(self.lang, "console-history-next", command = next)));
+        }
         let text = if pings.is_empty() { body } else { format!("{} {body}", pings.join(" ")) };
         ReplyReport { visibility, to, text, images }
     }
+}
+
+/// The typed command for the page after a `/history` page, if there is one.
+fn next_history_page(controls: &crate::table::Controls) -> Option<String> {
+    let crate::table::Controls::History { kind, user_id, page, pages } = controls else { return None };
+    if page >= pages {
+        return None;
+    }
+    let mut command = "/history".to_string();
+    if let Some(kind) = kind {
+        command.push_str(&format!(" game:{kind}"));
+    }
+    if let Some(user_id) = user_id {
+        command.push_str(&format!(" player:{user_id}"));
+    }
+    Some(format!("{command} page:{}", page + 1))
 }
 
 fn is_name(name: &str) -> bool {

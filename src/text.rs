@@ -47,6 +47,9 @@ pub enum Arg {
     List(Vec<Said>),
     /// Clauses joined with semicolons ("took card 2; must discard 1").
     Clauses(Vec<Said>),
+    /// A moment (Unix seconds), worded by the front-end: a date each reader
+    /// sees in their own time zone where it can, else the UTC date.
+    Time(i64),
 }
 
 impl From<i64> for Arg {
@@ -174,7 +177,7 @@ impl Text {
                     Arg::Verbatim(s) => *s = s.replace(from, to),
                     Arg::Said(inner) => in_said(inner, from, to),
                     Arg::List(list) | Arg::Clauses(list) => list.iter_mut().for_each(|inner| in_said(inner, from, to)),
-                    Arg::Number(_) | Arg::Duration(_) => {}
+                    Arg::Number(_) | Arg::Duration(_) | Arg::Time(_) => {}
                 }
             }
         }

@@ -29,6 +29,10 @@ pub enum Button {
     Rematch { game_id: i64 },
     /// Confirm `/me forget`: acts for this user only.
     Forget { user_id: String },
+    /// Show page `page` of a `/history` query (the player by user id, so
+    /// that the id stays short); `older`: the Older button (not Newer),
+    /// so the two ids differ even where both lead to the same page.
+    History { page: usize, kind: Option<String>, user_id: Option<String>, older: bool },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,6 +73,10 @@ impl Button {
                 let code = LobbyAction::ALL.iter().find(|(a, _)| a == action).map_or('?', |(_, c)| *c);
                 format!("l{code}:{game_id}")
             }
+            Button::History { page, kind, user_id, older } => {
+                let way = if *older { 'o' } else { 'n' };
+                format!("y{way}:{page}:{}:{}", kind.as_deref().unwrap_or("-"), user_id.as_deref().unwrap_or("-"))
+            }
         }
     }
 
@@ -84,6 +92,11 @@ impl Button {
             ["a", game] => Some(Button::Agree { game_id: game.parse().ok()? }),
             ["r", game] => Some(Button::Rematch { game_id: game.parse().ok()? }),
             ["f", user] if !user.is_empty() => Some(Button::Forget { user_id: user.to_string() }),
+            [way @ ("yn" | "yo"), page, kind, user] => {
+                let given = |s: &str| (s != "-").then(|| s.to_string());
+                let (kind, user_id, older) = (given(kind), given(user), *way == "yo");
+                Some(Button::History { page: page.parse().ok()?, kind, user_id, older })
+            }
             [lobby, game] if lobby.len() == 2 && lobby.starts_with('l') => {
                 let code = lobby.chars().nth(1)?;
                 let action = LobbyAction::ALL.iter().find(|(_, c)| *c == code)?.0;
@@ -119,6 +132,32 @@ pub fn for_lobby(game_id: i64, lang: Lang) -> Vec<CreateActionRow> {
         })
         .collect();
     vec![CreateActionRow::Buttons(buttons)]
+}
+
+/// ◀ Newer and Older ▶ under a private `/history` page, each disabled at
+/// its end.
+pub fn for_history(
+    kind: Option<&str>,
+    user_id: Option<&str>,
+    page: usize,
+    pages: usize,
+    lang: Lang,
+) -> Vec<CreateActionRow> {
+    let to = |page: usize, older: bool| Button::History {
+        page,
+        kind: kind.map(str::to_string),
+        user_id: user_id.map(str::to_string),
+        older,
+    };
+    let newer = CreateButton::new(to(page.saturating_sub(1).max(1), false).id())
+        .label(tr!(lang, "history-newer"))
+        .style(ButtonStyle::Secondary)
+        .disabled(page <= 1);
+    let older = CreateButton::new(to((page + 1).min(pages), true).id())
+        .label(tr!(lang, "history-older"))
+        .style(ButtonStyle::Secondary)
+        .disabled(page >= pages);
+    vec![CreateActionRow::Buttons(vec![newer, older])]
 }
 
 /// The button under a host's proposal.

@@ -156,7 +156,11 @@ pub fn definitions() -> Vec<CreateCommand> {
     let board_kind = with_choices(string(&["leaderboard", "game"]).required(true), &["leaderboard", "game"], &kinds);
     let leaderboard = command("leaderboard").dm_permission(false).add_option(board_kind);
     let stats = command("stats").dm_permission(false).add_option(option(CommandOptionType::User, &["stats", "player"]));
-    vec![game, play, help, games, remind, vacation, me, leaderboard, stats]
+    let history = command("history")
+        .dm_permission(false)
+        .add_option(with_choices(string(&["history", "game"]), &["history", "game"], &kinds))
+        .add_option(option(CommandOptionType::User, &["history", "player"]));
+    vec![game, play, help, games, remind, vacation, me, leaderboard, stats, history]
 }
 
 /// `/game settings`: every setting optional; none shows them.
@@ -194,6 +198,11 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
         }),
         "stats" => Ok(Command::Stats {
             player: data.options.iter().find_map(|o| o.value.as_user_id()).map(|id| id.to_string()),
+        }),
+        "history" => Ok(Command::History {
+            kind: string_option(&data.options, "game"),
+            player: data.options.iter().find_map(|o| o.value.as_user_id()).map(|id| id.to_string()),
+            page: 1,
         }),
         "remind" => Ok(Command::Remind {
             place: string_option(&data.options, "where").ok_or_else(|| tr!(lang, "slash-say-where"))?,
@@ -328,6 +337,7 @@ pub fn is_private(command: &Command) -> bool {
             | Command::Games
             | Command::Leaderboard { .. }
             | Command::Stats { .. }
+            | Command::History { .. }
             | Command::Remind { .. }
             | Command::Vacation { .. }
             | Command::MySettings { .. }

@@ -229,7 +229,7 @@ fn public_components(reply: &Reply) -> Option<Vec<serenity::all::CreateActionRow
         Controls::Lobby { game_id, language, .. } => Some(buttons::for_lobby(*game_id, *language)),
         Controls::Board(board) => Some(buttons::for_board(board)),
         Controls::Proposal { game_id, language } => Some(buttons::for_proposal(*game_id, *language)),
-        Controls::None | Controls::Forget { .. } => None,
+        Controls::None | Controls::Forget { .. } | Controls::History { .. } => None,
     }
 }
 
@@ -431,6 +431,8 @@ impl Handler {
             }
         } else if let Controls::Forget { user_id } = &reply.controls {
             out = out.with_components(buttons::for_forget(user_id, lang));
+        } else if let Controls::History { kind, user_id, page, pages } = &reply.controls {
+            out = out.with_components(buttons::for_history(kind.as_deref(), user_id.as_deref(), *page, *pages, lang));
         } else if let Some(panel) = panel_for(reply.board(), caller, lang) {
             out = Out { text: super::limits::content(&format!("{}\n\n{}", out.text, panel.text)), ..out }
                 .with_components(panel.components);
@@ -478,7 +480,7 @@ impl Handler {
         let (game_id, previous) = match &reply.controls {
             Controls::Lobby { game_id, previous, .. } => (*game_id, previous.clone()),
             Controls::Board(board) => (board.game_id, board.previous.clone()),
-            Controls::Proposal { .. } | Controls::None | Controls::Forget { .. } => return,
+            Controls::Proposal { .. } | Controls::None | Controls::Forget { .. } | Controls::History { .. } => return,
         };
         let link = respond::link(guild, message);
         if let Some(previous) = previous {
@@ -582,6 +584,7 @@ impl Handler {
             Some(Button::Agree { .. }) => true,
             Some(Button::Rematch { .. }) => true,
             Some(Button::Forget { .. }) => false,
+            Some(Button::History { .. }) => false,
             // The move builder ends in a move, and its board goes to the channel.
             None => PanelId::parse(id).is_some(),
         };
@@ -623,6 +626,19 @@ impl Handler {
                 // The question is answered in its place, without its button.
                 let out = replies.first().map(|r| Out::reply(r, it.lang)).unwrap_or_else(|| Out::text("Done."));
                 log_failure(respond::update(&ctx.http, it, &out.ephemeral().with_components(vec![])).await);
+            }
+            Some(Button::History { page, kind, user_id, .. }) => {
+                // The page replaces the one clicked on, in place.
+                let command = Command::History { kind, player: user_id, page };
+                let result = self.table.handle(&place, &user, command).await;
+                let mine = |r: &&Reply| r.visibility == Visibility::Private(user.id.clone());
+                match result.map(|replies| replies.iter().find(mine).cloned()) {
+                    Ok(Some(page)) => {
+                        log_failure(respond::update(&ctx.http, it, &self.out_for(&page, &user.id, it.lang)).await)
+                    }
+                    Ok(None) => self.refuse(ctx, it, Refusal::new(tr!(it.lang, "edge-button-gone")), in_panel).await,
+                    Err(refusal) => self.refuse(ctx, it, refusal, in_panel).await,
+                }
             }
             Some(Button::Move { game_id, version, index }) => {
                 let checked = self.checked_moves(&place, &user, game_id, Some(version), it.lang).await;
@@ -858,7 +874,7 @@ impl Handler {
         let lobby = match &first.controls {
             Controls::Board(_) => Out::text(format!("{original}\n**The game has started.**")).with_components(vec![]),
             Controls::Lobby { .. } => self.out_for(first, &user.id, it.lang),
-            Controls::Proposal { .. } | Controls::None | Controls::Forget { .. } => {
+            Controls::Proposal { .. } | Controls::None | Controls::Forget { .. } | Controls::History { .. } => {
                 Out::reply(first, reading(first, it.lang)).with_components(vec![])
             }
         };

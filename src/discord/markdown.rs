@@ -16,6 +16,34 @@ const SPECIAL: &[char] = &['\\', '*', '_', '~', '|', '<', '[', ']'];
 /// `@` leaves them readable and inert (allowed mentions block them too).
 const MASS_MENTIONS: [&str; 2] = ["@everyone", "@here"];
 
+/// Moments are worded as Discord's timestamps (`<t:SECONDS:d>`: a date
+/// each reader's client shows in their own locale and time zone). Escaping
+/// would break that markup, so moments are first worded between these two
+/// marks (cleared from anything else the text says), and the markup is put
+/// in after escaping.
+const MOMENT: (char, char) = ('\u{FFF9}', '\u{FFFB}');
+
+/// A table text in `lang`, escaped, its moments as Discord timestamps.
+pub fn worded(lang: crate::i18n::Lang, text: &crate::table::text::Text) -> String {
+    let mut text = text.clone();
+    for mark in [MOMENT.0, MOMENT.1] {
+        text.replace_verbatim(&mark.to_string(), "");
+    }
+    let escaped =
+        escape(&crate::i18n::words_with(lang, &text, &|seconds| format!("{}{seconds}{}", MOMENT.0, MOMENT.1)));
+    let mut out = String::with_capacity(escaped.len());
+    let mut rest = escaped.as_str();
+    while let Some(start) = rest.find(MOMENT.0) {
+        out.push_str(&rest[..start]);
+        rest = &rest[start + MOMENT.0.len_utf8()..];
+        let end = rest.find(MOMENT.1).unwrap_or(rest.len());
+        out.push_str(&format!("<t:{}:d>", &rest[..end]));
+        rest = &rest[(end + MOMENT.1.len_utf8()).min(rest.len())..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// `text` with Markdown and mention syntax escaped outside code spans:
 /// `\*`, `\_`, `\~`, `\|`, `\<`, `\[`, `\]`, `\\`; `>`, `#` and `-` only at a
 /// line's start, where they would make a quote, a heading or a list item.

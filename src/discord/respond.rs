@@ -60,7 +60,7 @@ impl Out {
         let mentions: Vec<UserId> =
             reply.mentions.iter().filter_map(|m| m.user_id.parse::<u64>().ok()).map(UserId::new).collect();
         let pings: Vec<String> = mentions.iter().map(|id| format!("<@{id}>")).collect();
-        let body = channel_links(&markdown::escape(&i18n::words(lang, &reply.text)));
+        let body = channel_links(&markdown::worded(lang, &reply.text));
         let text = if pings.is_empty() { body } else { format!("{} {body}", pings.join(" ")) };
         let files = reply
             .images

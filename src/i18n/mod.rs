@@ -173,18 +173,30 @@ pub fn has(lang: Lang, id: &str) -> bool {
     }
 }
 
-/// A table's text in `lang`: its parts, one per line.
+/// A table's text in `lang`: its parts, one per line; moments as UTC dates.
 pub fn words(lang: Lang, text: &crate::table::text::Text) -> String {
+    words_with(lang, text, &utc_date)
+}
+
+/// A table's text in `lang`, moments (Unix seconds) worded by `time`: a
+/// front-end's own way of showing a date.
+pub fn words_with(lang: Lang, text: &crate::table::text::Text, time: &dyn Fn(i64) -> String) -> String {
     use crate::table::text::Part;
     let lines: Vec<String> = text
         .parts
         .iter()
         .map(|part| match part {
-            Part::Said(said) => said_in(lang, said),
+            Part::Said(said) => said_with(lang, said, time),
             Part::Plain(words) => words.clone(),
         })
         .collect();
     lines.join("\n")
+}
+
+/// A moment as its UTC date, `YYYY-MM-DD` (the console's, and logs').
+pub fn utc_date(seconds: i64) -> String {
+    let moment = std::time::UNIX_EPOCH + std::time::Duration::from_secs(seconds.max(0).unsigned_abs());
+    humantime::format_rfc3339_seconds(moment).to_string().chars().take(10).collect()
 }
 
 /// A span of time as the table shows it: seconds, minutes, hours and
@@ -201,6 +213,10 @@ pub fn duration(lang: Lang, seconds: i64) -> String {
 
 /// One catalogue message of the table in `lang`, its nested messages too.
 pub fn said_in(lang: Lang, said: &crate::table::text::Said) -> String {
+    said_with(lang, said, &utc_date)
+}
+
+fn said_with(lang: Lang, said: &crate::table::text::Said, time: &dyn Fn(i64) -> String) -> String {
     use crate::table::text::Arg as TableArg;
     let args: Vec<(&str, Arg)> = said
         .args
@@ -209,10 +225,11 @@ pub fn said_in(lang: Lang, said: &crate::table::text::Said) -> String {
             let value = match arg {
                 TableArg::Number(n) => Arg::Number(*n as f64),
                 TableArg::Verbatim(s) => Arg::Text(s.as_str().into()),
-                TableArg::Said(inner) => Arg::Text(said_in(lang, inner).into()),
+                TableArg::Said(inner) => Arg::Text(said_with(lang, inner, time).into()),
                 TableArg::Duration(seconds) => Arg::Text(duration(lang, *seconds).into()),
-                TableArg::List(list) => Arg::Text(joined(lang, list, ", ").into()),
-                TableArg::Clauses(list) => Arg::Text(joined(lang, list, "; ").into()),
+                TableArg::List(list) => Arg::Text(joined(lang, list, ", ", time).into()),
+                TableArg::Clauses(list) => Arg::Text(joined(lang, list, "; ", time).into()),
+                TableArg::Time(seconds) => Arg::Text(time(*seconds).into()),
             };
             (name.as_str(), value)
         })
@@ -220,8 +237,8 @@ pub fn said_in(lang: Lang, said: &crate::table::text::Said) -> String {
     text(lang, &said.id, &args)
 }
 
-fn joined(lang: Lang, list: &[crate::table::text::Said], joint: &str) -> String {
-    list.iter().map(|s| said_in(lang, s)).collect::<Vec<_>>().join(joint)
+fn joined(lang: Lang, list: &[crate::table::text::Said], joint: &str, time: &dyn Fn(i64) -> String) -> String {
+    list.iter().map(|s| said_with(lang, s, time)).collect::<Vec<_>>().join(joint)
 }
 
 /// The most characters `said` takes in any language, for a front-end's
@@ -283,6 +300,12 @@ mod tests {
         assert_eq!(votes(21), "21 голос");
         assert_eq!(crate::tr!(Lang::En, "votes", count = 1), "1 vote");
         assert_eq!(crate::tr!(Lang::En, "votes", count = 2), "2 votes");
+    }
+
+    #[test]
+    fn moments_are_utc_dates_by_default() {
+        assert_eq!(utc_date(0), "1970-01-01");
+        assert_eq!(utc_date(1_796_216_400), "2026-12-02");
     }
 
     #[test]

@@ -13,6 +13,7 @@ use tokio::sync::Notify;
 
 mod backend;
 mod due;
+mod history;
 mod load;
 mod open;
 mod outbox;
@@ -25,6 +26,7 @@ mod wakeups;
 use backend::{on, Pool, Tx};
 use load::Columns;
 
+pub use history::{FinishedGame, HistoryQuery};
 pub use open::is_postgres_url;
 pub use outbox::{ClaimedNotice, Damaged, FailedNotice};
 pub use own_data::OwnData;
@@ -357,6 +359,7 @@ impl Store {
         }
         // A game that finishes is rated in the same transaction (once).
         ratings::rate_finished(&mut tx, game).await?;
+        history::mark_finished(&mut tx, game).await?;
         tx.commit().await?;
         game.version += 1;
         Ok(())

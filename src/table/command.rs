@@ -94,6 +94,13 @@ pub enum Command {
     Forget {
         confirmed: bool,
     },
+    /// The server's finished games, newest first, page `page` (from 1) of
+    /// ten (of a kind, of a player: user id or a name they played under).
+    History {
+        kind: Option<String>,
+        player: Option<String>,
+        page: usize,
+    },
 }
 
 impl Command {
@@ -110,6 +117,7 @@ impl Command {
                 Ok(Command::Leaderboard { kind })
             }
             "/stats" => Ok(Command::Stats { player: option(rest, "player").or_else(|| rest.first().cloned()) }),
+            "/history" => Self::parse_history(rest),
             "/remind" => {
                 let place = option(rest, "where").or_else(|| rest.first().cloned()).ok_or(said!("parse-remind"))?;
                 Ok(Command::Remind { place })
@@ -151,6 +159,19 @@ impl Command {
             }
             other => Err(said!("parse-unknown", command = other)),
         }
+    }
+
+    fn parse_history(words: &[String]) -> Result<Command, Said> {
+        if let Some(word) = words.iter().find(|w| !["game:", "player:", "page:"].iter().any(|o| w.starts_with(o))) {
+            return Err(said!("parse-history", word = word));
+        }
+        let page = match option(words, "page") {
+            None => 1,
+            Some(page) => {
+                page.parse().ok().filter(|&p| p >= 1).ok_or_else(|| said!("parse-history-page", value = &page))?
+            }
+        };
+        Ok(Command::History { kind: option(words, "game"), player: option(words, "player"), page })
     }
 
     fn parse_game(sub: &str, words: &[String]) -> Result<Command, Said> {

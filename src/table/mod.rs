@@ -15,6 +15,7 @@ use text::{Said, Text};
 mod command;
 mod damaged;
 mod help;
+mod history;
 mod lobby;
 mod looking;
 mod notices;
@@ -243,6 +244,9 @@ impl Table {
             Command::Rematch { game_id } => self.rematch(place, user, game_id).await,
             Command::MyData => self.own_data(user).await,
             Command::Forget { confirmed } => self.forget(user, confirmed).await,
+            Command::History { kind, player, page } => {
+                self.history(place, user, kind.as_deref(), player.as_deref(), page).await
+            }
         }
     }
 

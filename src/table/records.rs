@@ -38,7 +38,7 @@ fn change(row: &ResultRow) -> Option<f64> {
     Some(shown(after.0, after.1) - shown(before.0, before.1))
 }
 
-fn game_name(kind: &str) -> String {
+pub(super) fn game_name(kind: &str) -> String {
     catalog::engine(kind).map_or_else(|| kind.to_string(), |e| e.name().to_string())
 }
 
@@ -75,6 +75,17 @@ impl Table {
         Ok(vec![Reply::private(&user.id, text)])
     }
 
+    /// The user id of a player named by `who`: their user id (or mention),
+    /// or a name they played under on this server; `None` when no finished
+    /// game here knows them.
+    pub(super) async fn player_of(&self, guild: &str, who: &str) -> Result<Option<String>, Refusal> {
+        let who = who.trim().trim_start_matches('@');
+        if !self.store.results_of(guild, who, None, 1).await?.is_empty() {
+            return Ok(Some(who.to_string()));
+        }
+        Ok(self.store.player_named(guild, who).await?)
+    }
+
     /// `/stats [player]`: a player's games, scores, ratings and latest results
     /// on this server (the caller's when none is named). `player` is a user
     /// id, or a name the player played under here.
@@ -82,19 +93,13 @@ impl Table {
         let Some(guild) = &place.guild else { return refuse(said!("ratings-not-in-dm")) };
         let (user_id, mut name) = match player {
             None => (user.id.clone(), user.name.clone()),
-            Some(who) => {
-                let who = who.trim().trim_start_matches('@');
-                let by_id = !self.store.results_of(guild, who, None, 1).await?.is_empty();
-                match by_id {
-                    true => (who.to_string(), who.to_string()),
-                    false => match self.store.player_named(guild, who).await? {
-                        Some(id) => (id, who.to_string()),
-                        None => {
-                            return Ok(vec![Reply::private(&user.id, said!("stats-none", name = who))]);
-                        }
-                    },
+            Some(who) => match self.player_of(guild, who).await? {
+                Some(id) => (id, who.trim().trim_start_matches('@').to_string()),
+                None => {
+                    let who = who.trim().trim_start_matches('@');
+                    return Ok(vec![Reply::private(&user.id, said!("stats-none", name = who))]);
                 }
-            }
+            },
         };
         let recent = self.store.results_of(guild, &user_id, None, RECENT).await?;
         if let Some(latest) = recent.first() {

@@ -53,6 +53,9 @@ pub enum Controls {
     Proposal { game_id: i64, language: Lang },
     /// A private question to `user_id`: delete all they stored? (`/me forget`)
     Forget { user_id: String },
+    /// Page `page` of `pages` of a `/history` query (`user_id`: the player
+    /// it asked for, resolved), for buttons to the pages around it.
+    History { kind: Option<String>, user_id: Option<String>, page: usize, pages: usize },
 }
 
 /// A running (or just finished) game at one version.
@@ -100,7 +103,7 @@ impl Reply {
         match &self.controls {
             Controls::Lobby { language, .. } | Controls::Proposal { language, .. } => Some(*language),
             Controls::Board(board) => Some(board.language),
-            Controls::None | Controls::Forget { .. } => self.spoken_in,
+            Controls::None | Controls::Forget { .. } | Controls::History { .. } => self.spoken_in,
         }
     }
 

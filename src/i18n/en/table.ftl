@@ -191,6 +191,36 @@ hand-none = This game has no hidden hand; everything is on the board.
 log-empty = No moves yet.
 rules-name-a-game = Name a game, e.g. `/game rules game:tower-up`; games: { $kinds }.
 
+## History
+
+history-not-in-dm = `/history` lists a server's finished games; ask in a server channel.
+history-none = No finished games on this server match.
+history-no-player = { $name } has no finished games on this server.
+history-title = Finished games on this server, newest first (page { $page } of { $pages }):
+history-title-game = Finished { $game } games on this server, newest first (page { $page } of { $pages }):
+history-title-player = Finished games of { $name } on this server, newest first (page { $page } of { $pages }):
+history-title-game-player = Finished { $game } games of { $name } on this server, newest first (page { $page } of { $pages }):
+history-line = { $date } · { $game } · { $players } · { $winners } · { $board }
+history-player = { $name } { $score }
+history-winner = winner: { $name }
+history-winners = shared win: { $names }
+history-no-winner = no winner
+history-no-board = no board message
+history-newer = ◀ Newer
+history-older = Older ▶
+parse-history = `/history` takes `game:<kind>`, `player:<id or name>` and `page:<number>`; `{ $word }` is none of them.
+parse-history-page = The page is a whole number from 1; `{ $value }` is not.
+console-history-next = Next page: `{ $command }`
+cmd-history = history
+    .description = This server's finished games, newest first, ten per page
+cmd-history-game = game
+    .description = Only this game
+cmd-history-game-tower-up = Tower Up
+cmd-history-game-cloud-city = Cloud City
+cmd-history-game-sky-garden = Sky Garden
+cmd-history-player = player
+    .description = Only the games this player played in
+
 ## Reminders and deadlines
 
 notice-more = … (`/game log` lists every move)
@@ -381,7 +411,7 @@ rules-sky-garden = Run an aviary of six areas and fill it with birds. Solo, two 
     End: after 3 rounds (4 with four players). Scoring: birds (pairs of small birds; hawks with a tree, flamingos, toucans and swans with a lake score more), eggs in the Nest Box, milestones, the Event card's track, your Standby space and the additional area. Trees, lakes and leftover funds score nothing by themselves. A full tie is shared. Solo aims for 130 and 150 points.
 
 help-commands = Aerie hosts board games played over days. Games: { $games }.
-    `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · `/game play` (your move panel, where the game stands) · `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 standin:easy|normal|hard language:en|uk]` (a running game's deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (be asked once before a move that hands you something hidden) · `/me data` (what Aerie keeps about you) · `/me forget` (deletes it, after a confirm click) · `/game rematch` (a new table repeating this channel's last finished game; also the final board's Rematch button). On Discord the board's Play button opens your move panel: a pick acts, and Undo sits beside the choices. Ratings: `/leaderboard game:<kind>` (this server's top 10 and your place) · `/stats [player]` (games, scores, ratings and last results).
+    `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · `/game play` (your move panel, where the game stands) · `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 standin:easy|normal|hard language:en|uk]` (a running game's deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (be asked once before a move that hands you something hidden) · `/me data` (what Aerie keeps about you) · `/me forget` (deletes it, after a confirm click) · `/game rematch` (a new table repeating this channel's last finished game; also the final board's Rematch button). On Discord the board's Play button opens your move panel: a pick acts, and Undo sits beside the choices. Ratings: `/leaderboard game:<kind>` (this server's top 10 and your place) · `/stats [player]` (games, scores, ratings and last results) · `/history [game] [player]` (the server's finished games, newest first, ten per page).
 rules-options = Options at `/game new`: { $options }
 rules-option = `{ $name }` ({ $about }; { $choices })
 

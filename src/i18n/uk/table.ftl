@@ -214,6 +214,36 @@ hand-none = У цій грі немає прихованої руки; усе в
 log-empty = Ходів ще немає.
 rules-name-a-game = Назвіть гру, напр. `/game rules game:tower-up`; ігри: { $kinds }.
 
+## Історія
+
+history-not-in-dm = `/history` показує завершені ігри сервера; запитайте в каналі сервера.
+history-none = На цьому сервері немає завершених ігор, що підходять.
+history-no-player = У { $name } немає завершених ігор на цьому сервері.
+history-title = Завершені ігри на цьому сервері, спершу новіші (сторінка { $page } з { $pages }):
+history-title-game = Завершені ігри { $game } на цьому сервері, спершу новіші (сторінка { $page } з { $pages }):
+history-title-player = Завершені ігри за участю { $name } на цьому сервері, спершу новіші (сторінка { $page } з { $pages }):
+history-title-game-player = Завершені ігри { $game } за участю { $name } на цьому сервері, спершу новіші (сторінка { $page } з { $pages }):
+history-line = { $date } · { $game } · { $players } · { $winners } · { $board }
+history-player = { $name } { $score }
+history-winner = перемога: { $name }
+history-winners = спільна перемога: { $names }
+history-no-winner = без переможця
+history-no-board = без повідомлення з дошкою
+history-newer = ◀ Новіші
+history-older = Старіші ▶
+parse-history = `/history` приймає `game:<kind>`, `player:<id or name>` і `page:<number>`; `{ $word }` — нічого з цього.
+parse-history-page = Сторінка — ціле число від 1; `{ $value }` не підходить.
+console-history-next = Наступна сторінка: `{ $command }`
+cmd-history = історія
+    .description = Завершені ігри сервера, спершу новіші, по десять на сторінці
+cmd-history-game = гра
+    .description = Лише ця гра
+cmd-history-game-tower-up = Tower Up
+cmd-history-game-cloud-city = Cloud City
+cmd-history-game-sky-garden = Sky Garden
+cmd-history-player = гравець
+    .description = Лише ігри цього гравця
+
 ## Нагадування і терміни
 
 notice-more = … (усі ходи показує `/game log`)
@@ -413,7 +443,7 @@ rules-sky-garden = Керуйте пташником із шести ділян�
     Кінець: після 3 раундів (після 4 — якщо гравців четверо). Очки дають: птахи (пари малих птахів; яструби з деревом, фламінго, тукани й лебеді з озером приносять більше), яйця в Гніздовій скриньці, досягнення, доріжка карти Події, ваше місце в Очікуванні та додаткова ділянка. Дерева, озера й залишок коштів самі собою очок не дають. За повної нічиєї перемогу ділять. У соло-грі цілі — 130 і 150 очок.
 
 help-commands = Aerie проводить настільні ігри, що тривають кілька днів. Ігри: { $games }.
-    `/game new game:<kind> [options]` відкрити стіл (ви — господар) · `/game join` · `/game leave` · `/game start` (господар) · `/move action:<move>` зробити хід (автодоповнення показує ваші ходи) · `/game play` (ваша панель ходу, стан гри) · `/game status` · `/game board` · `/game hand` (приватно) · `/game log` · `/game undo` (крок вашого власного ходу, якщо нічого нового не було відкрито) · `/game resign` (якщо гравців 3+, вашу гру продовжує компʼютер) · `/game cancel` (господар — після старту лише за згодою всіх гравців — або керівник каналу) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 standin:easy|normal|hard language:en|uk]` (у поточній грі термін змінюється з наступного ходу, за згодою всіх гравців) · `/game agree` (погодитися з пропозицією господаря) · `/game bot add [level:easy|normal|hard]` (господар, у лобі) · `/game kick player:<name>` (у поточній грі — відсутнього гравця) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (один раз перепитувати перед ходом, який відкриває вам щось приховане) · `/me data` (що Aerie зберігає про вас) · `/me forget` (видаляє це після підтвердження кнопкою) · `/game rematch` (новий стіл, що повторює останню завершену гру каналу; також кнопка «Реванш» під підсумковою дошкою). У Discord кнопка «Грати» на дошці відкриває вашу панель ходу: вибір одразу виконує дію, а «Скасувати ваш останній крок» розташована поруч із варіантами. Рейтинги: `/leaderboard game:<kind>` (десятка найкращих на сервері та ваше місце) · `/stats [player]` (ігри, рахунки, рейтинги й останні результати).
+    `/game new game:<kind> [options]` відкрити стіл (ви — господар) · `/game join` · `/game leave` · `/game start` (господар) · `/move action:<move>` зробити хід (автодоповнення показує ваші ходи) · `/game play` (ваша панель ходу, стан гри) · `/game status` · `/game board` · `/game hand` (приватно) · `/game log` · `/game undo` (крок вашого власного ходу, якщо нічого нового не було відкрито) · `/game resign` (якщо гравців 3+, вашу гру продовжує компʼютер) · `/game cancel` (господар — після старту лише за згодою всіх гравців — або керівник каналу) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 standin:easy|normal|hard language:en|uk]` (у поточній грі термін змінюється з наступного ходу, за згодою всіх гравців) · `/game agree` (погодитися з пропозицією господаря) · `/game bot add [level:easy|normal|hard]` (господар, у лобі) · `/game kick player:<name>` (у поточній грі — відсутнього гравця) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (один раз перепитувати перед ходом, який відкриває вам щось приховане) · `/me data` (що Aerie зберігає про вас) · `/me forget` (видаляє це після підтвердження кнопкою) · `/game rematch` (новий стіл, що повторює останню завершену гру каналу; також кнопка «Реванш» під підсумковою дошкою). У Discord кнопка «Грати» на дошці відкриває вашу панель ходу: вибір одразу виконує дію, а «Скасувати ваш останній крок» розташована поруч із варіантами. Рейтинги: `/leaderboard game:<kind>` (десятка найкращих на сервері та ваше місце) · `/stats [player]` (ігри, рахунки, рейтинги й останні результати) · `/history [game] [player]` (завершені ігри сервера, спершу новіші, по десять на сторінці).
 rules-options = Параметри для `/game new`: { $options }
 rules-option = `{ $name }` ({ $about }; { $choices })
 
