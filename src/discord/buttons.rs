@@ -25,6 +25,32 @@ pub enum Button {
     Lobby { game_id: i64, action: LobbyAction },
     /// Agree to the host's proposal (new settings, or cancelling).
     Agree { game_id: i64 },
+    /// Show a replay of the game at `step`; `to` says which of the four
+    /// buttons it is (ids under one message must differ).
+    Replay { game_id: i64, step: usize, to: ReplayTo },
+}
+
+/// The replay's buttons, in their order under it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplayTo {
+    Start,
+    Back,
+    Next,
+    End,
+}
+
+impl ReplayTo {
+    const ALL: [(ReplayTo, char); 4] =
+        [(ReplayTo::Start, 's'), (ReplayTo::Back, 'b'), (ReplayTo::Next, 'n'), (ReplayTo::End, 'e')];
+
+    fn label(self, lang: Lang) -> String {
+        match self {
+            ReplayTo::Start => tr!(lang, "replay-start"),
+            ReplayTo::Back => tr!(lang, "replay-back"),
+            ReplayTo::Next => tr!(lang, "replay-next"),
+            ReplayTo::End => tr!(lang, "replay-end"),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +85,10 @@ impl Button {
             Button::Move { game_id, version, index } => format!("m:{game_id}:{version}:{index}"),
             Button::Hand { game_id } => format!("h:{game_id}"),
             Button::Agree { game_id } => format!("a:{game_id}"),
+            Button::Replay { game_id, step, to } => {
+                let code = ReplayTo::ALL.iter().find(|(t, _)| t == to).map_or('?', |(_, c)| *c);
+                format!("r{code}:{game_id}:{step}")
+            }
             Button::Lobby { game_id, action } => {
                 let code = LobbyAction::ALL.iter().find(|(a, _)| a == action).map_or('?', |(_, c)| *c);
                 format!("l{code}:{game_id}")
@@ -76,6 +106,11 @@ impl Button {
             }),
             ["h", game] => Some(Button::Hand { game_id: game.parse().ok()? }),
             ["a", game] => Some(Button::Agree { game_id: game.parse().ok()? }),
+            [replay, game, step] if replay.len() == 2 && replay.starts_with('r') => {
+                let code = replay.chars().nth(1)?;
+                let to = ReplayTo::ALL.iter().find(|(_, c)| *c == code)?.0;
+                Some(Button::Replay { game_id: game.parse().ok()?, step: step.parse().ok()?, to })
+            }
             [lobby, game] if lobby.len() == 2 && lobby.starts_with('l') => {
                 let code = lobby.chars().nth(1)?;
                 let action = LobbyAction::ALL.iter().find(|(_, c)| *c == code)?.0;
@@ -119,6 +154,27 @@ pub fn for_proposal(game_id: i64, lang: Lang) -> Vec<CreateActionRow> {
         .label(tr!(lang, "proposal-agree"))
         .style(ButtonStyle::Success);
     vec![CreateActionRow::Buttons(vec![agree])]
+}
+
+/// The buttons under a replay at `step` of `count`: to the start, one
+/// turn back, one on, and to the end; those that would go nowhere are off.
+pub fn for_replay(game_id: i64, step: usize, count: usize, lang: Lang) -> Vec<CreateActionRow> {
+    let buttons = ReplayTo::ALL
+        .iter()
+        .map(|&(to, _)| {
+            let (target, stays) = match to {
+                ReplayTo::Start => (0, step == 0),
+                ReplayTo::Back => (step.saturating_sub(1), step == 0),
+                ReplayTo::Next => ((step + 1).min(count), step >= count),
+                ReplayTo::End => (count, step >= count),
+            };
+            CreateButton::new(Button::Replay { game_id, step: target, to }.id())
+                .label(to.label(lang))
+                .style(ButtonStyle::Secondary)
+                .disabled(stays)
+        })
+        .collect();
+    vec![CreateActionRow::Buttons(buttons)]
 }
 
 /// The buttons under a public board: Play for whoever must act, and My hand
@@ -184,6 +240,7 @@ mod tests {
             Button::Hand { game_id: 9 },
             Button::Agree { game_id: 5 },
             Button::Lobby { game_id: 4, action: LobbyAction::AddComputer },
+            Button::Replay { game_id: 12, step: 3, to: ReplayTo::Back },
         ] {
             assert_eq!(Button::parse(&button.id()), Some(button));
         }

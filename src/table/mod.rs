@@ -22,6 +22,7 @@ mod play;
 mod powers;
 mod proposal;
 mod records;
+mod replays;
 mod reply;
 pub mod settings;
 pub use crate::text;
@@ -31,7 +32,7 @@ mod working;
 
 pub use command::Command;
 pub use notices::NOTICE_MAX_CHARS;
-pub use reply::{Board, Controls, Mention, Reply, Visibility};
+pub use reply::{Attachment, Board, Controls, Mention, Reply, Visibility};
 pub use view::{GameView, ToMove};
 
 /// Who typed a command.
@@ -238,6 +239,8 @@ impl Table {
             Command::MySettings { confirm } => self.my_settings(user, confirm).await,
             Command::Leaderboard { kind } => self.leaderboard(place, user, &kind).await,
             Command::Stats { player } => self.stats(place, user, player.as_deref()).await,
+            Command::Replay { game_id, step } => self.show_replay(place, user, game_id, step).await,
+            Command::Export { game_id } => self.export(place, user, game_id).await,
         }
     }
 
