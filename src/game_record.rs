@@ -169,7 +169,7 @@ mod tests {
     #[test]
     fn another_format_or_version_is_named() {
         let words = |text: &str| said_in(Lang::En, &parse(text).unwrap_err());
-        assert!(words("{").contains("not JSON"));
+        assert!(words("{").contains("is not `JSON`"));
         assert!(words(r#"{"format": "chess-pgn"}"#).contains(FORMAT));
         assert!(words(r#"{"format": "aerie-game-record", "version": 7}"#).contains('7'));
         assert!(words(r#"{"format": "aerie-game-record", "version": 1, "kind": 3}"#).contains("can't be read"));

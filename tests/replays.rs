@@ -10,11 +10,14 @@ use std::process::Command as Process;
 use std::sync::Arc;
 use std::time::Duration;
 
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
 use aerie::clock::ManualClock;
 use aerie::i18n::{self, Lang};
-use aerie::store::Store;
+use aerie::store::{Status, Store};
 use aerie::table::{Command, Controls, Place, Reply, Table, User};
 use discord_bot::*;
 use fake_discord::{FakeInteraction, RecordedRequest, CHANNEL_ID, GUILD_ID, USER_ID};
@@ -42,14 +45,27 @@ async fn start(table: &Table, kind: &str, players: &[&User], seed: u64) -> Reply
     replies.into_iter().find(Reply::is_public).expect("the first board")
 }
 
-/// Plays the first legal move of whoever must act; the public post, if the
-/// move completed a turn.
-async fn first_move(table: &Table, players: &[&User]) -> Option<Reply> {
-    let moves = table.waiting_moves(&CHANNEL_ID.to_string()).await.unwrap().expect("someone to act");
-    let mover = players.iter().find(|p| moves.waiting.contains(&p.id)).expect("a player to act");
-    let action = moves.legal[0].clone();
+/// Plays a legal move (the first, or one `rng` picks) of someone who must
+/// act; the public post, if the move completed a turn.
+async fn play_one(table: &Table, players: &[&User], rng: Option<&mut ChaCha8Rng>) -> Option<Reply> {
+    let channel = CHANNEL_ID.to_string();
+    let mut to_act = vec![];
+    for player in players {
+        if let Some(moves) = table.moves_for(&channel, &player.id).await.unwrap().filter(|m| !m.legal.is_empty()) {
+            to_act.push((*player, moves.legal));
+        }
+    }
+    let (mover, legal) = to_act.first().expect("someone to act");
+    let action = match rng {
+        Some(rng) => legal.choose(rng).unwrap().clone(),
+        None => legal[0].clone(),
+    };
     let replies = table.handle(&here(), mover, Command::Move { action }).await.unwrap();
     replies.into_iter().find(Reply::is_public)
+}
+
+async fn first_move(table: &Table, players: &[&User]) -> Option<Reply> {
+    play_one(table, players, None).await
 }
 
 fn pngs(reply: &Reply) -> Vec<Vec<u8>> {
@@ -61,7 +77,11 @@ fn files(request: &RecordedRequest) -> Vec<Vec<u8>> {
 }
 
 fn disabled(message: &Value) -> Vec<String> {
-    components(message).into_iter().filter(|(_, c)| c["disabled"] == true).map(|(_, c)| c["label"].to_string()).collect()
+    components(message)
+        .into_iter()
+        .filter(|(_, c)| c["disabled"] == true)
+        .map(|(_, c)| c["label"].to_string())
+        .collect()
 }
 
 fn aerie(args: &[&str]) -> std::process::Output {
@@ -166,8 +186,12 @@ async fn a_tampered_or_foreign_record_is_caught() {
     let (alice, bob) = (user(USER_ID, "Alice"), user(BOB, "Bob"));
     start(&table, "tower-up", &[&alice, &bob], 11).await;
     // Played to the end by the rules.
-    while table.waiting_moves(&CHANNEL_ID.to_string()).await.unwrap().is_some() {
-        first_move(&table, &[&alice, &bob]).await;
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    for _ in 0..2_000 {
+        if table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap().status != Status::Running {
+            break;
+        }
+        play_one(&table, &[&alice, &bob], Some(&mut rng)).await;
     }
     let replies = table.handle(&here(), &alice, Command::Export { game_id: None }).await.unwrap();
     let record: Value = serde_json::from_slice(&replies[0].files[0].bytes).unwrap();
@@ -248,7 +272,8 @@ async fn a_running_game_s_replay_shows_only_completed_turns_and_the_viewer_s_own
             let own_hands = alts.iter().filter(|a| a.contains("Your hand")).count();
             let seated = viewer.id != dave.id;
             assert_eq!(own_hands, usize::from(seated), "{}: one hand, their own: {alts:?}", viewer.name);
-            let boards: Vec<Vec<u8>> = reply.images.iter().take(reply.images.len() - own_hands).map(|p| p.png.clone()).collect();
+            let boards: Vec<Vec<u8>> =
+                reply.images.iter().take(reply.images.len() - own_hands).map(|p| p.png.clone()).collect();
             assert_eq!(boards, pngs(&posted[step]), "step {step} is the board posted then, not the turn in progress");
         }
         let refused = table.handle(&here(), viewer, Command::Replay { game_id: None, step: Some(turns + 1) }).await;
