@@ -214,11 +214,28 @@ impl Console {
                 Err(e) => tracing::warn!(path = %path.display(), error = %e, "could not write image"),
             }
         }
+        // Other files (an exported record) go beside the images, under their own names.
+        for file in &reply.files {
+            let path = self.out.join(&file.name);
+            let written = std::fs::create_dir_all(&self.out).and_then(|_| std::fs::write(&path, &file.bytes));
+            match written {
+                Ok(()) => images.push(path.display().to_string()),
+                Err(e) => tracing::warn!(path = %path.display(), error = %e, "could not write file"),
+            }
+        }
         // Pings come first, as on Discord.
         let pings: Vec<String> = reply.mentions.iter().map(|m| format!("@{}", m.name)).collect();
         let mut body = i18n::words(self.lang, &reply.text);
         if let Some(next) = next_history_page(&reply.controls) {
             body.push_str(&format!("\n{}", crate::tr!(self.lang, "console-history-next", command = next)));
+        }
+        // A replay's buttons, typed: the next step's command.
+        if let crate::table::Controls::Replay { game_id, step, count, .. } = reply.controls {
+            let next = match step < count {
+                true => tr!(self.lang, "replay-console-next", id = game_id, step = step + 1),
+                false => tr!(self.lang, "replay-console-last", id = game_id),
+            };
+            body = format!("{body}\n{next}");
         }
         let text = if pings.is_empty() { body } else { format!("{} {body}", pings.join(" ")) };
         ReplyReport { visibility, to, text, images }

@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod clock;
 pub mod console;
 pub mod discord;
+pub mod game_record;
 pub mod games;
 pub mod i18n;
 pub mod ratings;

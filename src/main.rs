@@ -41,6 +41,10 @@ enum Mode {
         /// The players' language: en or uk (games opened speak it in public).
         #[arg(long, default_value = "en")]
         lang: String,
+        /// Replay an exported game record (`/game export`) to the end and
+        /// check it against its recorded result, instead of playing.
+        #[arg(long, value_name = "FILE")]
+        replay: Option<PathBuf>,
         /// A script of command lines (standard input if not given).
         script: Option<PathBuf>,
     },
@@ -57,7 +61,8 @@ async fn main() -> anyhow::Result<()> {
         .init();
     let cli = Cli::parse();
     match cli.command {
-        Some(Mode::Play { db, out, json, lang, script }) => play(db, out, json, &lang, script).await,
+        Some(Mode::Play { replay: Some(file), lang, .. }) => check_record(&file, &lang),
+        Some(Mode::Play { db, out, json, lang, script, replay: None }) => play(db, out, json, &lang, script).await,
         Some(Mode::Register) => {
             let config = config_or_exit();
             match aerie::discord::register_commands(&config).await {
@@ -149,6 +154,34 @@ async fn play(db: Option<String>, out: PathBuf, json: bool, lang: &str, script: 
     }
     let _ = std::fs::remove_dir_all(&temp);
     Ok(())
+}
+
+/// `aerie play --replay FILE`: prints the game move by move and its final
+/// scores, then whether they match the record's result; exits 1 if not,
+/// 2 if the file can't be read as a record.
+fn check_record(file: &std::path::Path, lang: &str) -> anyhow::Result<()> {
+    let lang = aerie::i18n::Lang::parse(lang).with_context(|| format!("--lang {lang}: choose en or uk"))?;
+    let say = |said: &aerie::text::Said| aerie::i18n::said_in(lang, said);
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| aerie::said!("record-unreadable-file", path = file.display().to_string(), why = e.to_string()));
+    let record = match text.and_then(|text| aerie::game_record::parse(&text)) {
+        Ok(record) => record,
+        Err(why) => {
+            eprintln!("aerie: {}", say(&why));
+            std::process::exit(2);
+        }
+    };
+    let checked = aerie::game_record::check(&record);
+    println!("{}", aerie::i18n::words(lang, &checked.text));
+    if checked.problems.is_empty() {
+        println!("{}", say(&aerie::said!("record-matches")));
+        return Ok(());
+    }
+    println!("{}", say(&aerie::said!("record-differs")));
+    for problem in &checked.problems {
+        println!("  {}", say(problem));
+    }
+    std::process::exit(1);
 }
 
 fn tempfile_dir() -> anyhow::Result<PathBuf> {

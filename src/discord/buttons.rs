@@ -33,6 +33,32 @@ pub enum Button {
     /// that the id stays short); `older`: the Older button (not Newer),
     /// so the two ids differ even where both lead to the same page.
     History { page: usize, kind: Option<String>, user_id: Option<String>, older: bool },
+    /// Show a replay of the game at `step`; `to` says which of the four
+    /// buttons it is (ids under one message must differ).
+    Replay { game_id: i64, step: usize, to: ReplayTo },
+}
+
+/// The replay's buttons, in their order under it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplayTo {
+    Start,
+    Back,
+    Next,
+    End,
+}
+
+impl ReplayTo {
+    const ALL: [(ReplayTo, char); 4] =
+        [(ReplayTo::Start, 's'), (ReplayTo::Back, 'b'), (ReplayTo::Next, 'n'), (ReplayTo::End, 'e')];
+
+    fn label(self, lang: Lang) -> String {
+        match self {
+            ReplayTo::Start => tr!(lang, "replay-start"),
+            ReplayTo::Back => tr!(lang, "replay-back"),
+            ReplayTo::Next => tr!(lang, "replay-next"),
+            ReplayTo::End => tr!(lang, "replay-end"),
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,6 +95,10 @@ impl Button {
             Button::Agree { game_id } => format!("a:{game_id}"),
             Button::Rematch { game_id } => format!("r:{game_id}"),
             Button::Forget { user_id } => format!("f:{user_id}"),
+            Button::Replay { game_id, step, to } => {
+                let code = ReplayTo::ALL.iter().find(|(t, _)| t == to).map_or('?', |(_, c)| *c);
+                format!("r{code}:{game_id}:{step}")
+            }
             Button::Lobby { game_id, action } => {
                 let code = LobbyAction::ALL.iter().find(|(a, _)| a == action).map_or('?', |(_, c)| *c);
                 format!("l{code}:{game_id}")
@@ -96,6 +126,11 @@ impl Button {
                 let given = |s: &str| (s != "-").then(|| s.to_string());
                 let (kind, user_id, older) = (given(kind), given(user), *way == "yo");
                 Some(Button::History { page: page.parse().ok()?, kind, user_id, older })
+            }
+            [replay, game, step] if replay.len() == 2 && replay.starts_with('r') => {
+                let code = replay.chars().nth(1)?;
+                let to = ReplayTo::ALL.iter().find(|(_, c)| *c == code)?.0;
+                Some(Button::Replay { game_id: game.parse().ok()?, step: step.parse().ok()?, to })
             }
             [lobby, game] if lobby.len() == 2 && lobby.starts_with('l') => {
                 let code = lobby.chars().nth(1)?;
@@ -176,6 +211,27 @@ pub fn for_forget(user_id: &str, lang: Lang) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![delete])]
 }
 
+/// The buttons under a replay at `step` of `count`: to the start, one
+/// turn back, one on, and to the end; those that would go nowhere are off.
+pub fn for_replay(game_id: i64, step: usize, count: usize, lang: Lang) -> Vec<CreateActionRow> {
+    let buttons = ReplayTo::ALL
+        .iter()
+        .map(|&(to, _)| {
+            let (target, stays) = match to {
+                ReplayTo::Start => (0, step == 0),
+                ReplayTo::Back => (step.saturating_sub(1), step == 0),
+                ReplayTo::Next => ((step + 1).min(count), step >= count),
+                ReplayTo::End => (count, step >= count),
+            };
+            CreateButton::new(Button::Replay { game_id, step: target, to }.id())
+                .label(to.label(lang))
+                .style(ButtonStyle::Secondary)
+                .disabled(stays)
+        })
+        .collect();
+    vec![CreateActionRow::Buttons(buttons)]
+}
+
 /// The buttons under a public board: Play for whoever must act, and My hand
 /// in games with secret hands. When one player acts, their first choice is
 /// on the board itself: all of the first step where choices reveal nothing
@@ -249,6 +305,7 @@ mod tests {
             Button::Rematch { game_id: 6 },
             Button::Forget { user_id: "123".into() },
             Button::Lobby { game_id: 4, action: LobbyAction::AddComputer },
+            Button::Replay { game_id: 12, step: 3, to: ReplayTo::Back },
         ] {
             assert_eq!(Button::parse(&button.id()), Some(button));
         }

@@ -68,6 +68,11 @@ fn string(path: &[&str]) -> CreateCommandOption {
 }
 
 /// The string choices `values` of the option at `path`, each named in words.
+/// A whole number option (a game's id, a step), never below 0... or 1 for ids.
+fn whole(path: &[&str]) -> CreateCommandOption {
+    option(CommandOptionType::Integer, path).min_int_value(1)
+}
+
 fn with_choices(mut option: CreateCommandOption, path: &[&str], values: &[&str]) -> CreateCommandOption {
     for value in values {
         let mut choice_path = path.to_vec();
@@ -129,6 +134,12 @@ pub fn definitions() -> Vec<CreateCommand> {
             option(CommandOptionType::SubCommandGroup, &["game", "bot"])
                 .add_sub_option(sub(&["game", "bot", "add"]).add_sub_option(level)),
         )
+        .add_option(
+            sub(&["game", "replay"])
+                .add_sub_option(whole(&["game", "replay", "id"]))
+                .add_sub_option(whole(&["game", "replay", "step"]).min_int_value(0)),
+        )
+        .add_option(sub(&["game", "export"]).add_sub_option(whole(&["game", "export", "id"])))
         .add_option(
             sub(&["game", "kick"])
                 .add_sub_option(option(CommandOptionType::User, &["game", "kick", "player"]).required(true)),
@@ -278,6 +289,11 @@ pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
                 "agree" => Command::Agree,
                 "play" => Command::Play,
                 "rematch" => Command::Rematch { game_id: None },
+                "replay" => Command::Replay {
+                    game_id: integer_option(options, "id"),
+                    step: integer_option(options, "step").and_then(|s| usize::try_from(s).ok()),
+                },
+                "export" => Command::Export { game_id: integer_option(options, "id") },
                 other => return Err(tr!(lang, "slash-unknown-sub", sub = other)),
             })
         }
@@ -320,6 +336,10 @@ pub fn named_users(interaction: &CommandInteraction) -> Vec<(String, String)> {
         .collect()
 }
 
+fn integer_option(options: &[CommandDataOption], name: &str) -> Option<i64> {
+    options.iter().find(|o| o.name == name).and_then(|o| o.value.as_i64())
+}
+
 fn string_option(options: &[CommandDataOption], name: &str) -> Option<String> {
     options.iter().find(|o| o.name == name).and_then(|o| o.value.as_str()).map(str::to_string)
 }
@@ -345,5 +365,7 @@ pub fn is_private(command: &Command) -> bool {
             | Command::Forget { .. }
             | Command::Play
             | Command::Undo
+            | Command::Replay { .. }
+            | Command::Export { .. }
     )
 }

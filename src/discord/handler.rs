@@ -229,7 +229,7 @@ fn public_components(reply: &Reply) -> Option<Vec<serenity::all::CreateActionRow
         Controls::Lobby { game_id, language, .. } => Some(buttons::for_lobby(*game_id, *language)),
         Controls::Board(board) => Some(buttons::for_board(board)),
         Controls::Proposal { game_id, language } => Some(buttons::for_proposal(*game_id, *language)),
-        Controls::None | Controls::Forget { .. } | Controls::History { .. } => None,
+        Controls::None | Controls::Replay { .. } | Controls::Forget { .. } | Controls::History { .. } => None,
     }
 }
 
@@ -433,6 +433,8 @@ impl Handler {
             out = out.with_components(buttons::for_forget(user_id, lang));
         } else if let Controls::History { kind, user_id, page, pages } = &reply.controls {
             out = out.with_components(buttons::for_history(kind.as_deref(), user_id.as_deref(), *page, *pages, lang));
+        } else if let Controls::Replay { game_id, step, count, .. } = reply.controls {
+            out = out.with_components(buttons::for_replay(game_id, step, count, lang));
         } else if let Some(panel) = panel_for(reply.board(), caller, lang) {
             out = Out { text: super::limits::content(&format!("{}\n\n{}", out.text, panel.text)), ..out }
                 .with_components(panel.components);
@@ -480,7 +482,7 @@ impl Handler {
         let (game_id, previous) = match &reply.controls {
             Controls::Lobby { game_id, previous, .. } => (*game_id, previous.clone()),
             Controls::Board(board) => (board.game_id, board.previous.clone()),
-            Controls::Proposal { .. } | Controls::None | Controls::Forget { .. } | Controls::History { .. } => return,
+            Controls::Proposal { .. } | Controls::None | Controls::Replay { .. } | Controls::Forget { .. } | Controls::History { .. } => return,
         };
         let link = respond::link(guild, message);
         if let Some(previous) = previous {
@@ -585,6 +587,7 @@ impl Handler {
             Some(Button::Rematch { .. }) => true,
             Some(Button::Forget { .. }) => false,
             Some(Button::History { .. }) => false,
+            Some(Button::Replay { .. }) => false,
             // The move builder ends in a move, and its board goes to the channel.
             None => PanelId::parse(id).is_some(),
         };
@@ -648,6 +651,7 @@ impl Handler {
                     Err(refusal) => self.refuse(ctx, it, refusal, false).await,
                 }
             }
+            Some(Button::Replay { game_id, step, .. }) => self.step_replay(ctx, it, place, user, game_id, step).await,
             Some(Button::Lobby { game_id, action }) => {
                 if let Err(why) = self.within_limit(&user.id, it.lang) {
                     return self.refuse(ctx, it, Refusal::new(why), false).await;
@@ -656,6 +660,49 @@ impl Handler {
                 self.on_lobby(ctx, it, place, user, game_id, action, clicked.id, clicked.content.clone()).await
             }
             None => self.refuse(ctx, it, Refusal::new(tr!(it.lang, "edge-button-gone")), in_panel).await,
+        }
+    }
+
+    /// A replay's button: the same private message shows the other step,
+    /// its image replacing the old (after a deferral if drawing is slow).
+    async fn step_replay(
+        &self,
+        ctx: &Context,
+        it: respond::Interaction<'_>,
+        place: Place,
+        user: User,
+        game_id: i64,
+        step: usize,
+    ) {
+        let table = self.table.clone();
+        let caller = user.id.clone();
+        let command = Command::Replay { game_id: Some(game_id), step: Some(step) };
+        let mut work = tokio::spawn(async move { table.handle(&place, &user, command).await });
+        let quick = match self.answer_within.is_zero() {
+            true => None,
+            false => tokio::time::timeout(self.answer_within, &mut work).await.ok(),
+        };
+        let deferred = quick.is_none();
+        if deferred {
+            log_failure(respond::defer_update(&ctx.http, it).await);
+        }
+        let result = match quick {
+            Some(result) => result,
+            None => work.await,
+        };
+        let replies = replies_of(result, &caller, it.lang);
+        let Some(reply) = replies.first() else { return };
+        let out = self.out_for(reply, &caller, it.lang).ephemeral();
+        // A refusal (the game is gone, say) leaves the replay shown as it was.
+        if reply.controls == Controls::None {
+            return match deferred {
+                true => log_failure(respond::follow_up(&ctx.http, it, &out).await.map(|_| ())),
+                false => log_failure(respond::answer(&ctx.http, it, &out).await),
+            };
+        }
+        match deferred {
+            true => log_failure(respond::edit_original(&ctx.http, it, &out).await.map(|_| ())),
+            false => log_failure(respond::update(&ctx.http, it, &out).await),
         }
     }
 
@@ -874,7 +921,7 @@ impl Handler {
         let lobby = match &first.controls {
             Controls::Board(_) => Out::text(format!("{original}\n**The game has started.**")).with_components(vec![]),
             Controls::Lobby { .. } => self.out_for(first, &user.id, it.lang),
-            Controls::Proposal { .. } | Controls::None | Controls::Forget { .. } | Controls::History { .. } => {
+            Controls::Proposal { .. } | Controls::None | Controls::Replay { .. } | Controls::Forget { .. } | Controls::History { .. } => {
                 Out::reply(first, reading(first, it.lang)).with_components(vec![])
             }
         };

@@ -62,13 +62,11 @@ impl Out {
         let pings: Vec<String> = mentions.iter().map(|id| format!("<@{id}>")).collect();
         let body = channel_links(&markdown::worded(lang, &reply.text));
         let text = if pings.is_empty() { body } else { format!("{} {body}", pings.join(" ")) };
-        let files = reply
-            .images
-            .iter()
-            .map(|p| {
-                CreateAttachment::bytes(p.png.clone(), p.name.clone()).description(i18n::said_in(lang, &p.description))
-            })
-            .collect();
+        let images = reply.images.iter().map(|p| {
+            CreateAttachment::bytes(p.png.clone(), p.name.clone()).description(i18n::said_in(lang, &p.description))
+        });
+        let others = reply.files.iter().map(|f| CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
+        let files = images.chain(others).collect();
         Out { text: limits::content(&text), mentions, files, components: None, ephemeral: !reply.is_public() }
     }
 

@@ -101,6 +101,16 @@ pub enum Command {
         player: Option<String>,
         page: usize,
     },
+    /// A private replay of a game (this channel's if no id) after its
+    /// `step`-th completed turn (the latest if none).
+    Replay {
+        game_id: Option<i64>,
+        step: Option<usize>,
+    },
+    /// A finished game's record as a file (this channel's latest if no id).
+    Export {
+        game_id: Option<i64>,
+    },
 }
 
 impl Command {
@@ -242,8 +252,24 @@ impl Command {
             "resign" => no_options(Command::Resign),
             "cancel" => no_options(Command::Cancel),
             "rematch" => no_options(Command::Rematch { game_id: None }),
+            "replay" => {
+                let step = match option(words, "step") {
+                    None => None,
+                    Some(step) => Some(step.parse().map_err(|_| said!("parse-step", value = &step))?),
+                };
+                Ok(Command::Replay { game_id: game_id(words)?, step })
+            }
+            "export" => Ok(Command::Export { game_id: game_id(words)? }),
             other => Err(said!("parse-unknown-sub", sub = other)),
         }
+    }
+}
+
+/// The `id:N` of a replay or an export, if given.
+fn game_id(words: &[String]) -> Result<Option<i64>, Said> {
+    match option(words, "id") {
+        None => Ok(None),
+        Some(id) => id.parse().map(Some).map_err(|_| said!("parse-game-id", value = &id)),
     }
 }
 

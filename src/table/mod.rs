@@ -25,6 +25,7 @@ mod powers;
 mod proposal;
 mod records;
 mod rematch;
+mod replays;
 mod reply;
 pub mod settings;
 pub use crate::text;
@@ -34,7 +35,7 @@ mod working;
 
 pub use command::Command;
 pub use notices::NOTICE_MAX_CHARS;
-pub use reply::{Board, Controls, Mention, Reply, Visibility};
+pub use reply::{Attachment, Board, Controls, Mention, Reply, Visibility};
 pub use view::{GameView, ToMove};
 
 /// Who typed a command.
@@ -247,6 +248,8 @@ impl Table {
             Command::History { kind, player, page } => {
                 self.history(place, user, kind.as_deref(), player.as_deref(), page).await
             }
+            Command::Replay { game_id, step } => self.show_replay(place, user, game_id, step).await,
+            Command::Export { game_id } => self.export(place, user, game_id).await,
         }
     }
 

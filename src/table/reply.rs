@@ -24,12 +24,21 @@ pub struct Reply {
     /// console's `@name`).
     pub text: Text,
     pub images: Vec<Picture>,
+    /// Other files sent with it (a game's exported record).
+    pub files: Vec<Attachment>,
     /// Users to ping with this message, in order.
     pub mentions: Vec<Mention>,
     /// What this message is the latest of (a lobby, a board), if anything.
     pub controls: Controls,
     /// The language of a public message without controls (its game's).
     pub spoken_in: Option<Lang>,
+}
+
+/// A file to deliver as it is: Discord attaches it, the console writes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    pub name: String,
+    pub bytes: Vec<u8>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,6 +65,8 @@ pub enum Controls {
     /// Page `page` of `pages` of a `/history` query (`user_id`: the player
     /// it asked for, resolved), for buttons to the pages around it.
     History { kind: Option<String>, user_id: Option<String>, page: usize, pages: usize },
+    /// A private replay of this game at `step` of `count` completed turns.
+    Replay { game_id: i64, step: usize, count: usize, language: Lang },
 }
 
 /// A running (or just finished) game at one version.
@@ -91,6 +102,7 @@ impl Reply {
             visibility: Visibility::Public,
             text: text.into(),
             images: vec![],
+            files: vec![],
             mentions: vec![],
             controls: Controls::None,
             spoken_in: None,
@@ -101,7 +113,9 @@ impl Reply {
     /// controls say (lobbies, boards, proposals).
     pub fn language(&self) -> Option<Lang> {
         match &self.controls {
-            Controls::Lobby { language, .. } | Controls::Proposal { language, .. } => Some(*language),
+            Controls::Lobby { language, .. }
+            | Controls::Proposal { language, .. }
+            | Controls::Replay { language, .. } => Some(*language),
             Controls::Board(board) => Some(board.language),
             Controls::None | Controls::Forget { .. } | Controls::History { .. } => self.spoken_in,
         }
@@ -112,6 +126,7 @@ impl Reply {
             visibility: Visibility::Private(user_id.to_string()),
             text: text.into(),
             images: vec![],
+            files: vec![],
             mentions: vec![],
             controls: Controls::None,
             spoken_in: None,
@@ -120,6 +135,11 @@ impl Reply {
 
     pub fn with_images(mut self, images: Vec<Picture>) -> Self {
         self.images.extend(images);
+        self
+    }
+
+    pub fn with_files(mut self, files: Vec<Attachment>) -> Self {
+        self.files.extend(files);
         self
     }
 

@@ -44,7 +44,13 @@ pub(crate) async fn parse(req: Request) -> Parsed {
                 out.problems.push(format!("multipart part `{name}` has no filename"));
             }
             let filename = filename.unwrap_or_default();
-            out.files.push(RecordedFile { field: name, filename, content_type, size: bytes.len() });
+            out.files.push(RecordedFile {
+                field: name,
+                filename,
+                content_type,
+                size: bytes.len(),
+                bytes: bytes.to_vec(),
+            });
         } else {
             out.problems.push(format!("unexpected multipart part `{name}` (Discord reads payload_json and files[n])"));
         }

@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-/// One uploaded file of a multipart request (its bytes are not kept, only their size).
+/// One uploaded file of a multipart request.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RecordedFile {
     /// Form field name, e.g. `files[0]`.
@@ -15,6 +15,8 @@ pub struct RecordedFile {
     pub filename: String,
     pub content_type: Option<String>,
     pub size: usize,
+    /// What was uploaded, for tests that compare images or read a file.
+    pub bytes: Vec<u8>,
 }
 
 /// One HTTP request the bot sent, as the fake understood it.

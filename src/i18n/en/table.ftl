@@ -301,6 +301,56 @@ status-undelivered = ⚠ { $count ->
    *[other] { $count } reminders or notices
 } could not be delivered to Discord (last: { $error }). Check the bot may post here.
 
+## Replays and records
+
+replay-no-such-game = There is no game { $id } on this server.
+replay-running-elsewhere = Game { $id } is still running in another channel; its replay opens there, for the people who play and watch it.
+replay-lobby = Game { $id } has not started yet, so there is nothing to replay.
+replay-never-started = Game { $id } was cancelled before it started, so there is nothing to replay.
+replay-no-such-step = There is no step { $step }: this replay goes from 0 (the setup) to { $count }.
+replay-setup = Replay of game { $id } ({ $game }): the setup. Turns played: { $count }.
+replay-turn = Replay of game { $id } ({ $game }): turn { $step } of { $count }.
+replay-start = ⏮ Start
+replay-back = ◀ Back
+replay-next = Next ▶
+replay-end = End ⏭
+replay-console-next = Next: `/game replay id:{ $id } step:{ $step }`
+replay-console-last = That was the last step; from the start: `/game replay id:{ $id } step:0`
+export-running = Game { $id } is still running: its record holds the seed, which tells the order of every card and tile still to come, so it can be exported only once the game is over.
+export-cancelled = Game { $id } was cancelled and has no result to check; only finished games can be exported.
+export-done = The record of game { $id } ({ $game }, moves: { $moves }). Anyone can check it with `aerie play --replay FILE`.
+parse-step = The step must be a whole number (0 is the setup), not `{ $value }`.
+parse-game-id = The game id must be a whole number, not `{ $value }`.
+record-not-json = This file is not `JSON`: { $why }
+record-not-a-record = This is not a game record: its `format` is not `{ $format }`.
+record-version = This record has format version { $found }; this `aerie` reads version { $known }.
+record-malformed = This game record can't be read: { $why }
+record-unreadable-file = Can't read `{ $path }`: { $why }
+record-unknown-kind = This record is of a game this `aerie` doesn't know, `{ $kind }` (it knows { $kinds }).
+record-no-setup = The game can't be set up from this record: { $why }
+record-head = { $game }, game { $id }. Moves in the record: { $moves }.
+record-move = { $ply }. { $name }: { $what }
+record-no-seat = Move { $ply } is by seat { $seat }, which the record doesn't have.
+record-move-refused = The rules refuse move { $ply } (`{ $notation }`): { $why }
+record-score = { $name }: { $total } — { $detail }
+record-score-differs = { $name } scores { $replayed } in the replay, but the record says { $recorded }.
+record-score-missing = The record's result has no score for { $name }.
+record-seat-count = Scores in the record's result: { $recorded }; seats in the game: { $replayed }.
+record-not-over = The record says the game was played to the end, but after its last move it is not over.
+record-winners-differ = Winners in the record: { $recorded }; in the replay: { $replayed }.
+record-matches = ✅ The replay matches the recorded result.
+record-differs = ❌ The replay does not match the recorded result:
+cmd-game-replay = replay
+    .description = Step through a game's boards turn by turn (only you see it)
+cmd-game-replay-id = id
+    .description = The game's number (this channel's game if not given)
+cmd-game-replay-step = step
+    .description = Which completed turn (0 = the setup; the latest if not given)
+cmd-game-export = export
+    .description = A finished game's record as a file, to keep or check
+cmd-game-export-id = id
+    .description = The game's number (this channel's latest if not given)
+
 ## Undo, leaving, coming back, skipping
 
 undo-nothing = There is no move to undo yet.
@@ -411,7 +461,7 @@ rules-sky-garden = Run an aviary of six areas and fill it with birds. Solo, two 
     End: after 3 rounds (4 with four players). Scoring: birds (pairs of small birds; hawks with a tree, flamingos, toucans and swans with a lake score more), eggs in the Nest Box, milestones, the Event card's track, your Standby space and the additional area. Trees, lakes and leftover funds score nothing by themselves. A full tie is shared. Solo aims for 130 and 150 points.
 
 help-commands = Aerie hosts board games played over days. Games: { $games }.
-    `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · `/game play` (your move panel, where the game stands) · `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 standin:easy|normal|hard language:en|uk]` (a running game's deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (be asked once before a move that hands you something hidden) · `/me data` (what Aerie keeps about you) · `/me forget` (deletes it, after a confirm click) · `/game rematch` (a new table repeating this channel's last finished game; also the final board's Rematch button). On Discord the board's Play button opens your move panel: a pick acts, and Undo sits beside the choices. Ratings: `/leaderboard game:<kind>` (this server's top 10 and your place) · `/stats [player]` (games, scores, ratings and last results) · `/history [game] [player]` (the server's finished games, newest first, ten per page).
+    `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · `/game play` (your move panel, where the game stands) · `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 standin:easy|normal|hard language:en|uk]` (a running game's deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · `/game replay [id:N] [step:K]` (step through a game's boards, privately) · `/game export [id:N]` (a finished game's record as a file) · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (be asked once before a move that hands you something hidden) · `/me data` (what Aerie keeps about you) · `/me forget` (deletes it, after a confirm click) · `/game rematch` (a new table repeating this channel's last finished game; also the final board's Rematch button). On Discord the board's Play button opens your move panel: a pick acts, and Undo sits beside the choices. Ratings: `/leaderboard game:<kind>` (this server's top 10 and your place) · `/stats [player]` (games, scores, ratings and last results) · `/history [game] [player]` (the server's finished games, newest first, ten per page).
 rules-options = Options at `/game new`: { $options }
 rules-option = `{ $name }` ({ $about }; { $choices })
 

@@ -333,6 +333,56 @@ status-undelivered = ⚠ { $count ->
    *[other] { $count } нагадувань чи сповіщень не вдалося
 } доставити в Discord (останнє: { $error }). Перевірте, чи може бот тут писати.
 
+## Повтори і записи
+
+replay-no-such-game = На цьому сервері немає гри { $id }.
+replay-running-elsewhere = Гра { $id } ще триває в іншому каналі; її повтор відкривається там, для тих, хто в неї грає і за нею стежить.
+replay-lobby = Гра { $id } ще не почалася, тож повторювати нічого.
+replay-never-started = Гру { $id } скасовано до початку, тож повторювати нічого.
+replay-no-such-step = Кроку { $step } немає: цей повтор іде від 0 (початок) до { $count }.
+replay-setup = Повтор гри { $id } ({ $game }): початок. Зіграно ходів: { $count }.
+replay-turn = Повтор гри { $id } ({ $game }): хід { $step } з { $count }.
+replay-start = ⏮ На початок
+replay-back = ◀ Назад
+replay-next = Далі ▶
+replay-end = У кінець ⏭
+replay-console-next = Далі: `/game replay id:{ $id } step:{ $step }`
+replay-console-last = Це був останній крок; з початку: `/game replay id:{ $id } step:0`
+export-running = Гра { $id } ще триває: її запис містить зерно, з якого видно порядок усіх карт і плиток, що ще вийдуть, тож експортувати її можна лише після завершення.
+export-cancelled = Гру { $id } скасовано, і результату для перевірки немає; експортувати можна лише завершені ігри.
+export-done = Запис гри { $id } ({ $game }, ходів: { $moves }). Будь-хто може перевірити його командою `aerie play --replay FILE`.
+parse-step = Крок має бути цілим числом (0 — початок), а не `{ $value }`.
+parse-game-id = Номер гри має бути цілим числом, а не `{ $value }`.
+record-not-json = Цей файл не є `JSON`: { $why }
+record-not-a-record = Це не запис гри: його `format` не `{ $format }`.
+record-version = Цей запис має версію формату { $found }; ця версія `aerie` читає версію { $known }.
+record-malformed = Цей запис гри не вдається прочитати: { $why }
+record-unreadable-file = Не вдається прочитати `{ $path }`: { $why }
+record-unknown-kind = Цей запис — гри, якої ця версія `aerie` не знає: `{ $kind }` (відомі: { $kinds }).
+record-no-setup = За цим записом гру не вдається розкласти: { $why }
+record-head = { $game }, гра { $id }. Ходів у записі: { $moves }.
+record-move = { $ply }. { $name }: { $what }
+record-no-seat = Хід { $ply } зроблено з місця { $seat }, якого в записі немає.
+record-move-refused = Правила не дозволяють хід { $ply } (`{ $notation }`): { $why }
+record-score = { $name }: { $total } — { $detail }
+record-score-differs = { $name } має { $replayed } у повторі, але в записі — { $recorded }.
+record-score-missing = У результаті запису немає рахунку для { $name }.
+record-seat-count = Рахунків у результаті запису: { $recorded }; місць у грі: { $replayed }.
+record-not-over = Запис каже, що гру зіграно до кінця, але після останнього ходу вона ще триває.
+record-winners-differ = Переможці в записі: { $recorded }; у повторі: { $replayed }.
+record-matches = ✅ Повтор збігається із записаним результатом.
+record-differs = ❌ Повтор не збігається із записаним результатом:
+cmd-game-replay = повтор
+    .description = Переглянути дошки гри хід за ходом (бачите лише ви)
+cmd-game-replay-id = номер
+    .description = Номер гри (гра цього каналу, якщо не вказано)
+cmd-game-replay-step = крок
+    .description = Який завершений хід (0 — початок; останній, якщо не вказано)
+cmd-game-export = експорт
+    .description = Запис завершеної гри файлом, щоб зберегти чи перевірити
+cmd-game-export-id = номер
+    .description = Номер гри (остання гра цього каналу, якщо не вказано)
+
 ## Скасування, вихід, повернення, пропуск
 
 undo-nothing = Ще немає ходу, який можна скасувати.
@@ -443,7 +493,7 @@ rules-sky-garden = Керуйте пташником із шести ділян�
     Кінець: після 3 раундів (після 4 — якщо гравців четверо). Очки дають: птахи (пари малих птахів; яструби з деревом, фламінго, тукани й лебеді з озером приносять більше), яйця в Гніздовій скриньці, досягнення, доріжка карти Події, ваше місце в Очікуванні та додаткова ділянка. Дерева, озера й залишок коштів самі собою очок не дають. За повної нічиєї перемогу ділять. У соло-грі цілі — 130 і 150 очок.
 
 help-commands = Aerie проводить настільні ігри, що тривають кілька днів. Ігри: { $games }.
-    `/game new game:<kind> [options]` відкрити стіл (ви — господар) · `/game join` · `/game leave` · `/game start` (господар) · `/move action:<move>` зробити хід (автодоповнення показує ваші ходи) · `/game play` (ваша панель ходу, стан гри) · `/game status` · `/game board` · `/game hand` (приватно) · `/game log` · `/game undo` (крок вашого власного ходу, якщо нічого нового не було відкрито) · `/game resign` (якщо гравців 3+, вашу гру продовжує компʼютер) · `/game cancel` (господар — після старту лише за згодою всіх гравців — або керівник каналу) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 standin:easy|normal|hard language:en|uk]` (у поточній грі термін змінюється з наступного ходу, за згодою всіх гравців) · `/game agree` (погодитися з пропозицією господаря) · `/game bot add [level:easy|normal|hard]` (господар, у лобі) · `/game kick player:<name>` (у поточній грі — відсутнього гравця) · `/game back` · `/game skip` · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (один раз перепитувати перед ходом, який відкриває вам щось приховане) · `/me data` (що Aerie зберігає про вас) · `/me forget` (видаляє це після підтвердження кнопкою) · `/game rematch` (новий стіл, що повторює останню завершену гру каналу; також кнопка «Реванш» під підсумковою дошкою). У Discord кнопка «Грати» на дошці відкриває вашу панель ходу: вибір одразу виконує дію, а «Скасувати ваш останній крок» розташована поруч із варіантами. Рейтинги: `/leaderboard game:<kind>` (десятка найкращих на сервері та ваше місце) · `/stats [player]` (ігри, рахунки, рейтинги й останні результати) · `/history [game] [player]` (завершені ігри сервера, спершу новіші, по десять на сторінці).
+    `/game new game:<kind> [options]` відкрити стіл (ви — господар) · `/game join` · `/game leave` · `/game start` (господар) · `/move action:<move>` зробити хід (автодоповнення показує ваші ходи) · `/game play` (ваша панель ходу, стан гри) · `/game status` · `/game board` · `/game hand` (приватно) · `/game log` · `/game undo` (крок вашого власного ходу, якщо нічого нового не було відкрито) · `/game resign` (якщо гравців 3+, вашу гру продовжує компʼютер) · `/game cancel` (господар — після старту лише за згодою всіх гравців — або керівник каналу) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 standin:easy|normal|hard language:en|uk]` (у поточній грі термін змінюється з наступного ходу, за згодою всіх гравців) · `/game agree` (погодитися з пропозицією господаря) · `/game bot add [level:easy|normal|hard]` (господар, у лобі) · `/game kick player:<name>` (у поточній грі — відсутнього гравця) · `/game back` · `/game skip` · `/game replay [id:N] [step:K]` (переглянути дошки гри хід за ходом, приватно) · `/game export [id:N]` (запис завершеної гри файлом) · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (один раз перепитувати перед ходом, який відкриває вам щось приховане) · `/me data` (що Aerie зберігає про вас) · `/me forget` (видаляє це після підтвердження кнопкою) · `/game rematch` (новий стіл, що повторює останню завершену гру каналу; також кнопка «Реванш» під підсумковою дошкою). У Discord кнопка «Грати» на дошці відкриває вашу панель ходу: вибір одразу виконує дію, а «Скасувати ваш останній крок» розташована поруч із варіантами. Рейтинги: `/leaderboard game:<kind>` (десятка найкращих на сервері та ваше місце) · `/stats [player]` (ігри, рахунки, рейтинги й останні результати) · `/history [game] [player]` (завершені ігри сервера, спершу новіші, по десять на сторінці).
 rules-options = Параметри для `/game new`: { $options }
 rules-option = `{ $name }` ({ $about }; { $choices })
 

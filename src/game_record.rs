@@ -1,0 +1,177 @@
+//! A finished game's record as a file (`/game export`), and checking one
+//! (`aerie play --replay FILE`): the setup and every move, so anyone can
+//! rebuild the game with the rules engines and confirm its result. The
+//! format is described in `docs/game-record.md`; a change to it that old
+//! readers would misread gets a new `version`.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::catalog;
+use crate::games::Seat;
+use crate::said;
+use crate::text::{Arg, Said, Text};
+
+/// What every record says it is.
+pub const FORMAT: &str = "aerie-game-record";
+/// The version of the format this build writes and reads.
+pub const VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    pub format: String,
+    pub version: u32,
+    pub game_id: i64,
+    /// The game kind, as in `/game new` (`tower-up`, …).
+    pub kind: String,
+    /// The game's options as its engine stores them.
+    pub options: Value,
+    /// The seed of the setup (shuffles, draws).
+    pub seed: u64,
+    /// The game's language code (`en`, `uk`).
+    pub language: String,
+    pub seats: Vec<SeatEntry>,
+    /// The moves in play order (undone ones left out).
+    pub moves: Vec<MoveEntry>,
+    pub result: Outcome,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SeatEntry {
+    pub seat: Seat,
+    pub name: String,
+    /// `human`, `computer`, or `stand-in` (a person's seat the computer played at the end).
+    pub player: String,
+    /// How a computer seat played: `easy`, `normal` or `hard`.
+    pub level: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MoveEntry {
+    pub ply: i64,
+    pub seat: Seat,
+    pub notation: String,
+    /// Unix time in seconds (UTC).
+    pub played_at: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// `rules` (played to the end), `resigned` or `absent` (ended when
+    /// players left or missed their deadlines).
+    pub ended: String,
+    /// Every seat's final score and rank, best first.
+    pub scores: Vec<ScoreEntry>,
+    pub winners: Vec<Seat>,
+    /// Seats whose players left the game (they rank last).
+    pub left: Vec<Seat>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ScoreEntry {
+    pub seat: Seat,
+    pub score: i64,
+    pub rank: usize,
+}
+
+/// Reads a record: a malformed file or another format or version says so.
+pub fn parse(text: &str) -> Result<Record, Said> {
+    let value: Value = serde_json::from_str(text).map_err(|e| said!("record-not-json", why = e.to_string()))?;
+    if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
+        return Err(said!("record-not-a-record", format = FORMAT));
+    }
+    let version = value.get("version").and_then(Value::as_u64);
+    if version != Some(u64::from(VERSION)) {
+        let found = version.map_or_else(|| "?".to_string(), |v| v.to_string());
+        return Err(said!("record-version", found = found, known = VERSION as usize));
+    }
+    serde_json::from_value(value).map_err(|e| said!("record-malformed", why = e.to_string()))
+}
+
+/// A record played through: what each move did, the final scores, and
+/// every way the replay differs from the recorded result (none: it matches).
+pub struct Checked {
+    pub text: Text,
+    pub problems: Vec<Said>,
+}
+
+/// Rebuilds the game from the record's setup and moves, and compares its
+/// scores (and, for a game played to the end, its winners) with the result.
+pub fn check(record: &Record) -> Checked {
+    let mut text = Text::default();
+    let fail = |text: Text, problem: Said| Checked { text, problems: vec![problem] };
+    let Some(engine) = catalog::engine(&record.kind) else {
+        return fail(text, said!("record-unknown-kind", kind = &record.kind, kinds = catalog::kind_list()));
+    };
+    let mut state = match engine.setup(&record.options, record.seats.len(), record.seed) {
+        Ok(state) => state,
+        Err(why) => return fail(text, said!("record-no-setup", why = why)),
+    };
+    let name = |seat: Seat| record.seats.get(seat).map_or_else(|| "?".to_string(), |s| s.name.clone());
+    text.push(said!("record-head", game = engine.name(), id = record.game_id, moves = record.moves.len()));
+    for mv in &record.moves {
+        if mv.seat >= record.seats.len() {
+            return fail(text, said!("record-no-seat", ply = mv.ply, seat = mv.seat));
+        }
+        match state.play(mv.seat, &mv.notation) {
+            Ok(outcome) => text.push(said!(
+                "record-move",
+                ply = mv.ply,
+                name = name(mv.seat),
+                what = Arg::Clauses(vec![outcome.public])
+            )),
+            Err(why) => {
+                return fail(text, said!("record-move-refused", ply = mv.ply, notation = &mv.notation, why = why.0))
+            }
+        }
+    }
+    let scores = state.scores();
+    let mut problems = vec![];
+    text.push(said!("final-scores"));
+    for (seat, score) in scores.iter().enumerate() {
+        text.push(said!("record-score", name = name(seat), total = score.total, detail = score.detail.clone()));
+        match record.result.scores.iter().find(|s| s.seat == seat) {
+            Some(recorded) if recorded.score == score.total => {}
+            Some(recorded) => problems.push(said!(
+                "record-score-differs",
+                name = name(seat),
+                recorded = recorded.score,
+                replayed = score.total
+            )),
+            None => problems.push(said!("record-score-missing", name = name(seat))),
+        }
+    }
+    if record.result.scores.len() != scores.len() {
+        problems.push(said!("record-seat-count", recorded = record.result.scores.len(), replayed = scores.len()));
+    }
+    let over = state.to_move() == crate::games::Turn::Over;
+    // (Players who left rank last whatever their scores: the rules alone don't say who won.)
+    if record.result.ended == "rules" && record.result.left.is_empty() {
+        if !over {
+            problems.push(said!("record-not-over"));
+        } else if state.winners() != record.result.winners {
+            let names = |seats: &[Seat]| seats.iter().map(|&s| name(s)).collect::<Vec<_>>().join(", ");
+            problems.push(said!(
+                "record-winners-differ",
+                recorded = names(&record.result.winners),
+                replayed = names(&state.winners())
+            ));
+        }
+    }
+    Checked { text, problems }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{said_in, Lang};
+
+    #[test]
+    fn another_format_or_version_is_named() {
+        let words = |text: &str| said_in(Lang::En, &parse(text).unwrap_err());
+        assert!(words("{").contains("is not `JSON`"));
+        assert!(words(r#"{"format": "chess-pgn"}"#).contains(FORMAT));
+        assert!(words(r#"{"format": "aerie-game-record", "version": 7}"#).contains('7'));
+        assert!(words(r#"{"format": "aerie-game-record", "version": 1, "kind": 3}"#).contains("can't be read"));
+    }
+}
