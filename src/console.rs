@@ -229,6 +229,10 @@ impl Console {
         if let Some(next) = next_history_page(&reply.controls) {
             body.push_str(&format!("\n{}", crate::tr!(self.lang, "console-history-next", command = next)));
         }
+        // The forget question's button, typed.
+        if let crate::table::Controls::Forget { .. } = reply.controls {
+            body = format!("{body}\n{}", tr!(self.lang, "console-forget-confirm"));
+        }
         // A replay's buttons, typed: the next step's command.
         if let crate::table::Controls::Replay { game_id, step, count, .. } = reply.controls {
             let next = match step < count {

@@ -158,6 +158,7 @@ async fn a_finished_games_rematch_button_opens_one_lobby_for_its_players() {
 crate::on_both_backends!(
     me_data_lists_and_me_forget_removes_a_player_without_moving_anyone_else,
     two_rematch_clicks_at_once_open_one_lobby,
+    a_rematch_is_begun_by_someone_else_even_where_the_rules_seat_players_at_random,
 );
 
 fn place() -> Place {
@@ -292,4 +293,29 @@ async fn two_rematch_clicks_at_once_open_one_lobby(backend: Backend) {
     assert_eq!((lobby.status.as_str(), lobbies), ("lobby", 1), "one lobby, no other game");
     // Typed, later: the same refusal.
     assert!(h.refused("bob: /game rematch").await.contains("already open"));
+}
+
+/// Who moves first in the channel's running game.
+async fn first_to_move(h: &Harness) -> String {
+    h.view("").await.unwrap().to_move[0].user.clone()
+}
+
+async fn a_rematch_is_begun_by_someone_else_even_where_the_rules_seat_players_at_random(backend: Backend) {
+    // Tower Up seats its players in a random order (from the seed): turning
+    // the lobby's seats alone would leave the start to chance (half the
+    // time the same player again).
+    let mut h = Harness::fast_on(backend).await;
+    h.ok("alice: /game new game:tower-up").await;
+    h.ok("bob: /game join").await;
+    h.ok("alice: /game start").await;
+    for _ in 0..8 {
+        let began = first_to_move(&h).await;
+        let other = if began == "alice" { "bob" } else { "alice" };
+        h.ok(&format!("{other}: /game resign")).await;
+        assert_eq!(h.view("").await.unwrap().status, "finished");
+        h.ok(&format!("{began}: /game rematch")).await;
+        h.ok(&format!("{other}: /game join")).await;
+        h.ok(&format!("{began}: /game start")).await;
+        assert_eq!(first_to_move(&h).await, other, "the rematch is begun by someone else");
+    }
 }

@@ -363,7 +363,7 @@ impl Handler {
             .position(Reply::is_public)
             .or_else(|| replies.iter().position(|r| r.visibility == Visibility::Private(caller.clone())));
         let Some(index) = index else {
-            let done = Out::text("Done.").ephemeral();
+            let done = Out::text(tr!(it.lang, "edge-done")).ephemeral();
             match deferred {
                 Some(_) => log_failure(respond::edit_original(&ctx.http, it, &done).await.map(|_| ())),
                 None => log_failure(respond::answer(&ctx.http, it, &done).await),
@@ -482,7 +482,11 @@ impl Handler {
         let (game_id, previous) = match &reply.controls {
             Controls::Lobby { game_id, previous, .. } => (*game_id, previous.clone()),
             Controls::Board(board) => (board.game_id, board.previous.clone()),
-            Controls::Proposal { .. } | Controls::None | Controls::Replay { .. } | Controls::Forget { .. } | Controls::History { .. } => return,
+            Controls::Proposal { .. }
+            | Controls::None
+            | Controls::Replay { .. }
+            | Controls::Forget { .. }
+            | Controls::History { .. } => return,
         };
         let link = respond::link(guild, message);
         if let Some(previous) = previous {
@@ -627,7 +631,10 @@ impl Handler {
                 let command = Command::Forget { confirmed: true };
                 let replies = replies_of(Ok(self.table.handle(&place, &user, command).await), &user.id, it.lang);
                 // The question is answered in its place, without its button.
-                let out = replies.first().map(|r| Out::reply(r, it.lang)).unwrap_or_else(|| Out::text("Done."));
+                let out = replies
+                    .first()
+                    .map(|r| Out::reply(r, it.lang))
+                    .unwrap_or_else(|| Out::text(tr!(it.lang, "edge-done")));
                 log_failure(respond::update(&ctx.http, it, &out.ephemeral().with_components(vec![])).await);
             }
             Some(Button::History { page, kind, user_id, .. }) => {
@@ -921,9 +928,11 @@ impl Handler {
         let lobby = match &first.controls {
             Controls::Board(_) => Out::text(format!("{original}\n**The game has started.**")).with_components(vec![]),
             Controls::Lobby { .. } => self.out_for(first, &user.id, it.lang),
-            Controls::Proposal { .. } | Controls::None | Controls::Replay { .. } | Controls::Forget { .. } | Controls::History { .. } => {
-                Out::reply(first, reading(first, it.lang)).with_components(vec![])
-            }
+            Controls::Proposal { .. }
+            | Controls::None
+            | Controls::Replay { .. }
+            | Controls::Forget { .. }
+            | Controls::History { .. } => Out::reply(first, reading(first, it.lang)).with_components(vec![]),
         };
         match respond::edit_original(&ctx.http, it, &lobby).await {
             // (A newer lobby message, if any, loses its buttons.)

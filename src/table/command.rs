@@ -148,9 +148,13 @@ impl Command {
                     Ok(Command::MySettings { confirm })
                 }
                 Some((sub, options)) if sub == "data" && options.is_empty() => Ok(Command::MyData),
-                Some((sub, options)) if sub == "forget" && options.is_empty() => {
-                    Ok(Command::Forget { confirmed: false })
-                }
+                // The typed form of the question's button: `confirm:yes`.
+                Some((sub, options)) if sub == "forget" => match (options.len(), option(options, "confirm").as_deref())
+                {
+                    (0, _) => Ok(Command::Forget { confirmed: false }),
+                    (1, Some("yes")) => Ok(Command::Forget { confirmed: true }),
+                    _ => Err(said!("parse-forget")),
+                },
                 _ => Err(said!("parse-me")),
             },
             "/move" => {

@@ -120,7 +120,7 @@ impl Table {
             return refuse(said!("lobby-start-host-only", host = host_name(&game)));
         }
         let range = engine.seat_range(&game.options).map_err(Refusal::new)?;
-        self.rotate_for_rematch(&mut game).await?;
+        let starter_before = self.rotate_for_rematch(&mut game).await?;
         let seated = game.seats.len();
         if !range.contains(&seated) {
             return refuse(said!(
@@ -131,7 +131,7 @@ impl Table {
                 seated = seated
             ));
         }
-        let seed = seed.unwrap_or_else(rand::random);
+        let seed = seed.unwrap_or_else(|| super::rematch::seed_for(engine, &game, starter_before.as_deref()));
         let mut state = engine.setup(&game.options, seated, seed).map_err(Refusal::new)?;
         let now = self.clock.now();
         game.seed = seed;

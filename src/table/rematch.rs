@@ -99,10 +99,11 @@ impl Table {
 
     /// A rematch starts in the finished game's order turned by one (its
     /// second player begins); seats of people who did not come back are
-    /// left out, and newcomers follow in the order they joined.
-    pub(super) async fn rotate_for_rematch(&self, game: &mut GameRecord) -> Result<(), Refusal> {
-        let Some(of) = self.store.rematch_of(game.id).await? else { return Ok(()) };
-        let Some(old) = self.store.game(of).await.ok().flatten() else { return Ok(()) };
+    /// left out, and newcomers follow in the order they joined. Returns who
+    /// (which seat's id, as seated now) began the finished game.
+    pub(super) async fn rotate_for_rematch(&self, game: &mut GameRecord) -> Result<Option<String>, Refusal> {
+        let Some(of) = self.store.rematch_of(game.id).await? else { return Ok(None) };
+        let Some(old) = self.store.game(of).await.ok().flatten() else { return Ok(None) };
         let left = departed(&old);
         // The k-th computer player sat again as `computer-k` (see `rematch`).
         let computers: Vec<usize> =
@@ -113,6 +114,10 @@ impl Table {
                 None => old.seats[s].user_id.clone(),
             })
             .collect();
+        let began = engine_of(&old)
+            .ok()
+            .and_then(|engine| engine.setup(&old.options, old.seats.len(), old.seed).ok())
+            .and_then(|setup| setup.to_move().seats().first().map(|&s| order[s].clone()));
         let turn = 1.min(order.len());
         order.rotate_left(turn);
         let mut seats = std::mem::take(&mut game.seats);
@@ -124,6 +129,25 @@ impl Table {
         }
         rotated.extend(seats);
         game.seats = rotated;
-        Ok(())
+        Ok(began)
     }
+}
+
+/// A fresh seed for starting `game`; for a rematch, one with which someone
+/// other than `starter_before` moves first. Turning the seats is enough
+/// where the first seat begins, but some rules seat players in a random
+/// order (Tower Up), so the setup is tried with a few seeds.
+pub(super) fn seed_for(engine: &dyn Engine, game: &GameRecord, starter_before: Option<&str>) -> u64 {
+    const TRIES: usize = 64;
+    let mut seed = rand::random();
+    let Some(before) = starter_before else { return seed };
+    for _ in 0..TRIES {
+        let first =
+            engine.setup(&game.options, game.seats.len(), seed).ok().and_then(|s| s.to_move().seats().first().copied());
+        if first.is_some_and(|s| game.seats[s].user_id != before) {
+            break;
+        }
+        seed = rand::random();
+    }
+    seed
 }
