@@ -68,20 +68,21 @@ fn filtered<'a>(query: &HistoryQuery<'a>) -> (String, Vec<&'a str>) {
 }
 
 /// The page's query, newest first; LIMIT and OFFSET follow the filter's
-/// parameters. A player's page is picked off their results' index alone:
-/// only the page's rows reach `games`.
+/// parameters. The page's ids are picked off an index alone (the skipped
+/// games are never read): only the page's rows reach `games`.
 fn page_sql(query: &HistoryQuery) -> String {
     let (from, params) = filtered(query);
     let (limit, skip) = (params.len() + 1, params.len() + 2);
-    let columns = "g.id, g.kind, COALESCE(g.finished_at, g.updated_at), g.board_link, g.result";
-    match query.user_id {
-        Some(_) => format!(
-            "SELECT {columns} FROM (SELECT r.game_id, r.finished_at {from}
-                                   ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ${limit} OFFSET ${skip}) p
-             JOIN games g ON g.id = p.game_id ORDER BY p.finished_at DESC, p.game_id DESC"
-        ),
-        None => format!("SELECT {columns} {from} ORDER BY g.finished_at DESC, g.id DESC LIMIT ${limit} OFFSET ${skip}"),
-    }
+    let (id, finished_at) = match query.user_id {
+        Some(_) => ("r.game_id", "r.finished_at"),
+        None => ("g.id", "g.finished_at"),
+    };
+    format!(
+        "SELECT g.id, g.kind, COALESCE(g.finished_at, g.updated_at), g.board_link, g.result
+         FROM (SELECT {id} AS id, {finished_at} AS finished_at {from}
+               ORDER BY {finished_at} DESC, {id} DESC LIMIT ${limit} OFFSET ${skip}) page
+         JOIN games g ON g.id = page.id ORDER BY page.finished_at DESC, page.id DESC"
+    )
 }
 
 type GameTuple = (i64, String, i64, Option<String>, Option<Json<Value>>);

@@ -141,26 +141,23 @@ pub(super) async fn rate_finished(tx: &mut Tx, game: &GameRecord) -> Result<(), 
             .execute(&mut **c)
             .await?;
         });
-        add_to_totals(tx, game, &seat.user_id, solo, won, s.score).await?;
     }
-    Ok(())
+    add_to_totals(tx, game.id).await
 }
 
-/// Adds one result to its player's totals (`player_totals`, read by
-/// `/stats` and `/history player:`).
-async fn add_to_totals(
-    tx: &mut Tx,
-    game: &GameRecord,
-    user_id: &str,
-    solo: bool,
-    won: i64,
-    score: i64,
-) -> Result<(), StoreError> {
-    let (with_others, alone) = if solo { (None, Some(score)) } else { (Some(score), None) };
+/// Adds a game's results to its players' totals (`player_totals`, read by
+/// `/stats` and `/history player:`): one statement, as migration 0010's
+/// backfill adds them up.
+async fn add_to_totals(tx: &mut Tx, game_id: i64) -> Result<(), StoreError> {
     on!(&mut *tx, c => {
         sqlx::query(
             "INSERT INTO player_totals (guild, user_id, kind, games, wins, score_sum, best, solo_games, solo_sum, solo_best)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+             SELECT guild, user_id, kind,
+                    SUM(CASE WHEN players > 1 THEN 1 ELSE 0 END), SUM(CASE WHEN players > 1 THEN won ELSE 0 END),
+                    SUM(CASE WHEN players > 1 THEN score ELSE 0 END), MAX(CASE WHEN players > 1 THEN score END),
+                    SUM(CASE WHEN players = 1 THEN 1 ELSE 0 END), SUM(CASE WHEN players = 1 THEN score ELSE 0 END),
+                    MAX(CASE WHEN players = 1 THEN score END)
+             FROM game_results WHERE game_id = $1 GROUP BY guild, user_id, kind
              ON CONFLICT (guild, user_id, kind) DO UPDATE SET
                  games = player_totals.games + excluded.games,
                  wins = player_totals.wins + excluded.wins,
@@ -172,16 +169,7 @@ async fn add_to_totals(
                  solo_best = CASE WHEN player_totals.solo_best IS NULL OR excluded.solo_best > player_totals.solo_best
                                   THEN excluded.solo_best ELSE player_totals.solo_best END",
         )
-        .bind(&game.guild)
-        .bind(user_id)
-        .bind(&game.kind)
-        .bind(i64::from(!solo))
-        .bind(if solo { 0 } else { won })
-        .bind(with_others.unwrap_or(0))
-        .bind(with_others)
-        .bind(i64::from(solo))
-        .bind(alone.unwrap_or(0))
-        .bind(alone)
+        .bind(game_id)
         .execute(&mut **c)
         .await?;
     });
