@@ -123,11 +123,7 @@ async fn a_missed_deadline_ends_the_game_with_the_absent_player_last(backend: Ba
 async fn a_computer_player_stands_in_after_a_missed_deadline_until_the_player_is_back(backend: Backend) {
     let (mut h, first, _) = two_players(backend, "deadline:1d action:bot").await;
     let report = h.ok("carol: /wait 1d").await;
-    assert!(
-        report.replies.iter().any(|r| r.text.contains("the computer (normal) plays for them")),
-        "{:?}",
-        report.replies
-    );
+    assert!(report.replies.iter().any(|r| r.text.contains("the computer (normal) plays for them")), "{:?}", report.replies);
     let game = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap();
     assert!(!game.moves.is_empty() && game.moves.iter().all(|m| m.user_id == first), "the computer moved for {first}");
     let status = h.ok("carol: /game status").await;
@@ -162,17 +158,9 @@ async fn the_table_chooses_how_strong_the_stand_in_plays(backend: Backend) {
     let settings = h.ok("carol: /game settings").await;
     assert!(settings.replies[0].text.contains("standing in for a player plays easy"), "{}", settings.replies[0].text);
     let report = h.ok("carol: /wait 1d").await;
-    assert!(
-        report.replies.iter().any(|r| r.text.contains("the computer (easy) plays for them")),
-        "{:?}",
-        report.replies
-    );
+    assert!(report.replies.iter().any(|r| r.text.contains("the computer (easy) plays for them")), "{:?}", report.replies);
     let status = h.ok("carol: /game status").await;
-    assert!(
-        status.replies[0].text.contains(&format!("{first} is away; the computer (easy)")),
-        "{}",
-        status.replies[0].text
-    );
+    assert!(status.replies[0].text.contains(&format!("{first} is away; the computer (easy)")), "{}", status.replies[0].text);
     let game = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap();
     let seat = game.seat_of(&first).unwrap();
     assert!(played_at_level(&game, seat, Level::Easy), "the stand-in played the easy level's moves");

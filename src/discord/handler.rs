@@ -482,11 +482,7 @@ impl Handler {
         let (game_id, previous) = match &reply.controls {
             Controls::Lobby { game_id, previous, .. } => (*game_id, previous.clone()),
             Controls::Board(board) => (board.game_id, board.previous.clone()),
-            Controls::Proposal { .. }
-            | Controls::None
-            | Controls::Replay { .. }
-            | Controls::Forget { .. }
-            | Controls::History { .. } => return,
+            Controls::Proposal { .. } | Controls::None | Controls::Replay { .. } | Controls::Forget { .. } | Controls::History { .. } => return,
         };
         let link = respond::link(guild, message);
         if let Some(previous) = previous {
@@ -925,11 +921,9 @@ impl Handler {
         let lobby = match &first.controls {
             Controls::Board(_) => Out::text(format!("{original}\n**The game has started.**")).with_components(vec![]),
             Controls::Lobby { .. } => self.out_for(first, &user.id, it.lang),
-            Controls::Proposal { .. }
-            | Controls::None
-            | Controls::Replay { .. }
-            | Controls::Forget { .. }
-            | Controls::History { .. } => Out::reply(first, reading(first, it.lang)).with_components(vec![]),
+            Controls::Proposal { .. } | Controls::None | Controls::Replay { .. } | Controls::Forget { .. } | Controls::History { .. } => {
+                Out::reply(first, reading(first, it.lang)).with_components(vec![])
+            }
         };
         match respond::edit_original(&ctx.http, it, &lobby).await {
             // (A newer lobby message, if any, loses its buttons.)
