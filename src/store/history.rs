@@ -1,6 +1,6 @@
 //! A server's finished games, newest first, a page at a time (`/history`):
 //! all of them or one kind's through the `games_history` indexes, one
-//! player's through their `game_results` rows (0007's indexes).
+//! player's through their `game_results` rows and totals (0010).
 
 use serde_json::Value;
 use sqlx::types::Json;
@@ -54,7 +54,7 @@ fn filtered<'a>(query: &HistoryQuery<'a>) -> (String, Vec<&'a str>) {
     let mut sql = match query.user_id {
         Some(user_id) => {
             params.push(user_id);
-            "FROM game_results r JOIN games g ON g.id = r.game_id WHERE r.guild = $1 AND r.user_id = $2".to_string()
+            "FROM game_results r WHERE r.guild = $1 AND r.user_id = $2".to_string()
         }
         None => "FROM games g WHERE g.guild = $1 AND g.status = 'finished'".to_string(),
     };
@@ -67,19 +67,32 @@ fn filtered<'a>(query: &HistoryQuery<'a>) -> (String, Vec<&'a str>) {
     (sql, params)
 }
 
-/// The order of the page, newest first, along the index the filter uses.
-fn newest_first(query: &HistoryQuery) -> &'static str {
-    match query.user_id {
-        Some(_) => "ORDER BY r.finished_at DESC, r.game_id DESC",
-        None => "ORDER BY g.finished_at DESC, g.id DESC",
-    }
+/// The page's query, newest first; LIMIT and OFFSET follow the filter's
+/// parameters. The page's ids are picked off an index alone (the skipped
+/// games are never read): only the page's rows reach `games`.
+fn page_sql(query: &HistoryQuery) -> String {
+    let (from, params) = filtered(query);
+    let (limit, skip) = (params.len() + 1, params.len() + 2);
+    let (id, finished_at) = match query.user_id {
+        Some(_) => ("r.game_id", "r.finished_at"),
+        None => ("g.id", "g.finished_at"),
+    };
+    format!(
+        "SELECT g.id, g.kind, COALESCE(g.finished_at, g.updated_at), g.board_link, g.result
+         FROM (SELECT {id} AS id, {finished_at} AS finished_at {from}
+               ORDER BY {finished_at} DESC, {id} DESC LIMIT ${limit} OFFSET ${skip}) page
+         JOIN games g ON g.id = page.id ORDER BY page.finished_at DESC, page.id DESC"
+    )
 }
 
 type GameTuple = (i64, String, i64, Option<String>, Option<Json<Value>>);
 
 impl Store {
-    /// How many finished games `query` finds.
+    /// How many finished games `query` finds (a player's from their totals).
     pub async fn history_count(&self, query: &HistoryQuery<'_>) -> Result<i64, StoreError> {
+        if let Some(user_id) = query.user_id {
+            return self.games_of(query.guild, user_id, query.kind).await;
+        }
         let (from, params) = filtered(query);
         let sql = format!("SELECT COUNT(*) {from}");
         Ok(on!(&*self.pool, p => {
@@ -99,15 +112,8 @@ impl Store {
         skip: i64,
         limit: i64,
     ) -> Result<Vec<FinishedGame>, StoreError> {
-        let (from, params) = filtered(query);
-        let n = params.len();
-        let sql = format!(
-            "SELECT g.id, g.kind, COALESCE(g.finished_at, g.updated_at), g.board_link, g.result {from} {}
-             LIMIT ${} OFFSET ${}",
-            newest_first(query),
-            n + 1,
-            n + 2
-        );
+        let (_, params) = filtered(query);
+        let sql = page_sql(query);
         let rows: Vec<GameTuple> = on!(&*self.pool, p => {
             let mut q = sqlx::query_as(&sql);
             for param in &params {

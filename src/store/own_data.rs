@@ -157,6 +157,15 @@ impl Store {
                 }
             }
         }
+        // Their totals follow their results to the placeholder: nobody's
+        // totals stay under their id, and the placeholder's match its rows.
+        on!(&mut tx, c => {
+            sqlx::query("UPDATE player_totals SET user_id = $1 WHERE user_id = $2")
+                .bind(placeholder)
+                .bind(user_id)
+                .execute(&mut **c)
+                .await?;
+        });
         for sql in [
             "DELETE FROM outbox WHERE user_id = $1",
             "DELETE FROM ratings WHERE user_id = $1",

@@ -142,6 +142,37 @@ pub(super) async fn rate_finished(tx: &mut Tx, game: &GameRecord) -> Result<(), 
             .await?;
         });
     }
+    add_to_totals(tx, game.id).await
+}
+
+/// Adds a game's results to its players' totals (`player_totals`, read by
+/// `/stats` and `/history player:`): one statement, as migration 0010's
+/// backfill adds them up.
+async fn add_to_totals(tx: &mut Tx, game_id: i64) -> Result<(), StoreError> {
+    on!(&mut *tx, c => {
+        sqlx::query(
+            "INSERT INTO player_totals (guild, user_id, kind, games, wins, score_sum, best, solo_games, solo_sum, solo_best)
+             SELECT guild, user_id, kind,
+                    SUM(CASE WHEN players > 1 THEN 1 ELSE 0 END), SUM(CASE WHEN players > 1 THEN won ELSE 0 END),
+                    SUM(CASE WHEN players > 1 THEN score ELSE 0 END), MAX(CASE WHEN players > 1 THEN score END),
+                    SUM(CASE WHEN players = 1 THEN 1 ELSE 0 END), SUM(CASE WHEN players = 1 THEN score ELSE 0 END),
+                    MAX(CASE WHEN players = 1 THEN score END)
+             FROM game_results WHERE game_id = $1 GROUP BY guild, user_id, kind
+             ON CONFLICT (guild, user_id, kind) DO UPDATE SET
+                 games = player_totals.games + excluded.games,
+                 wins = player_totals.wins + excluded.wins,
+                 score_sum = player_totals.score_sum + excluded.score_sum,
+                 best = CASE WHEN player_totals.best IS NULL OR excluded.best > player_totals.best
+                             THEN excluded.best ELSE player_totals.best END,
+                 solo_games = player_totals.solo_games + excluded.solo_games,
+                 solo_sum = player_totals.solo_sum + excluded.solo_sum,
+                 solo_best = CASE WHEN player_totals.solo_best IS NULL OR excluded.solo_best > player_totals.solo_best
+                                  THEN excluded.solo_best ELSE player_totals.solo_best END",
+        )
+        .bind(game_id)
+        .execute(&mut **c)
+        .await?;
+    });
     Ok(())
 }
 
@@ -275,49 +306,80 @@ impl Store {
     }
 
     /// A player's games per kind on a server: those with others and the
-    /// solo ones apart; `solo_target` (a kind and a score) counts the solo
-    /// games of that kind that reached the score.
+    /// solo ones apart (from their totals); `solo_target` (a kind and a
+    /// score) counts the solo games of that kind that reached the score.
     pub async fn stats_of(
         &self,
         guild: &str,
         user_id: &str,
         solo_target: (&str, i64),
     ) -> Result<Vec<KindStats>, StoreError> {
-        type Row = (String, i64, i64, Option<f64>, Option<i64>, i64, Option<f64>, Option<i64>, i64);
+        type Row = (String, i64, i64, i64, Option<i64>, i64, i64, Option<i64>);
         let rows: Vec<Row> = on!(&*self.pool, p => {
             sqlx::query_as(
-                "SELECT kind,
-                        CAST(SUM(CASE WHEN players > 1 THEN 1 ELSE 0 END) AS BIGINT),
-                        CAST(SUM(CASE WHEN players > 1 THEN won ELSE 0 END) AS BIGINT),
-                        CAST(AVG(CASE WHEN players > 1 THEN score END) AS DOUBLE PRECISION),
-                        MAX(CASE WHEN players > 1 THEN score END),
-                        CAST(SUM(CASE WHEN players = 1 THEN 1 ELSE 0 END) AS BIGINT),
-                        CAST(AVG(CASE WHEN players = 1 THEN score END) AS DOUBLE PRECISION),
-                        MAX(CASE WHEN players = 1 THEN score END),
-                        CAST(SUM(CASE WHEN players = 1 AND kind = $3 AND score >= $4 THEN 1 ELSE 0 END) AS BIGINT)
-                 FROM game_results WHERE guild = $1 AND user_id = $2 GROUP BY kind ORDER BY kind",
+                "SELECT kind, games, wins, score_sum, best, solo_games, solo_sum, solo_best FROM player_totals
+                 WHERE guild = $1 AND user_id = $2 ORDER BY kind",
             )
             .bind(guild)
             .bind(user_id)
-            .bind(solo_target.0)
-            .bind(solo_target.1)
             .fetch_all(p)
             .await?
         });
-        Ok(rows
-            .into_iter()
-            .map(|r| KindStats {
-                kind: r.0,
+        let mut stats = vec![];
+        for r in rows {
+            let solo_reached =
+                if r.0 == solo_target.0 && r.5 > 0 { self.solo_reached(guild, user_id, solo_target).await? } else { 0 };
+            let average = |sum: i64, n: i64| if n > 0 { sum as f64 / n as f64 } else { 0.0 };
+            stats.push(KindStats {
                 games: r.1,
                 wins: r.2,
-                average: r.3.unwrap_or(0.0),
+                average: average(r.3, r.1),
                 best: r.4.unwrap_or(0),
                 solo_games: r.5,
-                solo_average: r.6.unwrap_or(0.0),
+                solo_average: average(r.6, r.5),
                 solo_best: r.7.unwrap_or(0),
-                solo_reached: r.8,
-            })
-            .collect())
+                solo_reached,
+                kind: r.0,
+            });
+        }
+        Ok(stats)
+    }
+
+    /// How many of a player's solo games of `target`'s kind reached its
+    /// score (a range of `game_results_solo`).
+    async fn solo_reached(&self, guild: &str, user_id: &str, target: (&str, i64)) -> Result<i64, StoreError> {
+        Ok(on!(&*self.pool, p => {
+            sqlx::query_scalar(
+                "SELECT COUNT(*) FROM game_results
+                 WHERE guild = $1 AND user_id = $2 AND kind = $3 AND players = 1 AND score >= $4",
+            )
+            .bind(guild)
+            .bind(user_id)
+            .bind(target.0)
+            .bind(target.1)
+            .fetch_one(p)
+            .await?
+        }))
+    }
+
+    /// How many games a player has finished on a server (`kind`: of that
+    /// kind only), from their totals.
+    pub async fn games_of(&self, guild: &str, user_id: &str, kind: Option<&str>) -> Result<i64, StoreError> {
+        let total = "SELECT CAST(COALESCE(SUM(games + solo_games), 0) AS BIGINT) FROM player_totals
+                     WHERE guild = $1 AND user_id = $2";
+        Ok(match kind {
+            None => on!(&*self.pool, p => {
+                sqlx::query_scalar(total).bind(guild).bind(user_id).fetch_one(p).await?
+            }),
+            Some(kind) => on!(&*self.pool, p => {
+                sqlx::query_scalar(&format!("{total} AND kind = $3"))
+                    .bind(guild)
+                    .bind(user_id)
+                    .bind(kind)
+                    .fetch_one(p)
+                    .await?
+            }),
+        })
     }
 
     /// A player's latest `limit` results on a server, newest first
@@ -357,8 +419,8 @@ impl Store {
         Ok(rows.into_iter().map(result_row).collect())
     }
 
-    /// The user id of the player last seen on a server under `name` (for the
-    /// console's `/stats player:<name>`).
+    /// The user id of the player last seen on a server under `name` (for
+    /// `/stats player:<name>`; through `game_results_by_name`).
     pub async fn player_named(&self, guild: &str, name: &str) -> Result<Option<String>, StoreError> {
         Ok(on!(&*self.pool, p => {
             sqlx::query_scalar(
@@ -366,6 +428,21 @@ impl Store {
             )
             .bind(guild)
             .bind(name)
+            .fetch_optional(p)
+            .await?
+        }))
+    }
+
+    /// The name a player last played under on a server, if they finished a
+    /// game there.
+    pub async fn latest_name(&self, guild: &str, user_id: &str) -> Result<Option<String>, StoreError> {
+        Ok(on!(&*self.pool, p => {
+            sqlx::query_scalar(
+                "SELECT name FROM game_results WHERE guild = $1 AND user_id = $2
+                 ORDER BY finished_at DESC, game_id DESC LIMIT 1",
+            )
+            .bind(guild)
+            .bind(user_id)
             .fetch_optional(p)
             .await?
         }))

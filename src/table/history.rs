@@ -77,11 +77,7 @@ impl Table {
         let (user_id, name) = match player {
             None => (None, None),
             Some(who) => match self.player_of(guild, who).await? {
-                Some(id) => {
-                    let latest = self.store.results_of(guild, &id, None, 1).await?;
-                    let name = latest.first().map_or_else(|| who.to_string(), |r| r.name.clone());
-                    (Some(id), Some(name))
-                }
+                Some((id, name)) => (Some(id), Some(name)),
                 None => {
                     let who = who.trim().trim_start_matches('@');
                     return Ok(vec![Reply::private(&user.id, said!("history-no-player", name = who))]);

@@ -75,15 +75,17 @@ impl Table {
         Ok(vec![Reply::private(&user.id, text)])
     }
 
-    /// The user id of a player named by `who`: their user id (or mention),
-    /// or a name they played under on this server; `None` when no finished
-    /// game here knows them.
-    pub(super) async fn player_of(&self, guild: &str, who: &str) -> Result<Option<String>, Refusal> {
+    /// The user id of a player named by `who` (their user id or mention, or
+    /// a name they played under on this server) and the name they last
+    /// played under here; `None` when no finished game here knows them.
+    pub(super) async fn player_of(&self, guild: &str, who: &str) -> Result<Option<(String, String)>, Refusal> {
         let who = who.trim().trim_start_matches('@');
-        if !self.store.results_of(guild, who, None, 1).await?.is_empty() {
-            return Ok(Some(who.to_string()));
+        if let Some(name) = self.store.latest_name(guild, who).await? {
+            return Ok(Some((who.to_string(), name)));
         }
-        Ok(self.store.player_named(guild, who).await?)
+        let Some(user_id) = self.store.player_named(guild, who).await? else { return Ok(None) };
+        let name = self.store.latest_name(guild, &user_id).await?.unwrap_or_else(|| who.to_string());
+        Ok(Some((user_id, name)))
     }
 
     /// `/stats [player]`: a player's games, scores, ratings and latest results
@@ -94,7 +96,7 @@ impl Table {
         let (user_id, mut name) = match player {
             None => (user.id.clone(), user.name.clone()),
             Some(who) => match self.player_of(guild, who).await? {
-                Some(id) => (id, who.trim().trim_start_matches('@').to_string()),
+                Some((id, name)) => (id, name),
                 None => {
                     let who = who.trim().trim_start_matches('@');
                     return Ok(vec![Reply::private(&user.id, said!("stats-none", name = who))]);
