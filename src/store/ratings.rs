@@ -5,7 +5,7 @@
 use serde::Deserialize;
 use skillratings::weng_lin::WengLinRating;
 
-use super::backend::{on, Backend, Tx};
+use super::backend::{on, Tx};
 use super::record::{GameRecord, Status};
 use super::{Store, StoreError};
 use crate::ratings;
@@ -45,12 +45,6 @@ pub(super) async fn rate_finished(tx: &mut Tx, game: &GameRecord) -> Result<(), 
         return Ok(());
     }
     let solo = game.seats.len() < 2;
-    let lock = match tx {
-        Backend::Sqlite(_) => "SELECT mu, sigma FROM ratings WHERE guild = $1 AND kind = $2 AND user_id = $3",
-        Backend::Postgres(_) => {
-            "SELECT mu, sigma FROM ratings WHERE guild = $1 AND kind = $2 AND user_id = $3 FOR UPDATE"
-        }
-    };
     // Everyone's rating before: humans' from the table, computers' by level.
     let mut before = vec![];
     for s in &standings {
@@ -60,10 +54,15 @@ pub(super) async fn rate_finished(tx: &mut Tx, game: &GameRecord) -> Result<(), 
         } else if solo {
             ratings::START
         } else {
-            on!(&mut *tx, c => {
-                sqlx::query(
+            // One statement: the row is created at the start rating if new,
+            // and locked for this transaction (an upsert's update locks it on
+            // PostgreSQL; SQLite's writer holds the database) either way.
+            let (mu, sigma): (f64, f64) = on!(&mut *tx, c => {
+                sqlx::query_as(
                     "INSERT INTO ratings (guild, kind, user_id, name, mu, sigma, conservative, games, wins, updated_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0, $8) ON CONFLICT (guild, kind, user_id) DO NOTHING",
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0, $8)
+                     ON CONFLICT (guild, kind, user_id) DO UPDATE SET name = ratings.name
+                     RETURNING mu, sigma",
                 )
                 .bind(&game.guild)
                 .bind(&game.kind)
@@ -73,16 +72,8 @@ pub(super) async fn rate_finished(tx: &mut Tx, game: &GameRecord) -> Result<(), 
                 .bind(ratings::START.uncertainty)
                 .bind(ratings::conservative(ratings::START))
                 .bind(game.updated_at)
-                .execute(&mut **c)
-                .await?;
-            });
-            let (mu, sigma): (f64, f64) = on!(&mut *tx, c => {
-                sqlx::query_as(lock)
-                    .bind(&game.guild)
-                    .bind(&game.kind)
-                    .bind(&seat.user_id)
-                    .fetch_one(&mut **c)
-                    .await?
+                .fetch_one(&mut **c)
+                .await?
             });
             WengLinRating { rating: mu, uncertainty: sigma }
         };
