@@ -619,12 +619,22 @@ impl Table {
         applied: &play::Applied,
         mover: Option<Seat>,
     ) -> Result<Vec<Picture>, Refusal> {
+        self.board_and_area(game, state, mover.or_else(|| applied.movers.first().copied())).await
+    }
+
+    /// The board and `seat`'s own area beside it (when it has one apart):
+    /// what a completed turn posts, and what its replay step shows.
+    pub(super) async fn board_and_area(
+        &self,
+        game: &GameRecord,
+        state: &dyn Match,
+        seat: Option<Seat>,
+    ) -> Result<Vec<Picture>, Refusal> {
         if !self.images {
             return Ok(vec![]);
         }
         let names = game.names();
         let mut docs = state.board(&names, game.language());
-        let seat = mover.or_else(|| applied.movers.first().copied());
         if let Some(area) = seat.and_then(|s| state.player_area(s, &names, game.language())) {
             if !docs.iter().any(|(name, _)| *name == area.0) {
                 docs.push(area);

@@ -102,7 +102,8 @@ impl Table {
         if step == count && game.status == Status::Finished {
             text.extend(final_table(&game, state, &departed(&game)));
         }
-        let mut images = self.step_pictures(&game, state, mover).await?;
+        // The same images the game posted after that turn (the setup's board at the start).
+        let mut images = self.board_and_area(&game, state, mover).await?;
         if let Some(seat) = game.seat_of(&user.id) {
             if let Some(svg) = state.hand_image(seat, &game.names(), game.language()).filter(|_| self.images) {
                 images.push(hand_picture(svg).await?);
@@ -110,27 +111,6 @@ impl Table {
         }
         let controls = Controls::Replay { game_id: game.id, step, count, language: game.language() };
         Ok(vec![Reply::private(&user.id, text).with_images(images).with_controls(controls)])
-    }
-
-    /// The public board of a step: the same images the game posted after
-    /// that turn (see `turn_pictures`), the setup's board at the start.
-    async fn step_pictures(
-        &self,
-        game: &GameRecord,
-        state: &dyn Match,
-        mover: Option<Seat>,
-    ) -> Result<Vec<Picture>, Refusal> {
-        if !self.images {
-            return Ok(vec![]);
-        }
-        let names = game.names();
-        let mut docs = state.board(&names, game.language());
-        if let Some(area) = mover.and_then(|s| state.player_area(s, &names, game.language())) {
-            if !docs.iter().any(|(name, _)| *name == area.0) {
-                docs.push(area);
-            }
-        }
-        draw(docs, board_description(game, state)).await
     }
 
     /// `/game export [id]`: a finished game's record as a JSON file. A
