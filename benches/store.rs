@@ -319,8 +319,9 @@ async fn fill_finished(store: &Store) {
     let mut rating: std::collections::HashMap<(usize, usize), (WengLinRating, i64, i64, i64)> = Default::default();
     let mut games = Rows::new(
         "games",
-        "id, guild, channel, kind, options, status, host, seed, result, created_at, updated_at, board_link, finished_at",
+        "id, guild, channel, kind, options, status, host, seed, result, created_at, updated_at, board_link, finished_at, history_no, history_kind_no",
     );
+    let mut of_kind = [0i64; KINDS.len()];
     let mut seats = Rows::new("seats", "game_id, seat, user_id, name, kind, level");
     let mut results = Rows::new(
         "game_results",
@@ -350,13 +351,15 @@ async fn fill_finished(store: &Store) {
             .collect();
         let winners: Vec<usize> = order.iter().copied().filter(|&s| rank_of(s) == 1).collect();
         let result = json!({ "winners": winners, "standings": standings, "resigned": [] });
+        of_kind[kind] += 1;
         games.values.push(format!(
-            "({id}, '{GUILD}', 'c{}', '{}', '{{}}', 'finished', 'p{}', 1, '{result}', {}, {at}, 'https://discord.com/channels/1/{}/{id}', {at})",
+            "({id}, '{GUILD}', 'c{}', '{}', '{{}}', 'finished', 'p{}', 1, '{result}', {}, {at}, 'https://discord.com/channels/1/{}/{id}', {at}, {id}, {})",
             id % 500,
             KINDS[kind],
             people[0],
             at - 3_600,
-            id % 500
+            id % 500,
+            of_kind[kind]
         ));
         let before: Vec<(WengLinRating, usize)> = (0..n)
             .map(|s| match computer == Some(s) {
@@ -401,7 +404,13 @@ async fn fill_finished(store: &Store) {
             ratings::conservative(*r)
         ));
     }
-    for rows in [&games, &seats, &results, &board] {
+    // The server's counts, as each game's finishing transaction bumps them.
+    let mut counts = Rows::new("finished_counts", "guild, kind, games");
+    counts.values.push(format!("('{GUILD}', '', {FINISHED})"));
+    for (kind, n) in KINDS.iter().zip(of_kind) {
+        counts.values.push(format!("('{GUILD}', '{kind}', {n})"));
+    }
+    for rows in [&games, &seats, &results, &board, &counts] {
         rows.write(store).await;
     }
     // The players' totals, as `rate_finished` keeps them (migration 0010's backfill).

@@ -13,7 +13,11 @@ use aerie::store::Store;
 use aerie::table::{Command, Controls, Place, Reply, Table, User};
 use support::Backend;
 
-crate::on_both_backends!(finished_games_are_listed_newest_first_ten_per_page, filters_pick_a_game_or_a_player);
+crate::on_both_backends!(
+    finished_games_are_listed_newest_first_ten_per_page,
+    filters_pick_a_game_or_a_player,
+    games_finished_before_the_history_numbers_are_numbered_by_the_migration
+);
 
 struct Server {
     table: Table,
@@ -174,6 +178,76 @@ async fn filters_pick_a_game_or_a_player(backend: Backend) {
     let uk = i18n::words(Lang::Uk, &cloud.text);
     assert!(uk.starts_with("Завершені ігри Cloud City на цьому сервері"), "{uk}");
     assert!(uk.contains("перемога: bob"), "{uk}");
+}
+
+/// Migration 0011 numbers the games that finished before it, in the order
+/// they finished, and counts them; games finished after it follow on.
+async fn games_finished_before_the_history_numbers_are_numbered_by_the_migration(backend: Backend) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = support::backend::fresh_database(backend, dir.path()).await.expect("a database");
+    // The schema as it was before 0011: the first ten migrations only.
+    let source = match backend {
+        Backend::Sqlite => "migrations",
+        Backend::Postgres => "migrations_pg",
+    };
+    let before = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(source).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap().to_string();
+        if name.as_str() < "0011" {
+            std::fs::copy(&path, before.path().join(name)).unwrap();
+        }
+    }
+    let old = sqlx::migrate::Migrator::new(before.path()).await.unwrap();
+    // Finished out of id order, a cancelled game, and another server's game.
+    let rows = [(1, "g1", "tower-up", "finished", 300), (2, "g1", "cloud-city", "finished", 100),
+        (3, "g1", "tower-up", "finished", 200), (4, "g1", "tower-up", "cancelled", 400), (5, "g2", "tower-up", "finished", 50)];
+    let game_rows: Vec<String> = rows
+        .iter()
+        .map(|(id, guild, kind, status, at)| {
+            format!("({id}, '{guild}', 'c{id}', '{kind}', '{{}}', '{status}', 'h', 1, {at}, {at}, 'https://x/{id}', {})",
+                if *status == "finished" { at.to_string() } else { "NULL".into() })
+        })
+        .collect();
+    let fill = format!(
+        "INSERT INTO games (id, guild, channel, kind, options, status, host, seed, created_at, updated_at, board_link, finished_at)
+         VALUES {}",
+        game_rows.join(", ")
+    );
+    match backend {
+        Backend::Sqlite => {
+            let options = sqlx::sqlite::SqliteConnectOptions::new().filename(&url).create_if_missing(true);
+            let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+            old.run(&pool).await.unwrap();
+            sqlx::query(&fill).execute(&pool).await.unwrap();
+            pool.close().await;
+        }
+        Backend::Postgres => {
+            let pool = sqlx::PgPool::connect(&url).await.unwrap();
+            old.run(&pool).await.unwrap();
+            sqlx::query(&fill).execute(&pool).await.unwrap();
+            sqlx::query("SELECT setval(pg_get_serial_sequence('games', 'id'), 5)").execute(&pool).await.unwrap();
+            pool.close().await;
+        }
+    }
+    let store = Store::open(&url).await.unwrap();
+    let clock = Arc::new(ManualClock::at(support::START));
+    let s = Server { table: Table::new(store, clock.clone()).without_images(), clock, _dir: dir };
+    let here = place("g1", "c1");
+    let links = |reply: &Reply| -> Vec<String> {
+        lines(reply).iter().map(|l| l.rsplit(' ').next().unwrap().to_string()).collect()
+    };
+    let all = s.history(&here, "alice", None, None, 1).await;
+    assert!(english(&all).contains("(page 1 of 1)"), "{}", english(&all));
+    assert_eq!(links(&all), ["https://x/1", "https://x/3", "https://x/2"], "newest first");
+    let towers = s.history(&here, "alice", Some("tower-up"), None, 1).await;
+    assert_eq!(links(&towers), ["https://x/1", "https://x/3"]);
+
+    // A game finished now comes first, on a page of its own kind too.
+    s.game(&here, "tower-up", "alice", Some("bob"), "bob", "https://x/new").await;
+    assert_eq!(links(&s.history(&here, "alice", None, None, 1).await)[0], "https://x/new");
+    assert_eq!(links(&s.history(&here, "alice", Some("tower-up"), None, 1).await).len(), 3);
+    assert_eq!(links(&s.history(&place("g2", "c5"), "alice", None, None, 1).await), ["https://x/5"]);
 }
 
 #[test]

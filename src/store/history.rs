@@ -1,12 +1,12 @@
 //! A server's finished games, newest first, a page at a time (`/history`):
-//! all of them or one kind's through the `games_history` indexes, one
+//! all of them or one kind's by their history numbers and counts (0011), one
 //! player's through their `game_results` rows and totals (0010).
 
 use serde_json::Value;
 use sqlx::types::Json;
 
 use super::backend::{on, Tx};
-use super::record::{GameRecord, SeatKind, Status};
+use super::record::{GameRecord, SeatKind};
 use super::{Store, StoreError};
 
 /// Which finished games to list.
@@ -33,14 +33,26 @@ pub struct FinishedGame {
     pub seats: Vec<(String, SeatKind)>,
 }
 
-/// Notes when a game finished, in its finishing transaction (once).
-pub(super) async fn mark_finished(tx: &mut Tx, game: &GameRecord) -> Result<(), StoreError> {
-    if game.status != Status::Finished {
-        return Ok(());
-    }
-    on!(tx, c => {
-        sqlx::query("UPDATE games SET finished_at = $1 WHERE id = $2 AND finished_at IS NULL")
+/// Notes when a game finished and numbers it in its server's history (all
+/// kinds and its own), in its finishing transaction.
+pub(super) async fn number_finished(tx: &mut Tx, game: &GameRecord) -> Result<(), StoreError> {
+    let numbers: Vec<(String, i64)> = on!(&mut *tx, c => {
+        sqlx::query_as(
+            "INSERT INTO finished_counts (guild, kind, games) VALUES ($1, '', 1), ($1, $2, 1)
+             ON CONFLICT (guild, kind) DO UPDATE SET games = finished_counts.games + 1
+             RETURNING kind, games",
+        )
+        .bind(&game.guild)
+        .bind(&game.kind)
+        .fetch_all(&mut **c)
+        .await?
+    });
+    let number = |all: bool| numbers.iter().find(|(kind, _)| kind.is_empty() == all).map(|n| n.1);
+    on!(&mut *tx, c => {
+        sqlx::query("UPDATE games SET finished_at = $1, history_no = $2, history_kind_no = $3 WHERE id = $4")
             .bind(game.updated_at)
+            .bind(number(true))
+            .bind(number(false))
             .bind(game.id)
             .execute(&mut **c)
             .await?;
@@ -48,78 +60,96 @@ pub(super) async fn mark_finished(tx: &mut Tx, game: &GameRecord) -> Result<(), 
     Ok(())
 }
 
-/// The FROM and WHERE of a query, and its text parameters ($1, $2, …).
-fn filtered<'a>(query: &HistoryQuery<'a>) -> (String, Vec<&'a str>) {
-    let mut params = vec![query.guild];
-    let mut sql = match query.user_id {
-        Some(user_id) => {
-            params.push(user_id);
-            "FROM game_results r WHERE r.guild = $1 AND r.user_id = $2".to_string()
-        }
-        None => "FROM games g WHERE g.guild = $1 AND g.status = 'finished'".to_string(),
-    };
+/// A player's page: the FROM and WHERE of a query through their
+/// `game_results` rows, and its text parameters ($1, $2, …).
+fn players_games<'a>(query: &HistoryQuery<'a>, user_id: &'a str) -> (String, Vec<&'a str>) {
+    let mut params = vec![query.guild, user_id];
+    let mut sql = "FROM game_results r WHERE r.guild = $1 AND r.user_id = $2".to_string();
     if let Some(kind) = query.kind {
         params.push(kind);
-        // The player's rows carry the kind too: their index covers it.
-        let table = if query.user_id.is_some() { "r" } else { "g" };
-        sql.push_str(&format!(" AND {table}.kind = ${}", params.len()));
+        sql.push_str(" AND r.kind = $3");
     }
     (sql, params)
 }
 
-/// The page's query, newest first; LIMIT and OFFSET follow the filter's
-/// parameters. The page's ids are picked off an index alone (the skipped
-/// games are never read): only the page's rows reach `games`.
-fn page_sql(query: &HistoryQuery) -> String {
-    let (from, params) = filtered(query);
-    let (limit, skip) = (params.len() + 1, params.len() + 2);
-    let (id, finished_at) = match query.user_id {
-        Some(_) => ("r.game_id", "r.finished_at"),
-        None => ("g.id", "g.finished_at"),
+/// The page's query, newest first, and its text parameters; the numeric
+/// ones follow. A server's page (of all kinds or one) is a range of history
+/// numbers: `$n` is the newest number on it, `$n+1` how many. A player's is
+/// an OFFSET (`$n+1`) into their results, which are few; `$n` is the LIMIT.
+/// Either way the page's ids are picked off an index alone and only the
+/// page's rows reach `games`.
+fn page_sql<'a>(query: &HistoryQuery<'a>) -> (String, Vec<&'a str>) {
+    let (picked, params) = match (query.user_id, query.kind) {
+        (Some(user_id), _) => {
+            let (from, params) = players_games(query, user_id);
+            let n = params.len();
+            let picked = format!(
+                "SELECT r.game_id AS id, r.finished_at AS place {from} ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ${} OFFSET ${}",
+                n + 1,
+                n + 2
+            );
+            (picked, params)
+        }
+        (None, None) => (
+            "SELECT g.id, g.history_no AS place FROM games g WHERE g.guild = $1 AND g.status = 'finished' AND g.history_no <= $2
+             ORDER BY g.history_no DESC LIMIT $3"
+                .to_string(),
+            vec![query.guild],
+        ),
+        (None, Some(kind)) => (
+            "SELECT g.id, g.history_kind_no AS place FROM games g WHERE g.guild = $1 AND g.kind = $2 AND g.status = 'finished'
+             AND g.history_kind_no <= $3 ORDER BY g.history_kind_no DESC LIMIT $4"
+                .to_string(),
+            vec![query.guild, kind],
+        ),
     };
-    format!(
+    let sql = format!(
         "SELECT g.id, g.kind, COALESCE(g.finished_at, g.updated_at), g.board_link, g.result
-         FROM (SELECT {id} AS id, {finished_at} AS finished_at {from}
-               ORDER BY {finished_at} DESC, {id} DESC LIMIT ${limit} OFFSET ${skip}) page
-         JOIN games g ON g.id = page.id ORDER BY page.finished_at DESC, page.id DESC"
-    )
+         FROM ({picked}) page JOIN games g ON g.id = page.id
+         ORDER BY page.place DESC, page.id DESC"
+    );
+    (sql, params)
 }
 
 type GameTuple = (i64, String, i64, Option<String>, Option<Json<Value>>);
 
 impl Store {
-    /// How many finished games `query` finds (a player's from their totals).
+    /// How many finished games `query` finds: the server's from its
+    /// counts, a player's from their totals.
     pub async fn history_count(&self, query: &HistoryQuery<'_>) -> Result<i64, StoreError> {
         if let Some(user_id) = query.user_id {
             return self.games_of(query.guild, user_id, query.kind).await;
         }
-        let (from, params) = filtered(query);
-        let sql = format!("SELECT COUNT(*) {from}");
-        Ok(on!(&*self.pool, p => {
-            let mut q = sqlx::query_scalar(&sql);
-            for param in &params {
-                q = q.bind(*param);
-            }
-            q.fetch_one(p).await?
-        }))
+        let count: Option<i64> = on!(&*self.pool, p => {
+            sqlx::query_scalar("SELECT games FROM finished_counts WHERE guild = $1 AND kind = $2")
+                .bind(query.guild)
+                .bind(query.kind.unwrap_or(""))
+                .fetch_optional(p)
+                .await?
+        });
+        Ok(count.unwrap_or(0))
     }
 
     /// The finished games `query` finds, newest first, `limit` of them after
-    /// the first `skip`.
+    /// the first `skip`, of the `count` that `history_count` found.
     pub async fn history_page(
         &self,
         query: &HistoryQuery<'_>,
+        count: i64,
         skip: i64,
         limit: i64,
     ) -> Result<Vec<FinishedGame>, StoreError> {
-        let (_, params) = filtered(query);
-        let sql = page_sql(query);
+        let (sql, params) = page_sql(query);
+        let numbers: [i64; 2] = match query.user_id {
+            Some(_) => [limit, skip],
+            None => [count - skip, limit],
+        };
         let rows: Vec<GameTuple> = on!(&*self.pool, p => {
             let mut q = sqlx::query_as(&sql);
             for param in &params {
                 q = q.bind(*param);
             }
-            q.bind(limit).bind(skip).fetch_all(p).await?
+            q.bind(numbers[0]).bind(numbers[1]).fetch_all(p).await?
         });
         if rows.is_empty() {
             return Ok(vec![]);

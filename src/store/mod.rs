@@ -296,13 +296,15 @@ impl Store {
         notices: &[Notice],
     ) -> Result<(), StoreError> {
         let mut tx = self.pool.begin().await?;
-        let updated = on!(&mut tx, c => {
-            sqlx::query(
+        // `finished_at` as it was: NULL until the game is first committed finished.
+        let finished_before: Option<Option<i64>> = on!(&mut tx, c => {
+            sqlx::query_scalar(
                 "UPDATE games SET status = $1, snapshot = $2, result = $3, host = $4, updated_at = $5,
                                   turn_since = $6, seed = $7, settings = $8, remind_at = $9, deadline_at = $10,
                                   due_at = $11, reminders_sent = $12, board_link = $13, skip_votes = $14,
                                   paused_at = $15, proposal = $16, version = version + 1
-                 WHERE id = $17 AND version = $18",
+                 WHERE id = $17 AND version = $18
+                 RETURNING finished_at",
             )
             .bind(game.status.as_str())
             .bind(game.snapshot.as_ref().map(Json))
@@ -322,13 +324,10 @@ impl Store {
             .bind(game.proposal.as_ref().map(Json))
             .bind(game.id)
             .bind(game.version)
-            .execute(&mut **c)
+            .fetch_optional(&mut **c)
             .await?
-            .rows_affected()
         });
-        if updated != 1 {
-            return Err(StoreError::Conflict);
-        }
+        let Some(finished_before) = finished_before else { return Err(StoreError::Conflict) };
         match change {
             Change::Game => {}
             Change::Seats => {
@@ -357,9 +356,12 @@ impl Store {
         for notice in notices {
             insert_notice(&mut tx, &Notice { game_id: game.id, ..notice.clone() }).await?;
         }
-        // A game that finishes is rated in the same transaction (once).
-        ratings::rate_finished(&mut tx, game).await?;
-        history::mark_finished(&mut tx, game).await?;
+        // A game that finishes takes its place in the history and is rated
+        // in the same transaction, once.
+        if game.status == Status::Finished && finished_before.is_none() {
+            history::number_finished(&mut tx, game).await?;
+            ratings::rate_finished(&mut tx, game).await?;
+        }
         tx.commit().await?;
         game.version += 1;
         Ok(())

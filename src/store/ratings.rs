@@ -6,7 +6,7 @@ use serde::Deserialize;
 use skillratings::weng_lin::WengLinRating;
 
 use super::backend::{on, Tx};
-use super::record::{GameRecord, Status};
+use super::record::GameRecord;
 use super::{Store, StoreError};
 use crate::ratings;
 
@@ -28,112 +28,170 @@ fn standings(game: &GameRecord) -> Option<Vec<Standing>> {
     standings.iter().all(|s| s.seat < game.seats.len()).then_some(standings)
 }
 
-/// Rates a game that just finished (a no-op for any other game, for one
-/// without standings, and for one already rated).
+/// Rates a game in its first commit as finished (a no-op for one without
+/// standings) and writes its results: one statement reads and locks the
+/// players' ratings, one writes them back, one inserts the results, one adds
+/// them to the totals, however many play.
 pub(super) async fn rate_finished(tx: &mut Tx, game: &GameRecord) -> Result<(), StoreError> {
-    if game.status != Status::Finished {
-        return Ok(());
-    }
     let Some(standings) = standings(game) else { return Ok(()) };
-    let done: i64 = on!(&mut *tx, c => {
-        sqlx::query_scalar("SELECT COUNT(*) FROM game_results WHERE game_id = $1")
-            .bind(game.id)
-            .fetch_one(&mut **c)
-            .await?
-    });
-    if done > 0 {
+    let solo = game.seats.len() < 2;
+    // Each person once, in standing order (the lobby seats nobody twice).
+    let mut people: Vec<&Standing> = vec![];
+    for s in standings.iter().filter(|s| s.human) {
+        if !people.iter().any(|p| game.seats[p.seat].user_id == game.seats[s.seat].user_id) {
+            people.push(s);
+        }
+    }
+    if people.is_empty() {
         return Ok(());
     }
-    let solo = game.seats.len() < 2;
-    // Everyone's rating before: humans' from the table, computers' by level.
-    let mut before = vec![];
-    for s in &standings {
-        let seat = &game.seats[s.seat];
-        let rating = if !s.human {
-            ratings::computer(seat.level)
-        } else if solo {
-            ratings::START
-        } else {
-            // One statement: the row is created at the start rating if new,
-            // and locked for this transaction (an upsert's update locks it on
-            // PostgreSQL; SQLite's writer holds the database) either way.
-            let (mu, sigma): (f64, f64) = on!(&mut *tx, c => {
-                sqlx::query_as(
-                    "INSERT INTO ratings (guild, kind, user_id, name, mu, sigma, conservative, games, wins, updated_at)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, 0, 0, $8)
-                     ON CONFLICT (guild, kind, user_id) DO UPDATE SET name = ratings.name
-                     RETURNING mu, sigma",
-                )
-                .bind(&game.guild)
-                .bind(&game.kind)
-                .bind(&seat.user_id)
-                .bind(&seat.name)
-                .bind(ratings::START.rating)
-                .bind(ratings::START.uncertainty)
-                .bind(ratings::conservative(ratings::START))
-                .bind(game.updated_at)
-                .fetch_one(&mut **c)
-                .await?
-            });
-            WengLinRating { rating: mu, uncertainty: sigma }
-        };
-        before.push((rating, s.rank));
-    }
+    let current = if solo { vec![] } else { lock_ratings(tx, game, &people).await? };
+    // Everyone's rating before: people's from the table, computers' by level.
+    let before: Vec<(WengLinRating, usize)> = standings
+        .iter()
+        .map(|s| {
+            let seat = &game.seats[s.seat];
+            let rating = match s.human {
+                false => ratings::computer(seat.level),
+                true => current.iter().find(|c| c.0 == seat.user_id).map_or(ratings::START, |c| c.1),
+            };
+            (rating, s.rank)
+        })
+        .collect();
     let after = if solo { before.iter().map(|b| b.0).collect() } else { ratings::rate(&before) };
-    for (i, s) in standings.iter().enumerate() {
-        if !s.human {
-            continue;
-        }
-        let seat = &game.seats[s.seat];
-        let won = i64::from(s.rank == 1);
-        let (old, new) = (before[i].0, after[i]);
-        let rated = !solo;
-        if rated {
-            on!(&mut *tx, c => {
-                sqlx::query(
-                    "UPDATE ratings SET name = $1, mu = $2, sigma = $3, conservative = $4, games = games + 1,
-                                        wins = wins + $5, updated_at = $6
-                     WHERE guild = $7 AND kind = $8 AND user_id = $9",
-                )
-                .bind(&seat.name)
-                .bind(new.rating)
-                .bind(new.uncertainty)
-                .bind(ratings::conservative(new))
-                .bind(won)
-                .bind(game.updated_at)
-                .bind(&game.guild)
-                .bind(&game.kind)
-                .bind(&seat.user_id)
-                .execute(&mut **c)
-                .await?;
-            });
-        }
-        on!(&mut *tx, c => {
-            sqlx::query(
-                "INSERT INTO game_results (game_id, seat, guild, kind, user_id, name, players, score, rank, won,
-                                           mu_before, sigma_before, mu_after, sigma_after, finished_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
-            )
-            .bind(game.id)
-            .bind(s.seat as i64)
+    let moved: Vec<Moved> = standings
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| people.iter().any(|p| p.seat == s.seat))
+        .map(|(i, s)| Moved { standing: s, before: before[i].0, after: after[i] })
+        .collect();
+    if !solo {
+        write_ratings(tx, game, &moved).await?;
+    }
+    insert_results(tx, game, &moved, !solo).await?;
+    add_to_totals(tx, game.id).await
+}
+
+/// A person's standing in a finished game and their rating around it.
+struct Moved<'a> {
+    standing: &'a Standing,
+    before: WengLinRating,
+    after: WengLinRating,
+}
+
+impl Moved<'_> {
+    fn won(&self) -> i64 {
+        i64::from(self.standing.rank == 1)
+    }
+}
+
+/// `($k, $k+1, …)` rows of `per_row` numbered parameters after the first
+/// `shared` ones, each row written by `row` from its parameters' numbers.
+fn rows_of_parameters(rows: usize, shared: usize, per_row: usize, row: impl Fn(&[String]) -> String) -> String {
+    (0..rows)
+        .map(|r| {
+            let marks: Vec<String> = (0..per_row).map(|k| format!("${}", shared + r * per_row + k + 1)).collect();
+            row(&marks)
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The players' current ratings of the game's kind on its server: each row
+/// is created at the start rating if new and locked for this transaction
+/// either way (an upsert's update locks it on PostgreSQL; SQLite's writer
+/// holds the database).
+async fn lock_ratings(
+    tx: &mut Tx,
+    game: &GameRecord,
+    people: &[&Standing],
+) -> Result<Vec<(String, WengLinRating)>, StoreError> {
+    let values =
+        rows_of_parameters(people.len(), 6, 2, |m| format!("($1, $2, {}, {}, $3, $4, $5, 0, 0, $6)", m[0], m[1]));
+    let sql = format!(
+        "INSERT INTO ratings (guild, kind, user_id, name, mu, sigma, conservative, games, wins, updated_at)
+         VALUES {values}
+         ON CONFLICT (guild, kind, user_id) DO UPDATE SET name = ratings.name
+         RETURNING user_id, mu, sigma"
+    );
+    let rows: Vec<(String, f64, f64)> = on!(&mut *tx, c => {
+        let mut q = sqlx::query_as(&sql)
             .bind(&game.guild)
             .bind(&game.kind)
-            .bind(&seat.user_id)
-            .bind(&seat.name)
+            .bind(ratings::START.rating)
+            .bind(ratings::START.uncertainty)
+            .bind(ratings::conservative(ratings::START))
+            .bind(game.updated_at);
+        for p in people {
+            let seat = &game.seats[p.seat];
+            q = q.bind(&seat.user_id).bind(&seat.name);
+        }
+        q.fetch_all(&mut **c).await?
+    });
+    Ok(rows.into_iter().map(|(user, mu, sigma)| (user, WengLinRating { rating: mu, uncertainty: sigma })).collect())
+}
+
+/// Writes the players' new ratings, games and wins, in one statement.
+async fn write_ratings(tx: &mut Tx, game: &GameRecord, moved: &[Moved<'_>]) -> Result<(), StoreError> {
+    let values = rows_of_parameters(moved.len(), 3, 6, |m| format!("({})", m.join(", ")));
+    let sql = format!(
+        "UPDATE ratings SET name = v.column2, mu = v.column3, sigma = v.column4, conservative = v.column5,
+                            games = games + 1, wins = wins + v.column6, updated_at = $3
+         FROM (VALUES {values}) AS v
+         WHERE ratings.guild = $1 AND ratings.kind = $2 AND ratings.user_id = v.column1"
+    );
+    on!(&mut *tx, c => {
+        let mut q = sqlx::query(&sql).bind(&game.guild).bind(&game.kind).bind(game.updated_at);
+        for m in moved {
+            let seat = &game.seats[m.standing.seat];
+            q = q
+                .bind(&seat.user_id)
+                .bind(&seat.name)
+                .bind(m.after.rating)
+                .bind(m.after.uncertainty)
+                .bind(ratings::conservative(m.after))
+                .bind(m.won());
+        }
+        q.execute(&mut **c).await?;
+    });
+    Ok(())
+}
+
+/// The players' results (`game_results`), in one statement; `rated`: with
+/// their ratings before and after.
+async fn insert_results(tx: &mut Tx, game: &GameRecord, moved: &[Moved<'_>], rated: bool) -> Result<(), StoreError> {
+    let values = rows_of_parameters(moved.len(), 5, 10, |m| {
+        format!("($1, {}, $2, $3, {}, $4, {}, $5)", m[0], m[1..3].join(", "), m[3..].join(", "))
+    });
+    let sql = format!(
+        "INSERT INTO game_results (game_id, seat, guild, kind, user_id, name, players, score, rank, won,
+                                   mu_before, sigma_before, mu_after, sigma_after, finished_at)
+         VALUES {values}"
+    );
+    on!(&mut *tx, c => {
+        let mut q = sqlx::query(&sql)
+            .bind(game.id)
+            .bind(&game.guild)
+            .bind(&game.kind)
             .bind(game.seats.len() as i64)
-            .bind(s.score)
-            .bind(s.rank as i64)
-            .bind(won)
-            .bind(rated.then_some(old.rating))
-            .bind(rated.then_some(old.uncertainty))
-            .bind(rated.then_some(new.rating))
-            .bind(rated.then_some(new.uncertainty))
-            .bind(game.updated_at)
-            .execute(&mut **c)
-            .await?;
-        });
-    }
-    add_to_totals(tx, game.id).await
+            .bind(game.updated_at);
+        for m in moved {
+            let seat = &game.seats[m.standing.seat];
+            q = q
+                .bind(m.standing.seat as i64)
+                .bind(&seat.user_id)
+                .bind(&seat.name)
+                .bind(m.standing.score)
+                .bind(m.standing.rank as i64)
+                .bind(m.won())
+                .bind(rated.then_some(m.before.rating))
+                .bind(rated.then_some(m.before.uncertainty))
+                .bind(rated.then_some(m.after.rating))
+                .bind(rated.then_some(m.after.uncertainty));
+        }
+        q.execute(&mut **c).await?;
+    });
+    Ok(())
 }
 
 /// Adds a game's results to its players' totals (`player_totals`, read by

@@ -91,7 +91,7 @@ impl Table {
         }
         let pages = (count as usize).div_ceil(PAGE_SIZE);
         let page = page.clamp(1, pages);
-        let games = self.store.history_page(&query, ((page - 1) * PAGE_SIZE) as i64, PAGE_SIZE as i64).await?;
+        let games = self.store.history_page(&query, count, ((page - 1) * PAGE_SIZE) as i64, PAGE_SIZE as i64).await?;
         let mut text = Text::from(match (engine, &name) {
             (None, None) => said!("history-title", page = page, pages = pages),
             (Some(e), None) => said!("history-title-game", game = e.name(), page = page, pages = pages),
