@@ -200,13 +200,20 @@ async fn games_finished_before_the_history_numbers_are_numbered_by_the_migration
     }
     let old = sqlx::migrate::Migrator::new(before.path()).await.unwrap();
     // Finished out of id order, a cancelled game, and another server's game.
-    let rows = [(1, "g1", "tower-up", "finished", 300), (2, "g1", "cloud-city", "finished", 100),
-        (3, "g1", "tower-up", "finished", 200), (4, "g1", "tower-up", "cancelled", 400), (5, "g2", "tower-up", "finished", 50)];
+    let rows = [
+        (1, "g1", "tower-up", "finished", 300),
+        (2, "g1", "cloud-city", "finished", 100),
+        (3, "g1", "tower-up", "finished", 200),
+        (4, "g1", "tower-up", "cancelled", 400),
+        (5, "g2", "tower-up", "finished", 50),
+    ];
     let game_rows: Vec<String> = rows
         .iter()
         .map(|(id, guild, kind, status, at)| {
-            format!("({id}, '{guild}', 'c{id}', '{kind}', '{{}}', '{status}', 'h', 1, {at}, {at}, 'https://x/{id}', {})",
-                if *status == "finished" { at.to_string() } else { "NULL".into() })
+            format!(
+                "({id}, '{guild}', 'c{id}', '{kind}', '{{}}', '{status}', 'h', 1, {at}, {at}, 'https://x/{id}', {})",
+                if *status == "finished" { at.to_string() } else { "NULL".into() }
+            )
         })
         .collect();
     let fill = format!(

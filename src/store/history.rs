@@ -5,8 +5,8 @@
 use serde_json::Value;
 use sqlx::types::Json;
 
-use super::backend::{on, Tx};
-use super::record::{GameRecord, SeatKind};
+use super::backend::on;
+use super::record::SeatKind;
 use super::{Store, StoreError};
 
 /// Which finished games to list.
@@ -31,33 +31,6 @@ pub struct FinishedGame {
     pub result: Option<Value>,
     /// The seats in seat order: the name each played under, and who played it.
     pub seats: Vec<(String, SeatKind)>,
-}
-
-/// Notes when a game finished and numbers it in its server's history (all
-/// kinds and its own), in its finishing transaction.
-pub(super) async fn number_finished(tx: &mut Tx, game: &GameRecord) -> Result<(), StoreError> {
-    let numbers: Vec<(String, i64)> = on!(&mut *tx, c => {
-        sqlx::query_as(
-            "INSERT INTO finished_counts (guild, kind, games) VALUES ($1, '', 1), ($1, $2, 1)
-             ON CONFLICT (guild, kind) DO UPDATE SET games = finished_counts.games + 1
-             RETURNING kind, games",
-        )
-        .bind(&game.guild)
-        .bind(&game.kind)
-        .fetch_all(&mut **c)
-        .await?
-    });
-    let number = |all: bool| numbers.iter().find(|(kind, _)| kind.is_empty() == all).map(|n| n.1);
-    on!(&mut *tx, c => {
-        sqlx::query("UPDATE games SET finished_at = $1, history_no = $2, history_kind_no = $3 WHERE id = $4")
-            .bind(game.updated_at)
-            .bind(number(true))
-            .bind(number(false))
-            .bind(game.id)
-            .execute(&mut **c)
-            .await?;
-    });
-    Ok(())
 }
 
 /// A player's page: the FROM and WHERE of a query through their

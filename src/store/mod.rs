@@ -12,7 +12,9 @@ use sqlx::SqlitePool;
 use tokio::sync::Notify;
 
 mod backend;
+mod batch;
 mod due;
+mod finish;
 mod history;
 mod load;
 mod open;
@@ -359,8 +361,7 @@ impl Store {
         // A game that finishes takes its place in the history and is rated
         // in the same transaction, once.
         if game.status == Status::Finished && finished_before.is_none() {
-            history::number_finished(&mut tx, game).await?;
-            ratings::rate_finished(&mut tx, game).await?;
+            finish::finish(&mut tx, game).await?;
         }
         tx.commit().await?;
         game.version += 1;
