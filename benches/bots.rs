@@ -6,6 +6,9 @@
 //!   seen in the same turn (same choices, scores and hand), counted for the
 //!   players as the table runs them and for greedy without that guard.
 //!
+//! - the ladder (`BOTS_PART=ladder`): hard against normal and normal against
+//!   easy, ties half, with 95 % intervals.
+//!
 //! `cargo bench --bench bots`. Environment: `BOTS_GAMES=n` games per figure
 //! (default 10); `BOTS_SKY_GAMES=n` those of Sky Garden, whose games are long
 //! (default 3 per row, 6 for the quick easy rows); `BOTS_ONLY=sky-garden` the
@@ -115,6 +118,10 @@ fn main() {
         probe();
         return;
     }
+    if part == "ladder" {
+        ladder(games, sky_games, &wanted);
+        return;
+    }
     if part != "solo" {
         duels(games, sky_games, &wanted, &levels);
     }
@@ -198,6 +205,69 @@ fn duels(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Le
             }
         }
     }
+}
+
+/// Each level against the one below it, two players, seats alternating:
+/// wins of the stronger (ties count half) with a 95 % Wilson interval, the
+/// mean margin, and both levels' decision times.
+fn ladder(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool) {
+    println!("Each level against the one below, two players, seats alternating ({games} games per row, {sky_games} of Sky Garden)");
+    println!(
+        "{:<11} {:<15} {:>7} {:>7} {:>15} {:>7} {:>10} {:>8} {:>10} {:>8}",
+        "game", "pairing", "score", "win %", "95 % interval", "margin", "upper med", "p99", "lower med", "p99"
+    );
+    for engine in catalog::engines() {
+        let kind = engine.kind();
+        if !wanted(kind) {
+            continue;
+        }
+        let games = if kind == "sky-garden" { sky_games } else { games };
+        for (upper, lower) in [(Level::Hard, Level::Normal), (Level::Normal, Level::Easy)] {
+            let (mut points, mut margin) = (0.0, 0);
+            let (mut upper_times, mut lower_times) = (vec![], vec![]);
+            for game in 0..games {
+                let seat = (game % 2) as usize;
+                let mut players = [Player::level(lower); 2];
+                players[seat] = Player::level(upper);
+                let (scores, tally) = play(kind, 2, 2_000 + game, &players);
+                let diff = scores[seat] - scores[1 - seat];
+                points += match diff.signum() {
+                    1 => 1.0,
+                    0 => 0.5,
+                    _ => 0.0,
+                };
+                margin += diff;
+                upper_times.extend(tally.times[seat].iter().copied());
+                lower_times.extend(tally.times[1 - seat].iter().copied());
+            }
+            let (low, high) = wilson(points, games as f64);
+            println!(
+                "{:<11} {:<15} {:>7} {:>6.0}% {:>15} {:>7.1} {:>10.1} {:>8.1} {:>10.1} {:>8.1}",
+                kind,
+                format!("{upper} v {lower}"),
+                format!("{points}/{games}"),
+                100.0 * points / games as f64,
+                format!("{:.0}–{:.0} %", 100.0 * low, 100.0 * high),
+                margin as f64 / games as f64,
+                percentile(&mut upper_times, 0.5),
+                percentile(&mut upper_times, 0.99),
+                percentile(&mut lower_times, 0.5),
+                percentile(&mut lower_times, 0.99)
+            );
+        }
+    }
+}
+
+/// The 95 % Wilson score interval of a share of `points` in `games`.
+fn wilson(points: f64, games: f64) -> (f64, f64) {
+    if games == 0.0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96_f64;
+    let p = points / games;
+    let centre = (p + z * z / (2.0 * games)) / (1.0 + z * z / games);
+    let half = z * (p * (1.0 - p) / games + z * z / (4.0 * games * games)).sqrt() / (1.0 + z * z / games);
+    (centre - half, centre + half)
 }
 
 /// The search's guide alone: its shortlist's favourite, no playouts.

@@ -487,36 +487,46 @@ async fn time_commands(table: &aerie::table::Table, backend: &str) {
     }
 }
 
-/// A game finishing: the commit that ends it (rating its players and
-/// writing their results) against the same commit of a move that does not
-/// end it; the difference is the rating update.
+/// A game finishing: the commit that ends a game of three players (which
+/// numbers it in the history and rates its players, writing their results
+/// and totals), against the commit that ends a game of three computers
+/// (numbered, nobody to rate) and a commit that ends nothing. The rating
+/// update is the first difference; the history's numbering the second.
 async fn time_rating_update(store: &Store, backend: &str) {
-    let mut finishing = vec![];
-    let mut plain = vec![];
+    let (mut rated, mut unrated, mut plain) = (vec![], vec![], vec![]);
     for i in 0..200 {
-        let mut game = game(format!("rate-{i}"));
-        game.guild = GUILD.into();
-        game.seats = (0..3).map(|p| SeatRecord::human(&format!("p{p}"), &format!("Player {p}"))).collect();
-        game.id = store.insert_game(&game).await.unwrap();
-        let began = Instant::now();
-        store.commit(&mut game, Change::Game).await.unwrap();
-        plain.push(began.elapsed());
-        game.status = Status::Finished;
-        let standings: Vec<serde_json::Value> =
-            (0..3).map(|s| json!({ "seat": s, "score": 10 - s as i64, "rank": s + 1, "human": true })).collect();
-        game.result = Some(json!({ "winners": [0], "standings": standings, "resigned": [] }));
-        let began = Instant::now();
-        store.commit(&mut game, Change::Game).await.unwrap();
-        finishing.push(began.elapsed());
+        for people in [true, false] {
+            let mut game = game(format!("rate-{i}-{people}"));
+            game.guild = GUILD.into();
+            game.seats = (0..3).map(|p| SeatRecord::human(&format!("p{p}"), &format!("Player {p}"))).collect();
+            game.id = store.insert_game(&game).await.unwrap();
+            let began = Instant::now();
+            store.commit(&mut game, Change::Game).await.unwrap();
+            plain.push(began.elapsed());
+            game.status = Status::Finished;
+            let standings: Vec<serde_json::Value> =
+                (0..3).map(|s| json!({ "seat": s, "score": 10 - s as i64, "rank": s + 1, "human": people })).collect();
+            game.result = Some(json!({ "winners": [0], "standings": standings, "resigned": [] }));
+            let began = Instant::now();
+            store.commit(&mut game, Change::Game).await.unwrap();
+            if people { &mut rated } else { &mut unrated }.push(began.elapsed());
+        }
     }
     let median = |t: &mut Vec<Duration>| {
         t.sort();
         t[t.len() / 2]
     };
-    let difference = median(&mut finishing).saturating_sub(median(&mut plain));
-    report(&format!("{backend}: commit that finishes a game (3 players)"), finishing);
-    report(&format!("{backend}: the same commit, not finishing"), plain);
-    println!("{:<62} median {:>8.3} ms", format!("{backend}: the rating update (the difference)"), ms(difference));
+    let rating = median(&mut rated).saturating_sub(median(&mut unrated));
+    let numbering = median(&mut unrated).saturating_sub(median(&mut plain));
+    report(&format!("{backend}: commit that finishes a game (3 players)"), rated);
+    report(&format!("{backend}: commit that finishes a game (3 computers)"), unrated);
+    report(&format!("{backend}: a commit that finishes nothing"), plain);
+    println!("{:<62} median {:>8.3} ms", format!("{backend}: the rating update (3 players − 3 computers)"), ms(rating));
+    println!(
+        "{:<62} median {:>8.3} ms",
+        format!("{backend}: numbering in the history (3 computers − nothing)"),
+        ms(numbering)
+    );
 }
 
 /// `/leaderboard`, `/stats`, `/history` pages and the rating update with

@@ -23,6 +23,12 @@ use crate::games::Seat;
 /// and on how many playouts each at least.
 const CLEARLY: f64 = 2.0;
 const EVIDENCE: u32 = 4;
+/// The search stops early once one move is this clearly (in standard
+/// errors) ahead of every other, checked every `EARLY_CHECK` playouts after
+/// each move has had `EARLY_EVIDENCE`.
+const EARLY_CLEARLY: f64 = 3.0;
+const EARLY_EVIDENCE: u32 = 8;
+const EARLY_CHECK: u32 = 16;
 /// UCB1's exploration weight, in units of the spread of results seen.
 const EXPLORATION: f64 = 0.6;
 /// Worth of winning, on top of the margin (points).
@@ -90,7 +96,7 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
     }
     let (mut low, mut high) = (f64::INFINITY, f64::NEG_INFINITY);
     for round in 0..budget.rollouts {
-        if Instant::now() > deadline {
+        if Instant::now() > deadline || (round % EARLY_CHECK == 0 && clearly_best(&arms)) {
             break;
         }
         let arm = if (round as usize) < arms.len() {
@@ -131,6 +137,20 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
     order.into_iter().map(|i| arms[i].mv.clone()).collect()
 }
 
+/// Whether one move's playouts put it clearly ahead of every other's, each
+/// with enough playouts to tell: more would not change the choice.
+fn clearly_best(arms: &[Arm]) -> bool {
+    if arms.iter().any(|a| a.playouts < EARLY_EVIDENCE) {
+        return false;
+    }
+    let Some(best) = (0..arms.len()).max_by(|&a, &b| arms[a].mean().total_cmp(&arms[b].mean())) else { return false };
+    let b = &arms[best];
+    arms.iter()
+        .enumerate()
+        .filter(|(i, _)| *i != best)
+        .all(|(_, a)| b.mean() - EARLY_CLEARLY * (b.mean_variance() + a.mean_variance()).sqrt() > a.mean())
+}
+
 /// The `keep` moves that look best to greedy's look-ahead, best first.
 fn shortlist(knowledge: &Knowledge, seat: Seat, legal: Vec<String>, keep: usize, rng: &mut ChaCha8Rng) -> Vec<Arm> {
     let sample = knowledge.sample(rng.gen());
@@ -145,4 +165,31 @@ fn shortlist(knowledge: &Knowledge, seat: Seat, legal: Vec<String>, keep: usize,
     looks.sort_by(|a, b| b.0.total_cmp(&a.0));
     looks.truncate(keep.max(1));
     looks.into_iter().map(|(_, mv)| Arm { mv, total: 0.0, squares: 0.0, playouts: 0 }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An arm whose playouts gave `values`.
+    fn arm(values: &[f64]) -> Arm {
+        Arm {
+            mv: String::new(),
+            total: values.iter().sum(),
+            squares: values.iter().map(|v| v * v).sum(),
+            playouts: values.len() as u32,
+        }
+    }
+
+    #[test]
+    fn the_search_stops_only_when_one_move_is_clearly_ahead_of_all() {
+        let winning = arm(&[10.0, 11.0, 9.0, 10.0, 12.0, 10.0, 9.0, 11.0]);
+        let losing = arm(&[-3.0, -2.0, -4.0, -3.0, -2.0, -3.0, -4.0, -3.0]);
+        let close = arm(&[9.0, 12.0, 8.0, 11.0, 10.0, 9.0, 12.0, 10.0]);
+        assert!(clearly_best(&[losing, winning]));
+        let (winning, losing) = (arm(&[10.0; 8]), arm(&[-3.0; 8]));
+        assert!(!clearly_best(&[winning, losing, close]), "two moves too close to tell");
+        let few = arm(&[-3.0, -3.0]);
+        assert!(!clearly_best(&[arm(&[10.0; 8]), few]), "a move with too few playouts to judge");
+    }
 }
