@@ -26,13 +26,13 @@ const EVIDENCE: u32 = 4;
 /// The search stops early once one move is this clearly (in standard
 /// errors) ahead of every other, checked every `EARLY_CHECK` playouts after
 /// each move has had `EARLY_EVIDENCE`.
-const EARLY_CLEARLY: f64 = 3.0;
+const EARLY_CLEARLY: f64 = 2.5;
 const EARLY_EVIDENCE: u32 = 8;
 const EARLY_CHECK: u32 = 16;
 /// UCB1's exploration weight, in units of the spread of results seen.
 const EXPLORATION: f64 = 0.6;
 /// Worth of winning, on top of the margin (points).
-const WIN_BONUS: f64 = 3.0;
+const WIN_BONUS: f64 = 10.0;
 /// With an outlook (`Game::outlook`), the shortlist's look-ahead plays this
 /// many of the seat's own decisions (a Sky Garden turn is a dozen small ones).
 const OUTLOOK_FOLLOW_UPS: usize = 10;
