@@ -7,7 +7,9 @@
 //!   players as the table runs them and for greedy without that guard.
 //!
 //! - the ladder (`BOTS_PART=ladder`): hard against normal and normal against
-//!   easy, ties half, with 95 % intervals.
+//!   easy, ties half, with 95 % intervals (`BOTS_PAIRINGS=hard` or `normal`
+//!   one of them, `BOTS_FIRST_GAME=n` from game n on, `BOTS_HARD_WITH_OTHERS=n`
+//!   hard's turns planned with others).
 //!
 //! `cargo bench --bench bots`. Environment: `BOTS_GAMES=n` games per figure
 //! (default 10); `BOTS_SKY_GAMES=n` those of Sky Garden, whose games are long
@@ -35,8 +37,15 @@ struct Player {
 }
 
 impl Player {
+    /// The player of `level`; `BOTS_HARD_WITH_OTHERS=n` sets hard's turns planned with others.
     fn level(level: Level) -> Player {
-        Player { strategy: level.strategy(), guarded: true }
+        let mut strategy = level.strategy();
+        if let (Level::Hard, Strategy::Search(budget)) = (level, &mut strategy) {
+            if let Some(n) = std::env::var("BOTS_HARD_WITH_OTHERS").ok().and_then(|v| v.parse().ok()) {
+                budget.turns_with_others = n;
+            }
+        }
+        Player { strategy, guarded: true }
     }
 }
 
@@ -116,6 +125,10 @@ fn main() {
     };
     if part == "probe" {
         probe();
+        return;
+    }
+    if part == "tune" {
+        tune();
         return;
     }
     if part == "ladder" {
@@ -211,6 +224,13 @@ fn duels(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Le
 /// wins of the stronger (ties count half) with a 95 % Wilson interval, the
 /// mean margin, and both levels' decision times.
 fn ladder(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool) {
+    // `BOTS_FIRST_GAME` lets several processes share one row's games.
+    let first: u64 = std::env::var("BOTS_FIRST_GAME").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
+    let pairings: Vec<(Level, Level)> = match std::env::var("BOTS_PAIRINGS").as_deref() {
+        Ok("hard") => vec![(Level::Hard, Level::Normal)],
+        Ok("normal") => vec![(Level::Normal, Level::Easy)],
+        _ => vec![(Level::Hard, Level::Normal), (Level::Normal, Level::Easy)],
+    };
     println!("Each level against the one below, two players, seats alternating ({games} games per row, {sky_games} of Sky Garden)");
     println!(
         "{:<11} {:<15} {:>7} {:>7} {:>15} {:>7} {:>10} {:>8} {:>10} {:>8}",
@@ -222,10 +242,10 @@ fn ladder(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool) {
             continue;
         }
         let games = if kind == "sky-garden" { sky_games } else { games };
-        for (upper, lower) in [(Level::Hard, Level::Normal), (Level::Normal, Level::Easy)] {
+        for &(upper, lower) in &pairings {
             let (mut points, mut margin) = (0.0, 0);
             let (mut upper_times, mut lower_times) = (vec![], vec![]);
-            for game in 0..games {
+            for game in first..first + games {
                 let seat = (game % 2) as usize;
                 let mut players = [Player::level(lower); 2];
                 players[seat] = Player::level(upper);
@@ -272,7 +292,10 @@ fn wilson(points: f64, games: f64) -> (f64, f64) {
 
 /// The search's guide alone: its shortlist's favourite, no playouts.
 fn guide() -> Player {
-    Player { strategy: Strategy::Search(Budget { turns: 0, ..Budget::rollouts(0) }), guarded: true }
+    Player {
+        strategy: Strategy::Search(Budget { turns: 0, turns_with_others: 0, ..Budget::rollouts(0) }),
+        guarded: true,
+    }
 }
 
 fn solo(games: u64, levels: &[Level]) {
@@ -328,6 +351,79 @@ fn solo(games: u64, levels: &[Level]) {
             sorted
         );
     }
+}
+
+/// Tunes Sky Garden's outlook weights (`Weights`) for solo play: a
+/// coordinate search from `Weights::TUNED`, each weight in turn tried
+/// 1.5 times larger and smaller and kept where the mean solo score over the
+/// tuning seeds rises, for `BOTS_TUNE_PASSES` passes (default 2). The seeds
+/// are `BOTS_TUNE_SEEDS` from 1000 (default 100), never the reported ones
+/// (1–40). The player is deterministic (no time limit): the guide, or with
+/// `BOTS_TUNE_TURNS=n` a plan n turns deep, `BOTS_TUNE_WIDTH` lines wide
+/// (default 4). Games run on two threads. Prints every trial and the result
+/// as Rust.
+fn tune() {
+    use aerie::games::sky_garden::{with_weights, Weights};
+    let number = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    let seeds: Vec<u64> = (1_000..1_000 + number("BOTS_TUNE_SEEDS", 100)).collect();
+    let passes = number("BOTS_TUNE_PASSES", 2);
+    let turns = number("BOTS_TUNE_TURNS", 0) as usize;
+    let candidates = number("BOTS_TUNE_WIDTH", 4) as usize;
+    let budget = Budget { turns, turns_with_others: 0, candidates, ..Budget::rollouts(0) };
+    let player = Player { strategy: Strategy::Search(budget), guarded: true };
+    let mean = |weights: Weights| -> f64 {
+        let total: i64 = std::thread::scope(|scope| {
+            let halves: Vec<_> = (0..2)
+                .map(|half| {
+                    let seeds = &seeds;
+                    scope.spawn(move || {
+                        with_weights(weights, || {
+                            seeds
+                                .iter()
+                                .skip(half)
+                                .step_by(2)
+                                .map(|&seed| play("sky-garden", 1, seed, &[player]).0[0])
+                                .sum::<i64>()
+                        })
+                    })
+                })
+                .collect();
+            halves.into_iter().map(|h| h.join().unwrap()).sum()
+        });
+        total as f64 / seeds.len() as f64
+    };
+    let start = Instant::now();
+    let mut best = Weights::TUNED;
+    let mut best_mean = mean(best);
+    println!("Tuning the Sky Garden outlook: seeds {}..{}, player {budget:?}", seeds[0], seeds[seeds.len() - 1] + 1);
+    let start_mean = best_mean;
+    println!("start: mean {best_mean:.2}");
+    // Weights that only act with other seats are left as they are.
+    let solo = |name: &str| !matches!(name, "blue_stop" | "icon_breeds_per_round");
+    for pass in 1..=passes {
+        let mut improved = false;
+        for (name, _) in Weights::TUNED.named().into_iter().filter(|(n, _)| solo(n)) {
+            for factor in [1.5, 1.0 / 1.5] {
+                let value = best.named().iter().find(|(n, _)| *n == name).unwrap().1 * factor;
+                let trial = best.with(name, value);
+                let trial_mean = mean(trial);
+                let kept = trial_mean > best_mean;
+                println!(
+                    "pass {pass}: {name} = {value:.3}: mean {trial_mean:.2}{} ({:.0} s)",
+                    if kept { " kept" } else { "" },
+                    start.elapsed().as_secs_f64()
+                );
+                if kept {
+                    (best, best_mean, improved) = (trial, trial_mean, true);
+                    break;
+                }
+            }
+        }
+        if !improved {
+            break;
+        }
+    }
+    println!("result: mean {best_mean:.2} (from {start_mean:.2})\n{best:#?}");
 }
 
 /// What a playout costs: plies of a random game and the time per ply of

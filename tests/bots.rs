@@ -81,7 +81,13 @@ fn edited(kind: &str, game: &dyn Match, edit: impl FnOnce(&mut Value)) -> Box<dy
 
 const STRATEGIES: [Strategy; 2] = [
     Strategy::Greedy,
-    Strategy::Search(Budget { rollouts: 4, time: std::time::Duration::from_secs(3600), candidates: 3, turns: 2 }),
+    Strategy::Search(Budget {
+        rollouts: 4,
+        time: std::time::Duration::from_secs(3600),
+        candidates: 3,
+        turns: 2,
+        turns_with_others: 1,
+    }),
 ];
 
 /// Both states give `seat` the same decision by every strategy, for several seeds.

@@ -1,9 +1,9 @@
 //! The guide for games with an outlook (`Game::outlook`, Sky Garden): a
 //! playout to the end by a quick policy misjudges such a game (the policy
 //! plays it far worse than greedy), so each move is followed by the rest of
-//! the turn played greedily and judged by the outlook. The search plays the
-//! guide's favourite with other seats at the table; alone it plans whole
-//! turns instead (`plan`). It runs on a determinized sample of what the
+//! the turn played greedily and judged by the outlook. Normal plays the
+//! guide's favourite with other seats at the table; alone, and hard with
+//! others too, plan whole turns instead (`plan`). It runs on a determinized sample of what the
 //! seat may see.
 
 use super::eval::outlook_margin;

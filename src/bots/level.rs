@@ -35,12 +35,20 @@ impl Level {
     pub fn strategy(self) -> Strategy {
         match self {
             Level::Easy => Strategy::Greedy,
-            Level::Normal => {
-                Strategy::Search(Budget { rollouts: 48, time: Duration::from_millis(300), candidates: 6, turns: 3 })
-            }
-            Level::Hard => {
-                Strategy::Search(Budget { rollouts: 640, time: Duration::from_millis(1000), candidates: 10, turns: 12 })
-            }
+            Level::Normal => Strategy::Search(Budget {
+                rollouts: 48,
+                time: Duration::from_millis(300),
+                candidates: 6,
+                turns: 3,
+                turns_with_others: 0,
+            }),
+            Level::Hard => Strategy::Search(Budget {
+                rollouts: 640,
+                time: Duration::from_millis(1000),
+                candidates: 10,
+                turns: 12,
+                turns_with_others: TURNS_WITH_OTHERS,
+            }),
         }
     }
 }
@@ -50,6 +58,10 @@ impl fmt::Display for Level {
         f.write_str(self.as_str())
     }
 }
+
+/// How many of its turns the hard player plans ahead with others at the
+/// table (each is a round of theirs too).
+const TURNS_WITH_OTHERS: usize = 2;
 
 /// How a computer player chooses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,12 +88,15 @@ pub struct Budget {
     /// How many of the seat's turns a plan looks ahead (a game with an
     /// outlook played alone, `plan`); 0: the guide alone.
     pub turns: usize,
+    /// The same with other seats at the table, their turns played in
+    /// between by a model of them (`rivals`); 0: the guide alone.
+    pub turns_with_others: usize,
 }
 
 impl Budget {
-    /// A budget for tests: a few playouts, a plan two turns ahead and no
-    /// practical time limit.
+    /// A budget for tests: a few playouts, a plan two turns ahead (one with
+    /// others) and no practical time limit.
     pub fn rollouts(rollouts: u32) -> Budget {
-        Budget { rollouts, time: Duration::from_secs(3600), candidates: 6, turns: 2 }
+        Budget { rollouts, time: Duration::from_secs(3600), candidates: 6, turns: 2, turns_with_others: 1 }
     }
 }

@@ -4,10 +4,10 @@
 //! - `greedy`: the easy player, a one-turn greedy look-ahead;
 //! - `search`: the normal and hard players, Monte Carlo search with playouts;
 //! - `guide`: for games with an outlook (Sky Garden), each move followed by
-//!   the rest of the turn and judged by the outlook; the search's choice
-//!   with other seats at the table;
-//! - `plan`: for such a game played alone, whole turns planned ahead (a
-//!   beam search over the seat's turns);
+//!   the rest of the turn and judged by the outlook; what normal plays with
+//!   other seats at the table;
+//! - `plan`: for such a game, whole turns planned ahead (a beam search over
+//!   the seat's turns), through the others' turns as `rivals` models them;
 //! - `rollout`: the quick policy the playouts use;
 //! - `eval`: how a position looks to a seat (score margin);
 //! - `level`: levels, strategies and budgets.
@@ -21,6 +21,7 @@ mod greedy;
 mod guide;
 mod level;
 mod plan;
+mod rivals;
 mod rollout;
 mod search;
 

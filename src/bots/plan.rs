@@ -1,10 +1,18 @@
-//! The planner for a seat that plays alone (Sky Garden solo): whole turns,
-//! not single decisions, are the steps of its search. From the position
-//! now, every distinct way the seat's turn can end is found (breadth first,
-//! each position met once however it was reached, futile moves left out)
-//! and judged by the game's outlook; the best few are followed turn after
-//! turn (a beam search) until the time is up, and the first move of the
-//! best line found at the deepest level wins. A sample holds no secret of
+//! The planner for games with an outlook (Sky Garden): whole turns, not
+//! single decisions, are the steps of its search. From the position now,
+//! every distinct way the seat's turn can end is found (breadth first, each
+//! position met once however it was reached, futile moves left out) and
+//! judged by the game's outlook; the best few are followed turn after turn
+//! (a beam search) until the time is up, and the first move of the best
+//! line found at the deepest level wins.
+//!
+//! With other seats, each line goes on through their turns as a model of
+//! them plays them (`rivals`: each of their decisions the one that looks
+//! best to them one move deep), and is judged once they are done, when the
+//! seat's turn comes round again: a turn that leaves a good stop to the
+//! next player is worth what is left after they took it. All of it happens
+//! on one determinized sample, so the others' hidden cards and the draws
+//! are the sample's, never the real ones. Solo, a sample holds no secret of
 //! the round under way, so within a round the plan is exact; beyond it the
 //! sample's draws stand in for the unknown ones.
 
@@ -12,11 +20,16 @@ use std::collections::HashSet;
 use std::time::Instant;
 
 use super::eval::outlook_margin;
+use super::rivals;
 use crate::catalog::Match;
 use crate::games::Seat;
 
 /// At most this many positions inside one turn are explored (time).
 const TURN_POSITIONS: usize = 6_000;
+/// With other seats, how many of the best ends of a turn per line (times
+/// the width) are played on through their turns (each costs a whole round
+/// of their decisions).
+const ANSWERED: usize = 2;
 
 struct Line {
     first: String,
@@ -44,6 +57,7 @@ pub fn rank(
         return vec![];
     }
     sort(&mut lines);
+    let Some(()) = answer(&mut lines, seat, width, deadline) else { return vec![] };
     // The first level's order ranks the moves no deeper line starts with.
     let mut order: Vec<String> = vec![];
     for line in &lines {
@@ -52,7 +66,9 @@ pub fn rank(
         }
     }
     lines.truncate(width.max(1));
-    for _ in 1..turns {
+    // Deeper levels only go on from these lines: if they all start alike, so will the best.
+    let forced = lines.iter().all(|line| line.first == lines[0].first);
+    for _ in 1..if forced { 1 } else { turns } {
         let Some(deeper) = next_level(&lines, seat, width, deadline) else { break };
         lines = deeper;
     }
@@ -88,6 +104,7 @@ fn next_level(lines: &[Line], seat: Seat, width: usize, deadline: Instant) -> Op
         return None;
     }
     sort(&mut deeper);
+    answer(&mut deeper, seat, width, deadline)?;
     let mut seen = HashSet::new();
     deeper.retain(|line| seen.insert(line.state.position_key()));
     deeper.truncate(width.max(1));
@@ -96,6 +113,22 @@ fn next_level(lines: &[Line], seat: Seat, width: usize, deadline: Instant) -> Op
 
 fn sort(lines: &mut [Line]) {
     lines.sort_by(|a, b| b.value.total_cmp(&a.value));
+}
+
+/// With other seats to play before the seat's next turn, the best few of
+/// `lines` (sorted) are played on through their turns and judged then; the
+/// rest drop out. Alone, nothing changes. `None` past the deadline.
+fn answer(lines: &mut Vec<Line>, seat: Seat, width: usize, deadline: Instant) -> Option<()> {
+    if !lines.iter().any(|line| rivals::to_play(line.state.as_ref(), seat)) {
+        return Some(());
+    }
+    lines.truncate(ANSWERED * width.max(1));
+    for line in lines.iter_mut() {
+        rivals::play_their_turns(&mut line.state, seat, deadline)?;
+        line.value = outlook_margin(line.state.as_ref(), seat);
+    }
+    sort(lines);
+    Some(())
 }
 
 /// Every distinct position in which the seat's turn from `state` ends, with
@@ -200,6 +233,37 @@ mod tests {
                 assert!(keys.insert(end.position_key()), "each end once");
             }
         }
+    }
+
+    #[test]
+    fn with_others_a_turn_is_judged_once_they_have_answered_it() {
+        let engine = catalog::engine("sky-garden").unwrap();
+        let mut game = engine.setup(&engine.parse_options(&[]).unwrap(), 2, 8).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(8);
+        // Into the game, to a start of seat 0's turn with seat 1 to follow it.
+        for ply in 0.. {
+            if ply > 10 && game.to_move().seats() == [0] && game.at_turn_start() == Some(true) {
+                break;
+            }
+            let seat = game.to_move().seats()[0];
+            let mv = game.legal(seat).choose(&mut rng).unwrap().clone();
+            game.play(seat, &mv).unwrap();
+        }
+        let far = Instant::now() + Duration::from_secs(600);
+        let mut lines: Vec<Line> = turn_ends(game.as_ref(), 0, far)
+            .unwrap()
+            .into_iter()
+            .map(|(first, state)| Line { value: outlook_margin(state.as_ref(), 0), first, state })
+            .collect();
+        sort(&mut lines);
+        answer(&mut lines, 0, 3, far).unwrap();
+        assert!(!lines.is_empty() && lines.len() <= ANSWERED * 3);
+        for line in &lines {
+            assert!(!rivals::to_play(line.state.as_ref(), 0), "each line waits for seat 0 again");
+            assert_eq!(line.value, outlook_margin(line.state.as_ref(), 0), "judged after the answer");
+        }
+        let ranked = rank(game.as_ref(), 0, game.legal(0), 3, 2, far);
+        assert!(game.legal(0).contains(&ranked[0]));
     }
 
     #[test]

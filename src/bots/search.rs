@@ -24,9 +24,11 @@ use crate::games::Seat;
 const CLEARLY: f64 = 2.0;
 const EVIDENCE: u32 = 4;
 /// The search stops early once one move is this clearly (in standard
-/// errors) ahead of every other, checked every `EARLY_CHECK` playouts after
+/// errors) ahead of every other, or no other can be ahead of it by more
+/// than `INDIFFERENT` points, checked every `EARLY_CHECK` playouts after
 /// each move has had `EARLY_EVIDENCE`.
 const EARLY_CLEARLY: f64 = 2.5;
+const INDIFFERENT: f64 = 1.0;
 const EARLY_EVIDENCE: u32 = 8;
 const EARLY_CHECK: u32 = 16;
 /// UCB1's exploration weight, in units of the spread of results seen.
@@ -73,20 +75,22 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
     // exactly as before it existed.
     if eval::has_outlook(knowledge.sample(0).as_ref(), seat) {
         let sample = knowledge.sample(rng.gen());
-        // Alone, whole turns are planned ahead (`plan`).
-        if budget.turns > 0 && sample.scores().len() == 1 {
-            // A tenth kept back for what follows the plan.
+        // Whole turns are planned ahead (`plan`), with others through a
+        // model of their turns; a tenth of the time kept back for what
+        // follows the plan.
+        let turns = if sample.scores().len() == 1 { budget.turns } else { budget.turns_with_others };
+        if turns > 0 {
             let deadline = start + budget.time.mul_f64(0.9);
-            let planned = plan::rank(sample.as_ref(), seat, legal.clone(), budget.candidates, budget.turns, deadline);
+            let planned = plan::rank(sample.as_ref(), seat, legal.clone(), budget.candidates, turns, deadline);
             if !planned.is_empty() {
                 return planned;
             }
         }
-        // With other seats the guide's favourite stands: a line through
-        // their turns (played by the quick policy, now and then at random)
-        // differs more by their slips than by our move, and comparing such
-        // lines picked the ones where they blundered and lost every game to
-        // greedy.
+        // Otherwise, or if not even this turn could be planned in time, the
+        // guide's favourite. (Lines through the others' turns played by the
+        // quick policy, now and then at random, differ more by their slips
+        // than by our move: comparing those picked the lines where they
+        // blundered, and lost every game to greedy.)
         let follow_ups = if greedy::follow_ups(legal.len()) > 0 { OUTLOOK_FOLLOW_UPS } else { 0 };
         return guide::rank(sample.as_ref(), seat, legal, follow_ups).into_iter().map(|(_, mv)| mv).collect();
     }
@@ -137,18 +141,19 @@ pub fn rank(knowledge: &Knowledge, legal: Vec<String>, budget: Budget, rng: &mut
     order.into_iter().map(|i| arms[i].mv.clone()).collect()
 }
 
-/// Whether one move's playouts put it clearly ahead of every other's, each
-/// with enough playouts to tell: more would not change the choice.
+/// Whether one move's playouts put it ahead of every other's, each with
+/// enough playouts to tell: clearly ahead, or so close that choosing it
+/// cannot cost more than `INDIFFERENT`. More playouts would not change the
+/// choice by anything that matters.
 fn clearly_best(arms: &[Arm]) -> bool {
     if arms.iter().any(|a| a.playouts < EARLY_EVIDENCE) {
         return false;
     }
     let Some(best) = (0..arms.len()).max_by(|&a, &b| arms[a].mean().total_cmp(&arms[b].mean())) else { return false };
     let b = &arms[best];
-    arms.iter()
-        .enumerate()
-        .filter(|(i, _)| *i != best)
-        .all(|(_, a)| b.mean() - EARLY_CLEARLY * (b.mean_variance() + a.mean_variance()).sqrt() > a.mean())
+    arms.iter().enumerate().filter(|(i, _)| *i != best).all(|(_, a)| {
+        b.mean() + INDIFFERENT - EARLY_CLEARLY * (b.mean_variance() + a.mean_variance()).sqrt() > a.mean()
+    })
 }
 
 /// The `keep` moves that look best to greedy's look-ahead, best first.
@@ -189,6 +194,9 @@ mod tests {
         assert!(clearly_best(&[losing, winning]));
         let (winning, losing) = (arm(&[10.0; 8]), arm(&[-3.0; 8]));
         assert!(!clearly_best(&[winning, losing, close]), "two moves too close to tell");
+        let (winning, losing) = (arm(&[10.0; 8]), arm(&[-3.0; 8]));
+        let level = arm(&[10.0, 9.5, 10.0, 10.5, 10.0, 9.5, 10.0, 10.5]);
+        assert!(clearly_best(&[winning, losing, level]), "a move as good as the best within a point");
         let few = arm(&[-3.0, -3.0]);
         assert!(!clearly_best(&[arm(&[10.0; 8]), few]), "a move with too few playouts to judge");
     }

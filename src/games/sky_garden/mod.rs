@@ -35,6 +35,7 @@ use crate::said;
 use crate::text::{Said, Text};
 use data::*;
 pub use notation::Move;
+pub use outlook::{with_weights, Weights};
 use state::*;
 
 pub struct SkyGarden;

@@ -4,7 +4,9 @@
 //! in a round at nothing, so a player guided by it never takes an
 //! advertisement, never buys a nest or a lake for later and skips the blue
 //! stops. Every extra term fades to nothing as the game ends, so at the end
-//! the outlook is the final score. Rough weights; they only guide.
+//! the outlook is the final score. Rough weights (`Weights`); they only guide.
+
+use std::cell::Cell;
 
 use super::data::*;
 use super::notation::Move;
@@ -12,29 +14,105 @@ use super::scoring;
 use super::state::*;
 use crate::games::Seat;
 
-/// Points a fund is worth while the game is young.
-const FUND: f64 = 0.9;
+/// What the outlook counts beyond the score, in points: rough worths that
+/// only guide. `Weights::TUNED` is what the players use, found by
+/// `BOTS_PART=tune cargo bench --bench bots` on the solo seeds 1000–1099.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weights {
+    /// A fund while the game is young (funds beyond `FUNDS_USEFUL` buy less).
+    pub fund: f64,
+    /// A stop still to come this round on a section space (a bird, an Employee walk).
+    pub stop: f64,
+    /// A blue stop still reachable this round (an advertisement or a special).
+    pub blue_stop: f64,
+    /// A free unit of room in an area.
+    pub room: f64,
+    /// A tree or lake's future boost.
+    pub enlarged: f64,
+    /// A small bird still waiting for its partner in its area.
+    pub unpaired: f64,
+    /// A pair that could sit on its area's nest but does not yet, as a share
+    /// of the eggs it would lay there.
+    pub pair_off_nest: f64,
+    /// A bird taken from a chip, before the Employee walk decides where it goes.
+    pub held: f64,
+    /// Solo: the funds an advertisement still to come brings.
+    pub ad_funds: f64,
+    /// Event crossings a whole game gives.
+    pub crossings: f64,
+    /// Breeds a player lands on per round with 2-4 players.
+    pub icon_breeds_per_round: f64,
+}
+
+impl Weights {
+    pub const TUNED: Weights = Weights {
+        fund: 0.9,
+        stop: 1.5,
+        blue_stop: 1.5,
+        room: 0.2,
+        enlarged: 0.8,
+        unpaired: 0.8,
+        pair_off_nest: 0.85,
+        held: 2.0,
+        ad_funds: 4.0,
+        crossings: 6.0,
+        icon_breeds_per_round: 1.0,
+    };
+
+    /// The weights by name, for tuning: (name, value) pairs in a fixed order.
+    pub fn named(&self) -> [(&'static str, f64); 11] {
+        [
+            ("fund", self.fund),
+            ("stop", self.stop),
+            ("blue_stop", self.blue_stop),
+            ("room", self.room),
+            ("enlarged", self.enlarged),
+            ("unpaired", self.unpaired),
+            ("pair_off_nest", self.pair_off_nest),
+            ("held", self.held),
+            ("ad_funds", self.ad_funds),
+            ("crossings", self.crossings),
+            ("icon_breeds_per_round", self.icon_breeds_per_round),
+        ]
+    }
+
+    /// These weights with the one named `name` set to `value`.
+    pub fn with(mut self, name: &str, value: f64) -> Weights {
+        let field = match name {
+            "fund" => &mut self.fund,
+            "stop" => &mut self.stop,
+            "blue_stop" => &mut self.blue_stop,
+            "room" => &mut self.room,
+            "enlarged" => &mut self.enlarged,
+            "unpaired" => &mut self.unpaired,
+            "pair_off_nest" => &mut self.pair_off_nest,
+            "held" => &mut self.held,
+            "ad_funds" => &mut self.ad_funds,
+            "crossings" => &mut self.crossings,
+            "icon_breeds_per_round" => &mut self.icon_breeds_per_round,
+            _ => return self,
+        };
+        *field = value;
+        self
+    }
+}
+
+thread_local! {
+    static WEIGHTS: Cell<Weights> = const { Cell::new(Weights::TUNED) };
+}
+
+/// Runs `f` with the outlook judging by `weights` on this thread: for
+/// tuning them (the bots bench); the table never calls it, so its players
+/// always judge by `Weights::TUNED`.
+pub fn with_weights<T>(weights: Weights, f: impl FnOnce() -> T) -> T {
+    let before = WEIGHTS.with(|w| w.replace(weights));
+    let result = f();
+    WEIGHTS.with(|w| w.set(before));
+    result
+}
+
 /// Funds beyond this buy little more (the track stops at 15).
 const FUNDS_USEFUL: u8 = 10;
-/// A stop still to come this round on a section space (a bird, an Employee walk).
-const STOP: f64 = 1.5;
-/// A blue stop still reachable this round (an advertisement or a special).
-const BLUE_STOP: f64 = 1.5;
-/// A free unit of room in an area, and a tree or lake's future boost.
-const ROOM: f64 = 0.2;
-const ENLARGED: f64 = 0.8;
-/// A small bird still waiting for its partner in its area.
-const UNPAIRED: f64 = 0.8;
-/// A pair that could sit on its area's nest but does not yet.
-const PAIR_OFF_NEST: f64 = 0.85;
-/// A bird taken from a chip, before the Employee walk decides where it goes.
-const HELD: f64 = 2.0;
-/// Solo: the funds an advertisement still to come brings, roughly.
-const AD_FUNDS: f64 = 4.0;
-/// Event crossings a whole game gives, roughly.
-const CROSSINGS: f64 = 6.0;
-/// Breeds a player lands on per round with 2-4 players, roughly.
-const ICON_BREEDS_PER_ROUND: f64 = 1.0;
 
 /// The seat's outlook: its score now plus what its position promises.
 pub fn outlook(s: &State, seat: Seat) -> f64 {
@@ -42,37 +120,38 @@ pub fn outlook(s: &State, seat: Seat) -> f64 {
     if s.phase == Phase::Over || seat >= s.players_n {
         return score;
     }
+    let w = WEIGHTS.with(Cell::get);
     let p = &s.players[seat];
     let left = game_left(s, seat);
     // Funds and room matter while there is time to use them.
     let useful = (2.0 * left).min(1.0);
     let funds = p.funds.min(FUNDS_USEFUL) as f64 + 0.3 * p.funds.saturating_sub(FUNDS_USEFUL) as f64;
-    let mut value = score + FUND * useful * funds;
-    value += FUND * useful * CROSSINGS * left * p.event_income() as f64 * 0.5;
+    let mut value = score + w.fund * useful * funds;
+    value += w.fund * useful * w.crossings * left * p.event_income() as f64 * 0.5;
     for a in p.area_ids() {
         let ar = &p.areas[a];
-        value += ROOM * useful * ar.capacity().saturating_sub(ar.used()) as f64;
+        value += w.room * useful * ar.capacity().saturating_sub(ar.used()) as f64;
         if ar.tree || ar.lake {
-            value += ENLARGED * useful;
+            value += w.enlarged * useful;
         }
         let lone = (ar.count(Bird::Shi) as i64 - ar.count(Bird::Wwe) as i64).unsigned_abs() as f64;
-        value += UNPAIRED * useful * lone;
+        value += w.unpaired * useful * lone;
     }
-    value += stops_left(s, seat, useful);
+    value += stops_left(s, seat, useful, &w);
     value += if let Some(t) = s.turn.as_ref().filter(|t| t.seat == seat) {
         // A bird in hand before the Employee walks will find a place; after
         // the walk its worth is where it goes (counting it then would make
         // holding on to a bird that fits nowhere look better than releasing it).
         let in_hand = t.held.is_some() || t.pick.is_some();
         if in_hand && !t.employee_moved {
-            HELD
+            w.held
         } else {
             0.0
         }
     } else {
         0.0
     };
-    value + eggs_to_come(s, seat)
+    value + eggs_to_come(s, seat, &w)
 }
 
 /// Moves that only undo or shuffle: a bird, tree or lake given back to
@@ -107,7 +186,7 @@ fn game_left(s: &State, seat: Seat) -> f64 {
 
 /// What the stops still ahead in this round are worth (solo: and the
 /// blue chips not used yet), `useful` being the worth of funds now.
-fn stops_left(s: &State, seat: Seat, useful: f64) -> f64 {
+fn stops_left(s: &State, seat: Seat, useful: f64, w: &Weights) -> f64 {
     if s.phase != Phase::Playing {
         return 0.0;
     }
@@ -118,7 +197,7 @@ fn stops_left(s: &State, seat: Seat, useful: f64) -> f64 {
     };
     if s.mode == Mode::Standard {
         let free = (here + 1..=TRACK_LEN as u8).filter(|&n| !s.occupied(n)).count() as f64;
-        return STOP * free / s.players_n as f64;
+        return w.stop * free / s.players_n as f64;
     }
     let section = s.players[seat].section;
     let sections = 5u8.saturating_sub(section) as f64;
@@ -131,18 +210,18 @@ fn stops_left(s: &State, seat: Seat, useful: f64) -> f64 {
         let later_round = s.round < s.rounds;
         let usable = |b: u8| !s.track[b as usize - 1].face_down && (ahead(b) || later_round);
         let chips = FIXED_BLUE.iter().filter(|&&b| usable(b)).count() as f64;
-        return STOP * sections + FUND * useful * AD_FUNDS * chips;
+        return w.stop * sections + w.fund * useful * w.ad_funds * chips;
     }
     let blues = FIXED_BLUE.iter().filter(|&&b| ahead(b)).count() as f64;
-    STOP * sections + BLUE_STOP * blues
+    w.stop * sections + w.blue_stop * blues
 }
 
 /// What the eggs the seat's nests will still lay are worth: the breeds to
 /// come are played on a copy of the player, pairs that could sit on a nest
 /// counted a little lower than those already on it.
-fn eggs_to_come(s: &State, seat: Seat) -> f64 {
+fn eggs_to_come(s: &State, seat: Seat, w: &Weights) -> f64 {
     let p = &s.players[seat];
-    let breeds = breeds_left(s, seat);
+    let breeds = breeds_left(s, seat, w);
     if breeds <= 0.0 {
         return 0.0;
     }
@@ -181,11 +260,11 @@ fn eggs_to_come(s: &State, seat: Seat) -> f64 {
     };
     let on_gain = gain(on);
     let all_gain = gain(all);
-    on_gain + PAIR_OFF_NEST * (all_gain - on_gain).max(0.0)
+    on_gain + w.pair_off_nest * (all_gain - on_gain).max(0.0)
 }
 
 /// How many breeds the seat can still expect this game.
-fn breeds_left(s: &State, seat: Seat) -> f64 {
+fn breeds_left(s: &State, seat: Seat, w: &Weights) -> f64 {
     let round = s.round.max(1) as usize;
     let done_this_round = matches!(s.tokens[seat], Pos::Done(_));
     let pending = s.turn.as_ref().filter(|t| t.seat == seat).map_or(0, |t| t.breeds_left) as f64;
@@ -199,7 +278,7 @@ fn breeds_left(s: &State, seat: Seat) -> f64 {
         Pos::Track(n) => 1.0 - n as f64 / TRACK_LEN as f64,
         Pos::Done(_) => 0.0,
     };
-    ICON_BREEDS_PER_ROUND * ((s.rounds as usize).saturating_sub(round) as f64 + in_round)
+    w.icon_breeds_per_round * ((s.rounds as usize).saturating_sub(round) as f64 + in_round)
 }
 
 #[cfg(test)]
@@ -253,17 +332,17 @@ mod tests {
     fn a_pair_on_a_nest_promises_eggs_and_a_pair_beside_it_a_little_less() {
         let mut s = solo();
         let nest = (0..6).find(|&a| s.players[0].areas[a].nest).expect("the setup card gives a nest");
-        assert_eq!(eggs_to_come(&s, 0), 0.0, "an empty nest lays nothing");
+        assert_eq!(eggs_to_come(&s, 0, &Weights::TUNED), 0.0, "an empty nest lays nothing");
         p_put_pair(&mut s, nest);
-        let beside = eggs_to_come(&s, 0);
+        let beside = eggs_to_come(&s, 0, &Weights::TUNED);
         s.players[0].areas[nest].on_nest = vec![Bird::Haw, Bird::Haw];
-        let on = eggs_to_come(&s, 0);
+        let on = eggs_to_come(&s, 0, &Weights::TUNED);
         // Solo still has 4 Standby breeds to come: a token, then marker steps.
         assert!(on > beside && beside > 0.0, "on {on}, beside {beside}");
         // All breeds done: nothing more to come.
         s.round = s.rounds;
         s.tokens[0] = Pos::Done(0);
-        assert_eq!(eggs_to_come(&s, 0), 0.0);
+        assert_eq!(eggs_to_come(&s, 0, &Weights::TUNED), 0.0);
     }
 
     fn p_put_pair(s: &mut State, area: usize) {
