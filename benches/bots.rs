@@ -220,8 +220,8 @@ fn duels(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool, levels: &[Le
     }
 }
 
-/// Each level against the one below it, two players, seats alternating:
-/// wins of the stronger (ties count half) with a 95 % Wilson interval, the
+/// Each level against the one below it, two players (or `BOTS_SEATS`),
+/// seats rotating: wins of the stronger (ties for first count half) with a 95 % Wilson interval, the
 /// mean margin, and both levels' decision times.
 fn ladder(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool) {
     // `BOTS_FIRST_GAME` lets several processes share one row's games.
@@ -231,7 +231,9 @@ fn ladder(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool) {
         Ok("normal") => vec![(Level::Normal, Level::Easy)],
         _ => vec![(Level::Hard, Level::Normal), (Level::Normal, Level::Easy)],
     };
-    println!("Each level against the one below, two players, seats alternating ({games} games per row, {sky_games} of Sky Garden)");
+    // `BOTS_SEATS=3`: the stronger level against two of the weaker, its seat rotating.
+    let seats: usize = std::env::var("BOTS_SEATS").ok().and_then(|v| v.parse().ok()).unwrap_or(2);
+    println!("Each level against the one below, {seats} players, seats rotating ({games} games per row, {sky_games} of Sky Garden; a win: above every other seat, a tie for first half)");
     println!(
         "{:<11} {:<15} {:>7} {:>7} {:>15} {:>7} {:>10} {:>8} {:>10} {:>8}",
         "game", "pairing", "score", "win %", "95 % interval", "margin", "upper med", "p99", "lower med", "p99"
@@ -246,11 +248,12 @@ fn ladder(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool) {
             let (mut points, mut margin) = (0.0, 0);
             let (mut upper_times, mut lower_times) = (vec![], vec![]);
             for game in first..first + games {
-                let seat = (game % 2) as usize;
-                let mut players = [Player::level(lower); 2];
+                let seat = (game % seats as u64) as usize;
+                let mut players = vec![Player::level(lower); seats];
                 players[seat] = Player::level(upper);
-                let (scores, tally) = play(kind, 2, 2_000 + game, &players);
-                let diff = scores[seat] - scores[1 - seat];
+                let (scores, tally) = play(kind, seats, 2_000 + game, &players);
+                let best_other = (0..seats).filter(|&s| s != seat).map(|s| scores[s]).max().unwrap_or(0);
+                let diff = scores[seat] - best_other;
                 points += match diff.signum() {
                     1 => 1.0,
                     0 => 0.5,
@@ -258,7 +261,11 @@ fn ladder(games: u64, sky_games: u64, wanted: &dyn Fn(&str) -> bool) {
                 };
                 margin += diff;
                 upper_times.extend(tally.times[seat].iter().copied());
-                lower_times.extend(tally.times[1 - seat].iter().copied());
+                for (other, times) in tally.times.iter().enumerate() {
+                    if other != seat {
+                        lower_times.extend(times.iter().copied());
+                    }
+                }
             }
             let (low, high) = wilson(points, games as f64);
             println!(

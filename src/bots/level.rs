@@ -36,7 +36,7 @@ impl Level {
         match self {
             Level::Easy => Strategy::Greedy,
             Level::Normal => Strategy::Search(Budget {
-                rollouts: 48,
+                rollouts: 96,
                 time: Duration::from_millis(300),
                 candidates: 6,
                 turns: 3,

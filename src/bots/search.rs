@@ -28,7 +28,7 @@ const EVIDENCE: u32 = 4;
 /// than `INDIFFERENT` points, checked every `EARLY_CHECK` playouts after
 /// each move has had `EARLY_EVIDENCE`.
 const EARLY_CLEARLY: f64 = 2.5;
-const INDIFFERENT: f64 = 1.0;
+const INDIFFERENT: f64 = 2.0;
 const EARLY_EVIDENCE: u32 = 8;
 const EARLY_CHECK: u32 = 16;
 /// UCB1's exploration weight, in units of the spread of results seen.
@@ -190,13 +190,13 @@ mod tests {
     fn the_search_stops_only_when_one_move_is_clearly_ahead_of_all() {
         let winning = arm(&[10.0, 11.0, 9.0, 10.0, 12.0, 10.0, 9.0, 11.0]);
         let losing = arm(&[-3.0, -2.0, -4.0, -3.0, -2.0, -3.0, -4.0, -3.0]);
-        let close = arm(&[9.0, 12.0, 8.0, 11.0, 10.0, 9.0, 12.0, 10.0]);
+        let close = arm(&[9.0, 14.0, 8.0, 13.0, 10.0, 9.0, 14.0, 11.0]);
         assert!(clearly_best(&[losing, winning]));
         let (winning, losing) = (arm(&[10.0; 8]), arm(&[-3.0; 8]));
         assert!(!clearly_best(&[winning, losing, close]), "two moves too close to tell");
         let (winning, losing) = (arm(&[10.0; 8]), arm(&[-3.0; 8]));
         let level = arm(&[10.0, 9.5, 10.0, 10.5, 10.0, 9.5, 10.0, 10.5]);
-        assert!(clearly_best(&[winning, losing, level]), "a move as good as the best within a point");
+        assert!(clearly_best(&[winning, losing, level]), "a move as good as the best within two points");
         let few = arm(&[-3.0, -3.0]);
         assert!(!clearly_best(&[arm(&[10.0; 8]), few]), "a move with too few playouts to judge");
     }
