@@ -190,7 +190,7 @@ mod tests {
     fn the_search_stops_only_when_one_move_is_clearly_ahead_of_all() {
         let winning = arm(&[10.0, 11.0, 9.0, 10.0, 12.0, 10.0, 9.0, 11.0]);
         let losing = arm(&[-3.0, -2.0, -4.0, -3.0, -2.0, -3.0, -4.0, -3.0]);
-        let close = arm(&[9.0, 14.0, 8.0, 13.0, 10.0, 9.0, 14.0, 11.0]);
+        let close = arm(&[6.0, 13.0, 5.0, 12.0, 8.0, 7.0, 13.0, 12.0]);
         assert!(clearly_best(&[losing, winning]));
         let (winning, losing) = (arm(&[10.0; 8]), arm(&[-3.0; 8]));
         assert!(!clearly_best(&[winning, losing, close]), "two moves too close to tell");
