@@ -164,7 +164,7 @@ fn turn_ends(state: &dyn Match, seat: Seat, deadline: Instant) -> Option<Vec<(St
 
 /// The seat's moves from `state` with where they lead, futile ones left
 /// out (unless every one is).
-fn worth_taking(state: &dyn Match, seat: Seat) -> Vec<(String, Box<dyn Match>)> {
+pub(super) fn worth_taking(state: &dyn Match, seat: Seat) -> Vec<(String, Box<dyn Match>)> {
     let (useful, futile): (Vec<_>, Vec<_>) =
         state.successors(seat).into_iter().partition(|(mv, _)| !state.futile(seat, mv));
     if useful.is_empty() {

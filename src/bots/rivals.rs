@@ -8,6 +8,7 @@
 use std::time::Instant;
 
 use super::eval::outlook_margin;
+use super::plan;
 use crate::catalog::Match;
 use crate::games::Seat;
 
@@ -38,11 +39,8 @@ pub fn play_their_turns(state: &mut Box<dyn Match>, seat: Seat, deadline: Instan
 
 /// Where `other`'s choice in `state` leads.
 fn their_choice(state: &dyn Match, other: Seat) -> Option<Box<dyn Match>> {
-    let (useful, futile): (Vec<_>, Vec<_>) =
-        state.successors(other).into_iter().partition(|(mv, _)| !state.futile(other, mv));
-    let options = if useful.is_empty() { futile } else { useful };
     let mut best: Option<(f64, Box<dyn Match>)> = None;
-    for (_, next) in options {
+    for (_, next) in plan::worth_taking(state, other) {
         let value = outlook_margin(next.as_ref(), other);
         if best.as_ref().is_none_or(|(b, _)| value > *b) {
             best = Some((value, next));
