@@ -66,16 +66,13 @@ fn play(kind: &str, seats: usize, seed: u64, players: &[Player]) -> (Vec<i64>, T
     let mut game = engine.setup(&engine.parse_options(&[]).unwrap(), seats, seed).unwrap();
     let mut tally =
         Tally { times: vec![vec![]; seats], returns: vec![0; seats], moves: vec![0; seats], nest_offs: vec![0; seats] };
-    let mut turn: (Option<usize>, Vec<u64>) = (None, vec![]);
+    let mut memory = bots::TurnMemory::default();
     for ply in 0..20_000u64 {
         let Turn::Seats(to_move) = game.to_move() else { break };
         let seat = to_move[0];
-        if turn.0 != Some(seat) {
-            turn = (Some(seat), vec![]);
-        }
-        turn.1.push(bots::fingerprint(game.as_ref(), seat));
+        memory.note(game.as_ref(), seat);
         let player = players[seat];
-        let visited: &[u64] = if player.guarded { &turn.1 } else { &[] };
+        let visited: &[u64] = if player.guarded { memory.positions() } else { &[] };
         let start = Instant::now();
         let mv = bots::choose_avoiding(game.as_ref(), seat, player.strategy, seed * 100_000 + ply, visited).unwrap();
         tally.times[seat].push(start.elapsed());
@@ -87,7 +84,10 @@ fn play(kind: &str, seats: usize, seed: u64, players: &[Player]) -> (Vec<i64>, T
             println!("  seat {seat}: {mv}  [score {} funds {}]", scores.join(" "), funds.join(" "));
         }
         tally.moves[seat] += 1;
-        if game.to_move().seats().first() == Some(&seat) && turn.1.contains(&bots::fingerprint(game.as_ref(), seat)) {
+        if game.to_move().seats().first() == Some(&seat)
+            && game.at_turn_start() != Some(true)
+            && memory.positions().contains(&bots::fingerprint(game.as_ref(), seat))
+        {
             tally.returns[seat] += 1;
         }
         // A Sky Garden pair taken off its nest: useful only between two Standby breeds.
@@ -361,13 +361,14 @@ fn solo(games: u64, levels: &[Level]) {
 }
 
 /// Tunes Sky Garden's outlook weights (`Weights`) for solo play: a
-/// coordinate search from `Weights::TUNED`, each weight in turn tried
+/// coordinate search from `Weights::SOLO`, each weight in turn tried
 /// 1.5 times larger and smaller and kept where the mean solo score over the
 /// tuning seeds rises, for `BOTS_TUNE_PASSES` passes (default 2). The seeds
 /// are `BOTS_TUNE_SEEDS` from 1000 (default 100), never the reported ones
 /// (1–40). The player is deterministic (no time limit): the guide, or with
 /// `BOTS_TUNE_TURNS=n` a plan n turns deep, `BOTS_TUNE_WIDTH` lines wide
-/// (default 4). Games run on two threads. Prints every trial and the result
+/// (default 4); `BOTS_TUNE_START=name=value,…` other starting values.
+/// Games run on two threads. Prints every trial and the result
 /// as Rust.
 fn tune() {
     use aerie::games::sky_garden::{with_weights, Weights};
@@ -400,7 +401,12 @@ fn tune() {
         total as f64 / seeds.len() as f64
     };
     let start = Instant::now();
-    let mut best = Weights::TUNED;
+    // `BOTS_TUNE_START=name=value,…` starts from other values (a new weight at 0 is never tried).
+    let mut best = Weights::SOLO;
+    for pair in std::env::var("BOTS_TUNE_START").unwrap_or_default().split(',').filter(|p| !p.is_empty()) {
+        let (name, value) = pair.split_once('=').expect("BOTS_TUNE_START: name=value,…");
+        best = best.with(name, value.parse().expect("BOTS_TUNE_START: a number"));
+    }
     let mut best_mean = mean(best);
     println!("Tuning the Sky Garden outlook: seeds {}..{}, player {budget:?}", seeds[0], seeds[seeds.len() - 1] + 1);
     let start_mean = best_mean;
@@ -409,9 +415,13 @@ fn tune() {
     let solo = |name: &str| !matches!(name, "blue_stop" | "icon_breeds_per_round");
     for pass in 1..=passes {
         let mut improved = false;
-        for (name, _) in Weights::TUNED.named().into_iter().filter(|(n, _)| solo(n)) {
+        for (name, _) in Weights::SOLO.named().into_iter().filter(|(n, _)| solo(n)) {
+            let now = best.named().iter().find(|(n, _)| *n == name).unwrap().1;
+            if now == 0.0 {
+                continue;
+            }
             for factor in [1.5, 1.0 / 1.5] {
-                let value = best.named().iter().find(|(n, _)| *n == name).unwrap().1 * factor;
+                let value = now * factor;
                 let trial = best.with(name, value);
                 let trial_mean = mean(trial);
                 let kept = trial_mean > best_mean;

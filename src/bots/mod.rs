@@ -33,6 +33,33 @@ pub use fair::fingerprint;
 pub use level::{Budget, Level, Strategy};
 
 use crate::catalog::Match;
+
+/// The positions a computer seat has passed through in its turn under way,
+/// for `choose_avoiding`. A new turn starts afresh: when another seat is to
+/// move, or the same seat begins its next turn (a solo game is one seat's
+/// turns from start to end; remembering all of them ruled out, say, an
+/// advertisement whose choices looked like an earlier turn's end).
+#[derive(Debug, Clone, Default)]
+pub struct TurnMemory {
+    seat: Option<Seat>,
+    positions: Vec<u64>,
+}
+
+impl TurnMemory {
+    /// Notes `state`, where `seat` is to decide, forgetting earlier turns.
+    pub fn note(&mut self, state: &dyn Match, seat: Seat) {
+        if self.seat != Some(seat) || state.at_turn_start() == Some(true) {
+            self.seat = Some(seat);
+            self.positions.clear();
+        }
+        self.positions.push(fingerprint(state, seat));
+    }
+
+    /// The fingerprints of the turn's positions so far, the latest included.
+    pub fn positions(&self) -> &[u64] {
+        &self.positions
+    }
+}
 use crate::games::Seat;
 use fair::Knowledge;
 
@@ -92,5 +119,40 @@ fn rank(
         }
         Strategy::Greedy => greedy::choose(sample, knowledge.seat(), legal, rng).into_iter().collect(),
         Strategy::Search(budget) => search::rank(knowledge, legal, budget, rng),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog;
+
+    /// A solo Sky Garden game (seed 1000) played up to a face-up blue chip
+    /// in round 2, its owner without funds: the turn before ended with the
+    /// same choices and score as an advertisement now leaves.
+    fn at_a_blue_chip_without_funds() -> (Box<dyn Match>, TurnMemory) {
+        let engine = catalog::engine("sky-garden").unwrap();
+        let mut game = engine.setup(&engine.parse_options(&[]).unwrap(), 1, 1000).unwrap();
+        let mut memory = TurnMemory::default();
+        let moves = "choose E4|move 2|employee P2|place A3|buy bird HAW A3|nest A3 HAW on|nest A3 HAW on|end|\
+            move 5|employee P5|place A6|end|move 10|employee P2|buy lake A3|place A3|end|move 15|employee P4|\
+            place A4|end|move 17|employee P1|place A1|end|move standby|end|move 3|employee P4|place A4|\
+            buy bird HAW A4|milestone M1|milestone M5|end|move 5|employee P1|place A2|buy lake A1|\
+            milestone M4|end|move 8";
+        for mv in moves.split('|') {
+            memory.note(game.as_ref(), 0);
+            game.play(0, mv.trim()).unwrap();
+        }
+        memory.note(game.as_ref(), 0);
+        (game, memory)
+    }
+
+    #[test]
+    fn a_turn_remembers_its_own_positions_only() {
+        let (game, memory) = at_a_blue_chip_without_funds();
+        assert_eq!(memory.positions().len(), 2, "the turn's start and the blue chip");
+        let planner = Strategy::Search(Budget { turns: 1, ..Budget::rollouts(0) });
+        let choice = choose_avoiding(game.as_ref(), 0, planner, 7, memory.positions()).unwrap();
+        assert!(choice.starts_with("ad "), "takes an advertisement with no funds, not {choice}");
     }
 }

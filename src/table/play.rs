@@ -80,31 +80,28 @@ impl Table {
         const CHAIN_THINKING: std::time::Duration = std::time::Duration::from_secs(20);
         let started = std::time::Instant::now();
         // Positions of the current computer turn, so it never goes back and forth.
-        let mut turn_positions: (Option<Seat>, Vec<u64>) = (None, vec![]);
+        let mut turn_memory = bots::TurnMemory::default();
         for _ in 0..CHAIN_MOVES {
             let turn = state.to_move();
             let Some(&seat) = turn.seats().iter().find(|&&s| game.seats[s].is_automatic()) else { return };
             let level = if started.elapsed() > CHAIN_THINKING { Level::Easy } else { level_played(game, seat) };
             let seed = game.seed ^ (*ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            if turn_positions.0 != Some(seat) {
-                turn_positions = (Some(seat), vec![]);
-            }
             let position = state.boxed_clone();
-            let mut visited = std::mem::take(&mut turn_positions.1);
+            let mut memory = std::mem::take(&mut turn_memory);
             let decided = tokio::task::spawn_blocking(move || {
-                visited.push(bots::fingerprint(position.as_ref(), seat));
-                let choice = bots::choose_avoiding(position.as_ref(), seat, level.strategy(), seed, &visited);
-                (choice, visited)
+                memory.note(position.as_ref(), seat);
+                let choice = bots::choose_avoiding(position.as_ref(), seat, level.strategy(), seed, memory.positions());
+                (choice, memory)
             })
             .await;
-            let (choice, visited) = match decided {
+            let (choice, memory) = match decided {
                 Ok(decided) => decided,
                 Err(e) => {
                     tracing::error!(game = game.id, seat, error = %e, "computer player failed");
                     return;
                 }
             };
-            turn_positions.1 = visited;
+            turn_memory = memory;
             let Some(notation) = choice else {
                 tracing::error!(game = game.id, seat, "computer player has no legal move");
                 return;

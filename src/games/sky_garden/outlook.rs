@@ -15,8 +15,9 @@ use super::state::*;
 use crate::games::Seat;
 
 /// What the outlook counts beyond the score, in points: rough worths that
-/// only guide. `Weights::TUNED` is what the players use, found by
-/// `BOTS_PART=tune cargo bench --bench bots` on the solo seeds 1000–1099.
+/// only guide: `Weights::SOLO` alone, found by `BOTS_PART=tune cargo
+/// bench --bench bots` on the solo seeds 1000–1099, `Weights::TABLE` with
+/// others.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Weights {
     /// A fund while the game is young (funds beyond `FUNDS_USEFUL` buy less).
@@ -42,10 +43,15 @@ pub struct Weights {
     pub crossings: f64,
     /// Breeds a player lands on per round with 2-4 players.
     pub icon_breeds_per_round: f64,
+    /// A milestone not yet achieved, as a share of the points one more
+    /// brings, for each whole share of its condition met.
+    pub milestone: f64,
 }
 
 impl Weights {
-    pub const TUNED: Weights = Weights {
+    /// With other seats at the table: rough worths set by hand and checked
+    /// by the ladder (`BOTS_PART=ladder`).
+    pub const TABLE: Weights = Weights {
         fund: 0.9,
         stop: 1.5,
         blue_stop: 1.5,
@@ -57,10 +63,22 @@ impl Weights {
         ad_funds: 4.0,
         crossings: 6.0,
         icon_breeds_per_round: 1.0,
+        milestone: 0.0,
     };
 
+    /// Solo: tuned on the seeds 1000–1099 (`BOTS_PART=tune`, see the bench).
+    pub const SOLO: Weights = Weights::TABLE;
+
+    /// The weights a game in `mode` is judged by.
+    pub fn of(mode: Mode) -> Weights {
+        match mode {
+            Mode::Solo => Weights::SOLO,
+            _ => Weights::TABLE,
+        }
+    }
+
     /// The weights by name, for tuning: (name, value) pairs in a fixed order.
-    pub fn named(&self) -> [(&'static str, f64); 11] {
+    pub fn named(&self) -> [(&'static str, f64); 12] {
         [
             ("fund", self.fund),
             ("stop", self.stop),
@@ -73,6 +91,7 @@ impl Weights {
             ("ad_funds", self.ad_funds),
             ("crossings", self.crossings),
             ("icon_breeds_per_round", self.icon_breeds_per_round),
+            ("milestone", self.milestone),
         ]
     }
 
@@ -90,6 +109,7 @@ impl Weights {
             "ad_funds" => &mut self.ad_funds,
             "crossings" => &mut self.crossings,
             "icon_breeds_per_round" => &mut self.icon_breeds_per_round,
+            "milestone" => &mut self.milestone,
             _ => return self,
         };
         *field = value;
@@ -98,14 +118,14 @@ impl Weights {
 }
 
 thread_local! {
-    static WEIGHTS: Cell<Weights> = const { Cell::new(Weights::TUNED) };
+    static WEIGHTS: Cell<Option<Weights>> = const { Cell::new(None) };
 }
 
 /// Runs `f` with the outlook judging by `weights` on this thread: for
 /// tuning them (the bots bench); the table never calls it, so its players
-/// always judge by `Weights::TUNED`.
+/// always judge by `Weights::of` their game's mode.
 pub fn with_weights<T>(weights: Weights, f: impl FnOnce() -> T) -> T {
-    let before = WEIGHTS.with(|w| w.replace(weights));
+    let before = WEIGHTS.with(|w| w.replace(Some(weights)));
     let result = f();
     WEIGHTS.with(|w| w.set(before));
     result
@@ -120,7 +140,7 @@ pub fn outlook(s: &State, seat: Seat) -> f64 {
     if s.phase == Phase::Over || seat >= s.players_n {
         return score;
     }
-    let w = WEIGHTS.with(Cell::get);
+    let w = WEIGHTS.with(Cell::get).unwrap_or(Weights::of(s.mode));
     let p = &s.players[seat];
     let left = game_left(s, seat);
     // Funds and room matter while there is time to use them.
@@ -138,6 +158,7 @@ pub fn outlook(s: &State, seat: Seat) -> f64 {
         value += w.unpaired * useful * lone;
     }
     value += stops_left(s, seat, useful, &w);
+    value += w.milestone * useful * milestones_to_come(s, seat);
     value += if let Some(t) = s.turn.as_ref().filter(|t| t.seat == seat) {
         // A bird in hand before the Employee walks will find a place; after
         // the walk its worth is where it goes (counting it then would make
@@ -214,6 +235,50 @@ fn stops_left(s: &State, seat: Seat, useful: f64, w: &Weights) -> f64 {
     }
     let blues = FIXED_BLUE.iter().filter(|&&b| ahead(b)).count() as f64;
     w.stop * sections + w.blue_stop * blues
+}
+
+/// The milestones on the grid the seat has not achieved yet, each counted
+/// by the share of its condition met, in points of the next milestone.
+fn milestones_to_come(s: &State, seat: Seat) -> f64 {
+    let achieved = s.cubes_of(seat);
+    if achieved >= MILESTONE_CUBES {
+        return 0.0;
+    }
+    let next = (MILESTONE_VP[achieved + 1] - MILESTONE_VP[achieved]) as f64;
+    let p = &s.players[seat];
+    let shares: f64 = (0..s.grid.len())
+        .filter(|&m| !s.cubes[m].contains(&seat))
+        .map(|m| share_met(p, MILESTONES[s.grid[m] as usize].cond))
+        .sum();
+    next * shares
+}
+
+/// How much of a milestone's condition the player meets, 0 to 1.
+fn share_met(p: &Player, cond: Cond) -> f64 {
+    let birds = |req: &[(Bird, u8)], count: &dyn Fn(Bird) -> u8| {
+        let need: u8 = req.iter().map(|(_, n)| n).sum();
+        let have: u8 = req.iter().map(|&(b, n)| count(b).min(n)).sum();
+        have as f64 / need.max(1) as f64
+    };
+    let share = |have: u8, need: u8| have.min(need) as f64 / need.max(1) as f64;
+    match cond {
+        Cond::AviaryBirds(req) => birds(req, &|b| p.count(b)),
+        Cond::AreaBirds(req, specials) => p
+            .area_ids()
+            .into_iter()
+            .map(|a| {
+                let ar = &p.areas[a];
+                let parts = req.len() as f64 + if specials > 0 { 1.0 } else { 0.0 };
+                let of_birds = birds(req, &|b| ar.count(b)) * req.len() as f64;
+                (of_birds + if specials > 0 { share(ar.specials(), specials) } else { 0.0 }) / parts
+            })
+            .fold(0.0, f64::max),
+        Cond::Trees(n) => share(p.trees(), n),
+        Cond::Lakes(n) => share(p.lakes(), n),
+        Cond::Funds(n) => share(p.funds, n),
+        Cond::EggMarker(n) => share(p.egg_marker, n),
+        Cond::Specials(n) => share(p.specials(), n),
+    }
 }
 
 /// What the eggs the seat's nests will still lay are worth: the breeds to
@@ -332,17 +397,17 @@ mod tests {
     fn a_pair_on_a_nest_promises_eggs_and_a_pair_beside_it_a_little_less() {
         let mut s = solo();
         let nest = (0..6).find(|&a| s.players[0].areas[a].nest).expect("the setup card gives a nest");
-        assert_eq!(eggs_to_come(&s, 0, &Weights::TUNED), 0.0, "an empty nest lays nothing");
+        assert_eq!(eggs_to_come(&s, 0, &Weights::SOLO), 0.0, "an empty nest lays nothing");
         p_put_pair(&mut s, nest);
-        let beside = eggs_to_come(&s, 0, &Weights::TUNED);
+        let beside = eggs_to_come(&s, 0, &Weights::SOLO);
         s.players[0].areas[nest].on_nest = vec![Bird::Haw, Bird::Haw];
-        let on = eggs_to_come(&s, 0, &Weights::TUNED);
+        let on = eggs_to_come(&s, 0, &Weights::SOLO);
         // Solo still has 4 Standby breeds to come: a token, then marker steps.
         assert!(on > beside && beside > 0.0, "on {on}, beside {beside}");
         // All breeds done: nothing more to come.
         s.round = s.rounds;
         s.tokens[0] = Pos::Done(0);
-        assert_eq!(eggs_to_come(&s, 0, &Weights::TUNED), 0.0);
+        assert_eq!(eggs_to_come(&s, 0, &Weights::SOLO), 0.0);
     }
 
     fn p_put_pair(s: &mut State, area: usize) {
@@ -365,5 +430,26 @@ mod tests {
         let behind = outlook(&s, 0);
         s.track[3].face_down = false;
         assert!((outlook(&s, 0) - behind).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_milestone_nearer_its_condition_promises_more() {
+        let mut s = solo();
+        // M1 asks for three trees (MC1); no other tile counts trees.
+        s.grid[0] = MILESTONES.iter().position(|m| m.id == "MC1").unwrap() as u8;
+        let trees = |s: &mut State, n: usize| {
+            for a in 0..6 {
+                s.players[0].areas[a].tree = a < n;
+                s.players[0].areas[a].lake = false;
+            }
+        };
+        let judged = |s: &State| milestones_to_come(s, 0);
+        trees(&mut s, 0);
+        let none = judged(&s);
+        trees(&mut s, 2);
+        let two = judged(&s);
+        trees(&mut s, 3);
+        let met = judged(&s);
+        assert!(none < two && two < met, "none {none}, two of three {two}, met {met}");
     }
 }
