@@ -380,23 +380,22 @@ fn tune() {
     let budget = Budget { turns, turns_with_others: 0, candidates, ..Budget::rollouts(0) };
     let player = Player { strategy: Strategy::Search(budget), guarded: true };
     let mean = |weights: Weights| -> f64 {
+        // Each thread takes the next seed not yet played (games differ in length).
+        let next = std::sync::atomic::AtomicUsize::new(0);
         let total: i64 = std::thread::scope(|scope| {
-            let halves: Vec<_> = (0..2)
-                .map(|half| {
-                    let seeds = &seeds;
+            let workers: Vec<_> = (0..2)
+                .map(|_| {
+                    let (seeds, next) = (&seeds, &next);
                     scope.spawn(move || {
                         with_weights(weights, || {
-                            seeds
-                                .iter()
-                                .skip(half)
-                                .step_by(2)
+                            std::iter::from_fn(|| seeds.get(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed)))
                                 .map(|&seed| play("sky-garden", 1, seed, &[player]).0[0])
                                 .sum::<i64>()
                         })
                     })
                 })
                 .collect();
-            halves.into_iter().map(|h| h.join().unwrap()).sum()
+            workers.into_iter().map(|w| w.join().unwrap()).sum()
         });
         total as f64 / seeds.len() as f64
     };

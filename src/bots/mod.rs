@@ -63,6 +63,10 @@ impl TurnMemory {
 use crate::games::Seat;
 use fair::Knowledge;
 
+/// After this many decisions in one turn a computer seat ends the turn
+/// as soon as a move does (a turn of Sky Garden takes a dozen or two).
+const LONG_TURN: usize = 50;
+
 /// The move `seat` should play, or `None` if it has none.
 pub fn choose(state: &dyn Match, seat: Seat, strategy: Strategy, seed: u64) -> Option<String> {
     choose_avoiding(state, seat, strategy, seed, &[])
@@ -82,6 +86,17 @@ pub fn choose_avoiding(
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let sample = knowledge.sample(rng.gen());
     let mut legal = sample.legal(seat);
+    // A turn this long is wandering among positions that all look alike
+    // (Sky Garden's pairs moved on and off nests before a breed): end it.
+    if visited.len() > LONG_TURN {
+        let ends_turn = |mv: &String| {
+            let mut next = sample.boxed_clone();
+            next.play(seat, mv).is_ok() && (next.to_move().seats() != [seat] || next.at_turn_start() == Some(true))
+        };
+        if let Some(mv) = legal.iter().find(|mv| ends_turn(mv)) {
+            return Some(mv.clone());
+        }
+    }
     let mut fallback = None;
     // A few rounds at most: each drops the moves that only went back.
     for _ in 0..4 {

@@ -66,9 +66,13 @@ pub fn rank(
         }
     }
     lines.truncate(width.max(1));
-    // Deeper levels only go on from these lines: if they all start alike, so will the best.
-    let forced = lines.iter().all(|line| line.first == lines[0].first);
-    for _ in 1..if forced { 1 } else { turns } {
+    // Deeper levels only go on from these lines: once they all start alike,
+    // so will the best, and looking deeper cannot change the choice.
+    let settled = |lines: &[Line]| lines.iter().all(|line| line.first == lines[0].first);
+    for _ in 1..turns {
+        if settled(&lines) {
+            break;
+        }
         let Some(deeper) = next_level(&lines, seat, width, deadline) else { break };
         lines = deeper;
     }

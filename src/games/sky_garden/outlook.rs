@@ -67,7 +67,7 @@ impl Weights {
     };
 
     /// Solo: tuned on the seeds 1000–1099 (`BOTS_PART=tune`, see the bench).
-    pub const SOLO: Weights = Weights::TABLE;
+    pub const SOLO: Weights = Weights { milestone: 1.0, ..Weights::TABLE };
 
     /// The weights a game in `mode` is judged by.
     pub fn of(mode: Mode) -> Weights {
