@@ -170,4 +170,13 @@ mod tests {
         let choice = choose_avoiding(game.as_ref(), 0, planner, 7, memory.positions()).unwrap();
         assert!(choice.starts_with("ad "), "takes an advertisement with no funds, not {choice}");
     }
+
+    #[test]
+    fn a_turn_that_runs_too_long_ends_at_once() {
+        let (game, _) = at_a_blue_chip_without_funds();
+        let wandered: Vec<u64> = (0..=LONG_TURN as u64).collect();
+        let planner = Strategy::Search(Budget { turns: 1, ..Budget::rollouts(0) });
+        let choice = choose_avoiding(game.as_ref(), 0, planner, 7, &wandered).unwrap();
+        assert_eq!(choice, "end", "after {} decisions the turn ends", LONG_TURN + 1);
+    }
 }
