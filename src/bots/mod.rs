@@ -33,6 +33,8 @@ pub use fair::fingerprint;
 pub use level::{Budget, Level, Strategy};
 
 use crate::catalog::Match;
+use crate::games::Seat;
+use fair::Knowledge;
 
 /// The positions a computer seat has passed through in its turn under way,
 /// for `choose_avoiding`. A new turn starts afresh: when another seat is to
@@ -60,8 +62,6 @@ impl TurnMemory {
         &self.positions
     }
 }
-use crate::games::Seat;
-use fair::Knowledge;
 
 /// After this many decisions in one turn a computer seat ends the turn
 /// as soon as a move does (a turn of Sky Garden takes a dozen or two).
