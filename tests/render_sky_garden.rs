@@ -209,7 +209,7 @@ fn the_solo_final_board_keeps_its_verdict_inside() {
 fn the_last_move_banner_stays_clear_of_the_standby_heading() {
     let mut s = playout(4, 9, 40)[2].clone();
     let long = "moved the Employee 5 steps to P3 (2 paid), Event income +3, and bought a tree in A4 for 2 funds; then a long note that wraps";
-    s.log.push((Some(3), aerie::text::Said::verbatim(long)));
+    s.log.push(Some(3), aerie::text::Said::verbatim(long));
     let laid = lay_out(&SkyGarden::board(&s, &names(4), Lang::En)[0].1);
     let last: Vec<&Text> =
         laid.texts.iter().filter(|t| t.content.starts_with("Last:") || t.content.contains("long note")).collect();

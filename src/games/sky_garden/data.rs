@@ -59,13 +59,26 @@ impl Bird {
         self.idx() - 6
     }
     pub fn parse(text: &str) -> Option<Bird> {
-        let t: String = text.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
-        ALL_BIRDS.iter().copied().find(|b| {
-            let name: String =
-                b.name().chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
-            t == b.code().to_ascii_lowercase() || t == name
-        })
+        ALL_BIRDS.iter().copied().find(|b| letters(text).eq(letters(b.code())) || letters(text).eq(letters(b.name())))
     }
+
+    /// Whether `word` could be the first of several words naming a bird
+    /// (`warbling white-eye`), so that notation need not try joining it to
+    /// the next ones.
+    pub fn could_begin(word: &str) -> bool {
+        let starts = |name: &str| {
+            let mut name = letters(name);
+            letters(word).all(|c| name.next() == Some(c))
+        };
+        ALL_BIRDS.iter().any(|b| starts(b.code()) || starts(b.name()))
+    }
+}
+
+/// The letters and digits of `text`, lower case: names compare by these
+/// (`white-eye` and `WHITEEYE` alike), without allocating, as a computer
+/// player parses moves by the million.
+fn letters(text: &str) -> impl Iterator<Item = u8> + '_ {
+    text.bytes().filter(u8::is_ascii_alphanumeric).map(|c| c.to_ascii_lowercase())
 }
 
 /// Total regular bird tokens by type (rulebook).

@@ -43,6 +43,8 @@ pub fn determinize(state: &State, viewer: Seat, seed: u64) -> State {
     sample.bag.sort_unstable();
     sample.bag.shuffle(&mut rng);
     sample.rng = ChaCha8Rng::seed_from_u64(seed ^ 0xD1B5_4A32_D192_ED03);
+    // What happened is public, but a computer judges positions alone.
+    sample.log.silence();
     sample
 }
 
@@ -109,6 +111,20 @@ mod tests {
             }
             assert_eq!(sample.track, state.track);
         }
+    }
+
+    #[test]
+    fn a_sample_shows_the_last_event_and_records_no_more() {
+        let state = choosing(8, 3);
+        let viewer = SkyGarden::to_move(&state).seats()[0];
+        let mut sample = determinize(&state, viewer, 1);
+        assert_eq!(sample.log.last(), state.log.last());
+        let mv = SkyGarden::legal_moves(&sample, viewer).remove(0);
+        SkyGarden::play(&mut sample, viewer, &mv).unwrap();
+        assert_eq!(sample.log.last(), state.log.last(), "a computer's trial leaves no words behind");
+        let mut real = state.clone();
+        SkyGarden::play(&mut real, viewer, &mv).unwrap();
+        assert_ne!(real.log.last(), state.log.last(), "the real game still logs its moves");
     }
 
     #[test]

@@ -12,7 +12,7 @@ use crate::text::Said;
 pub fn cond_met(p: &Player, cond: Cond) -> bool {
     match cond {
         Cond::AviaryBirds(req) => req.iter().all(|(b, n)| p.count(*b) >= *n),
-        Cond::AreaBirds(req, specials) => p.area_ids().iter().any(|&a| {
+        Cond::AreaBirds(req, specials) => p.area_ids().any(|a| {
             let ar = &p.areas[a];
             req.iter().all(|(b, n)| ar.count(*b) >= *n) && ar.specials() >= specials
         }),

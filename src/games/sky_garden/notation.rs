@@ -291,7 +291,7 @@ fn collapse_birds(w: &[&str]) -> Vec<String> {
     while i < w.len() {
         let mut done = false;
         for len in [3usize, 2] {
-            if i + len <= w.len() {
+            if i + len <= w.len() && Bird::could_begin(w[i]) {
                 let joined = w[i..i + len].join(" ");
                 if Bird::parse(&joined).is_some() && joined.contains(' ') {
                     out.push(joined.replace(' ', ""));

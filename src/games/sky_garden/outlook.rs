@@ -269,7 +269,6 @@ fn share_met(p: &Player, cond: Cond) -> f64 {
         Cond::AviaryBirds(req) => birds(req, &|b| p.count(b)),
         Cond::AreaBirds(req, specials) => p
             .area_ids()
-            .into_iter()
             .map(|a| {
                 let ar = &p.areas[a];
                 let parts = req.len() as f64 + if specials > 0 { 1.0 } else { 0.0 };

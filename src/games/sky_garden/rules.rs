@@ -175,7 +175,7 @@ fn candidates(s: &State, seat: Seat) -> Vec<Move> {
         return v;
     }
     let p = &s.players[seat];
-    let areas = p.area_ids();
+    let areas: Vec<usize> = p.area_ids().collect();
     if !t.pending.is_empty() {
         for pend in &t.pending {
             match pend {

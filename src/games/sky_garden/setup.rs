@@ -56,7 +56,7 @@ pub fn setup(players_n: usize, seed: u64) -> Result<State, Said> {
         early: [true; 5],
         bonus_birds: [true; 6],
         turn: None,
-        log: vec![],
+        log: Log::default(),
     };
     fill_round(&mut state, true);
 

@@ -87,18 +87,17 @@ pub struct Player {
 
 impl Player {
     /// Indices of the areas in the aviary (A1..A6 and AX if owned).
-    pub fn area_ids(&self) -> Vec<usize> {
-        let n = if self.ax.is_some() { 7 } else { 6 };
-        (0..n).collect()
+    pub fn area_ids(&self) -> std::ops::Range<usize> {
+        0..if self.ax.is_some() { 7 } else { 6 }
     }
     pub fn count(&self, b: Bird) -> u8 {
-        self.area_ids().iter().map(|&a| self.areas[a].count(b)).sum()
+        self.area_ids().map(|a| self.areas[a].count(b)).sum()
     }
     pub fn trees(&self) -> u8 {
-        self.area_ids().iter().filter(|&&a| self.areas[a].tree).count() as u8
+        self.area_ids().filter(|&a| self.areas[a].tree).count() as u8
     }
     pub fn lakes(&self) -> u8 {
-        self.area_ids().iter().filter(|&&a| self.areas[a].lake).count() as u8
+        self.area_ids().filter(|&a| self.areas[a].lake).count() as u8
     }
     pub fn specials(&self) -> u8 {
         SPECIALS.iter().map(|b| self.count(*b)).sum()
@@ -286,7 +285,44 @@ pub struct State {
     pub bonus_birds: [bool; 6],
     pub turn: Option<TurnState>,
     /// Recent public events, newest last, each with its mover (None for the game).
-    pub log: Vec<(Option<Seat>, Said)>,
+    pub log: Log,
+}
+
+/// The last few public events, each with its mover (None for the game).
+/// A computer player's sample records no more (`Log::silence`): it judges
+/// positions, and copying the words with every position it tried took a
+/// good part of its time.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Log {
+    entries: Vec<(Option<Seat>, Said)>,
+    #[serde(skip)]
+    silent: bool,
+}
+
+impl Log {
+    /// Events kept.
+    const LEN: usize = 8;
+
+    /// Keeps the newest event (all a summary shows) and records no more.
+    pub fn silence(&mut self) {
+        let older = self.entries.len().saturating_sub(1);
+        self.entries.drain(..older);
+        self.silent = true;
+    }
+    pub fn push(&mut self, mover: Option<Seat>, what: Said) {
+        if self.silent {
+            return;
+        }
+        self.entries.push((mover, what));
+        if self.entries.len() > Log::LEN {
+            self.entries.remove(0);
+        }
+    }
+    /// The newest event.
+    pub fn last(&self) -> Option<&(Option<Seat>, Said)> {
+        self.entries.last()
+    }
 }
 
 impl State {
@@ -360,9 +396,6 @@ impl State {
         h.finish()
     }
     pub fn push_log(&mut self, mover: Option<Seat>, what: Said) {
-        self.log.push((mover, what));
-        if self.log.len() > 8 {
-            self.log.remove(0);
-        }
+        self.log.push(mover, what);
     }
 }

@@ -945,6 +945,11 @@ fn notation_round_trip_and_errors() {
     assert_eq!(mv("  PLACE   a2 "), Move::Place(1));
     assert_eq!(mv("buy bird warbling white-eye a1"), Move::BuyBird(Bird::Wwe, 0));
     assert_eq!(mv("special snowy owl a1"), Move::Special(Bird::Owl, 0));
+    // Names compare by their letters alone, in any case, split anyhow.
+    assert_eq!(mv("buy bird Warbling White Eye a1"), Move::BuyBird(Bird::Wwe, 0));
+    assert_eq!(mv("pick Java-Sparrow"), Move::Pick(Bird::Jav));
+    assert_eq!(mv("pick s hi"), Move::Pick(Bird::Shi));
+    assert!(SkyGarden::parse_move("pick white eye").is_err(), "not the start of a name");
     assert!(SkyGarden::parse_move("move 20").unwrap_err().0.contains("move <1-19|standby>"));
     assert!(SkyGarden::parse_move("fly away").is_err());
     let _ = (Element::Tree, Side2::Lake);
