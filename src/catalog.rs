@@ -67,8 +67,9 @@ pub trait Match: Send + Sync {
     fn outlook(&self, seat: Seat) -> Option<f64>;
     /// See `Game::futile`; false for notation that does not parse.
     fn futile(&self, seat: Seat, notation: &str) -> bool;
-    /// `Game::successors`: each legal move (as notation) and where it leads.
-    fn successors(&self, seat: Seat) -> Vec<(String, Box<dyn Match>)>;
+    /// `Game::successors` but the futile ones (`Game::futile`), unless
+    /// every one is: each move (as notation) and where it leads.
+    fn worth_taking(&self, seat: Seat) -> Vec<(String, Box<dyn Match>)>;
     /// `Game::position_key`.
     fn position_key(&self) -> u64;
 }
@@ -194,11 +195,13 @@ impl<G: Game + Draw> Match for Running<G> {
     fn position_key(&self) -> u64 {
         G::position_key(&self.0)
     }
-    fn successors(&self, seat: Seat) -> Vec<(String, Box<dyn Match>)> {
-        G::successors(&self.0, seat)
-            .into_iter()
-            .map(|(mv, next)| (mv.to_string(), Box::new(Running::<G>(next)) as Box<dyn Match>))
-            .collect()
+    fn worth_taking(&self, seat: Seat) -> Vec<(String, Box<dyn Match>)> {
+        // Judged on the typed moves: a search would otherwise parse every
+        // one it meets back from its notation.
+        let (useful, futile): (Vec<_>, Vec<_>) =
+            G::successors(&self.0, seat).into_iter().partition(|(mv, _)| !G::futile(&self.0, seat, mv));
+        let worth = if useful.is_empty() { futile } else { useful };
+        worth.into_iter().map(|(mv, next)| (mv.to_string(), Box::new(Running::<G>(next)) as Box<dyn Match>)).collect()
     }
 }
 

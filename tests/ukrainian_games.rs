@@ -202,7 +202,13 @@ async fn discord_game(kind: &str, humans: &[u64], computers: usize, seed: u64, i
         if view.status == "finished" {
             break;
         }
-        let actor = id_of(&view.to_move[0].user);
+        // Seen once under a loaded CI machine: running with nobody to move,
+        // for a moment. Look again; a game that never goes on fails above.
+        let Some(first) = view.to_move.first() else {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            continue;
+        };
+        let actor = id_of(&first.user);
         let moves_before = bot.game(CHANNEL_ID).await.moves.len();
         let panel = match panels.get(&actor) {
             Some(&panel) => panel,

@@ -169,13 +169,7 @@ fn turn_ends(state: &dyn Match, seat: Seat, deadline: Instant) -> Option<Vec<(St
 /// The seat's moves from `state` with where they lead, futile ones left
 /// out (unless every one is).
 pub(super) fn worth_taking(state: &dyn Match, seat: Seat) -> Vec<(String, Box<dyn Match>)> {
-    let (useful, futile): (Vec<_>, Vec<_>) =
-        state.successors(seat).into_iter().partition(|(mv, _)| !state.futile(seat, mv));
-    if useful.is_empty() {
-        futile
-    } else {
-        useful
-    }
+    state.worth_taking(seat)
 }
 
 /// Whether the seat's turn has ended in `state` (reached by one of its moves).

@@ -1,5 +1,7 @@
 //! The game state (serialisable) and derived values over it.
 
+use std::sync::Arc;
+
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
@@ -288,35 +290,44 @@ pub struct State {
     pub log: Log,
 }
 
-/// The last few public events, each with its mover (None for the game).
-/// A computer player's sample records no more (`Log::silence`): it judges
-/// positions, and copying the words with every position it tried took a
-/// good part of its time.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-#[serde(transparent)]
+/// The last few public events, each with its mover (None for the game),
+/// shared between copies of the state until one of them records another:
+/// a computer player copies the state at every move it tries. Its sample
+/// records no more at all (`Log::silence`): it judges positions.
+#[derive(Clone, Debug, Default)]
 pub struct Log {
-    entries: Vec<(Option<Seat>, Said)>,
-    #[serde(skip)]
+    entries: Arc<Vec<(Option<Seat>, Said)>>,
     silent: bool,
+}
+
+impl Serialize for Log {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.entries.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Log {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Log, D::Error> {
+        Ok(Log { entries: Arc::new(Vec::deserialize(deserializer)?), silent: false })
+    }
 }
 
 impl Log {
     /// Events kept.
     const LEN: usize = 8;
 
-    /// Keeps the newest event (all a summary shows) and records no more.
+    /// Records no more events (the last ones stay: a summary shows the newest).
     pub fn silence(&mut self) {
-        let older = self.entries.len().saturating_sub(1);
-        self.entries.drain(..older);
         self.silent = true;
     }
     pub fn push(&mut self, mover: Option<Seat>, what: Said) {
         if self.silent {
             return;
         }
-        self.entries.push((mover, what));
-        if self.entries.len() > Log::LEN {
-            self.entries.remove(0);
+        let entries = Arc::make_mut(&mut self.entries);
+        entries.push((mover, what));
+        if entries.len() > Log::LEN {
+            entries.remove(0);
         }
     }
     /// The newest event.
