@@ -7,7 +7,7 @@ mod support;
 
 use std::collections::BTreeSet;
 
-use aerie::store::{Change, GameRecord, Notice, SeatRecord, Status, Store};
+use aerie::store::{Change, GameRecord, MoveRecord, Notice, SeatRecord, Status, Store};
 use serde_json::json;
 use support::Backend;
 
@@ -16,7 +16,8 @@ const LEASE: i64 = 300;
 
 crate::on_both_backends!(
     concurrent_claims_share_due_games_and_notices_without_overlap,
-    a_version_guard_lets_one_of_two_commits_through
+    a_version_guard_lets_one_of_two_commits_through,
+    a_game_read_while_moves_are_committed_is_always_of_one_commit
 );
 
 fn game(channel: &str) -> GameRecord {
@@ -136,4 +137,47 @@ async fn a_version_guard_lets_one_of_two_commits_through(backend: Backend) {
     assert_eq!(stored.version, 1);
     assert_eq!(stored.host, if ra.is_ok() { "carol" } else { "dave" });
     assert!(matches!(stores[0].insert_game(&game("c")).await, Err(aerie::store::StoreError::ChannelBusy)));
+}
+
+/// A reader in another process never sees a record torn between two
+/// commits: a snapshot of one commit with the moves of the next (as a
+/// console view once saw: a game running with nobody to move).
+async fn a_game_read_while_moves_are_committed_is_always_of_one_commit(backend: Backend) {
+    let (stores, _dir) = processes(backend, 2).await;
+    let mut g = game("c");
+    g.snapshot = Some(json!({"moves": 0}));
+    g.id = stores[0].insert_game(&g).await.unwrap();
+    const MOVES: i64 = 150;
+    let writer = {
+        let store = stores[0].clone();
+        let mut g = store.game(g.id).await.unwrap().unwrap();
+        tokio::spawn(async move {
+            for ply in 1..=MOVES {
+                let record = MoveRecord {
+                    ply,
+                    seat: (ply % 2) as usize,
+                    user_id: "alice".into(),
+                    notation: format!("m{ply}"),
+                    reveals: false,
+                    played_at: ply,
+                };
+                g.snapshot = Some(json!({ "moves": ply }));
+                g.moves.push(record.clone());
+                store.commit(&mut g, Change::Move(record)).await.unwrap();
+            }
+        })
+    };
+    let mut reads = 0;
+    loop {
+        let seen = stores[1].game(g.id).await.unwrap().unwrap();
+        let in_snapshot = seen.snapshot.as_ref().unwrap()["moves"].as_i64().unwrap();
+        assert_eq!(in_snapshot, seen.moves.len() as i64, "read {reads}: the state and the log of one commit");
+        assert_eq!(seen.version, in_snapshot, "read {reads}: the version of that commit");
+        reads += 1;
+        if in_snapshot == MOVES || writer.is_finished() {
+            break;
+        }
+    }
+    writer.await.unwrap();
+    assert!(reads > 1, "the reads overlapped the commits");
 }

@@ -202,8 +202,10 @@ async fn discord_game(kind: &str, humans: &[u64], computers: usize, seed: u64, i
         if view.status == "finished" {
             break;
         }
-        // Seen once under a loaded CI machine: running with nobody to move,
-        // for a moment. Look again; a game that never goes on fails above.
+        // Seen once under a loaded CI machine, before the store read a game
+        // in one transaction (`store_claims.rs` tests that now): a record
+        // torn between two commits, running with nobody to move. Should it
+        // come back, look again; a game that never goes on fails above.
         let Some(first) = view.to_move.first() else {
             tokio::time::sleep(Duration::from_millis(20)).await;
             continue;

@@ -62,7 +62,8 @@ impl fmt::Display for Level {
 /// How many of its turns the hard player plans ahead with others at the
 /// table (each is a round of theirs too). 3 since the search got 5.6 times
 /// faster: Sky Garden hard v normal, 2 players, seeds 2000-2019, 13/20
-/// (median 65 ms) against 10.5/20 with 2.
+/// (median 65 ms) against 10.5/20 with 2; on seeds 2000-2039 29/40 with 2
+/// players, 30.5/40 with 3 (medians 108-118 and 253-275 ms).
 const TURNS_WITH_OTHERS: usize = 3;
 
 /// How a computer player chooses.

@@ -148,7 +148,7 @@ fn turn_ends(state: &dyn Match, seat: Seat, deadline: Instant) -> Option<Vec<(St
             if Instant::now() > deadline {
                 return None;
             }
-            for (mv, child) in worth_taking(node.as_ref(), seat) {
+            for (mv, child) in node.worth_taking(seat) {
                 if !seen.insert(child.position_key()) {
                     continue;
                 }
@@ -164,12 +164,6 @@ fn turn_ends(state: &dyn Match, seat: Seat, deadline: Instant) -> Option<Vec<(St
         frontier = next;
     }
     Some(ends)
-}
-
-/// The seat's moves from `state` with where they lead, futile ones left
-/// out (unless every one is).
-pub(super) fn worth_taking(state: &dyn Match, seat: Seat) -> Vec<(String, Box<dyn Match>)> {
-    state.worth_taking(seat)
 }
 
 /// Whether the seat's turn has ended in `state` (reached by one of its moves).

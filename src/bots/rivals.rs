@@ -8,7 +8,6 @@
 use std::time::Instant;
 
 use super::eval::outlook_margin;
-use super::plan;
 use crate::catalog::Match;
 use crate::games::Seat;
 
@@ -40,7 +39,7 @@ pub fn play_their_turns(state: &mut Box<dyn Match>, seat: Seat, deadline: Instan
 /// Where `other`'s choice in `state` leads.
 fn their_choice(state: &dyn Match, other: Seat) -> Option<Box<dyn Match>> {
     let mut best: Option<(f64, Box<dyn Match>)> = None;
-    for (_, next) in plan::worth_taking(state, other) {
+    for (_, next) in state.worth_taking(other) {
         let value = outlook_margin(next.as_ref(), other);
         if best.as_ref().is_none_or(|(b, _)| value > *b) {
             best = Some((value, next));

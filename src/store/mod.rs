@@ -150,23 +150,34 @@ impl Store {
     /// Rows that can't be read give `StoreError::Damaged` (recorded, so the
     /// game is reported once), never a panic.
     pub async fn game(&self, id: i64) -> Result<Option<GameRecord>, StoreError> {
-        let loaded = on!(&*self.pool, p => {
-            let Some(row) = sqlx::query("SELECT * FROM games WHERE id = $1").bind(id).fetch_optional(p).await? else {
+        // One read transaction, so the game, its seats and its moves are of
+        // the same commit: read apart, a commit landing between them gave a
+        // record whose log was ahead of its state (a game running with
+        // nobody to move). PostgreSQL's default gives each statement its
+        // own snapshot; SQLite's WAL keeps one for the whole transaction.
+        let mut tx = self.pool.begin().await?;
+        let postgres = self.pool.is_postgres();
+        let loaded = on!(&mut tx, c => {
+            if postgres {
+                sqlx::query("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY").execute(&mut **c).await?;
+            }
+            let Some(row) = sqlx::query("SELECT * FROM games WHERE id = $1").bind(id).fetch_optional(&mut **c).await? else {
                 return Ok(None);
             };
             let seats = sqlx::query("SELECT seat, user_id, name, kind, level FROM seats WHERE game_id = $1 ORDER BY seat")
                 .bind(id)
-                .fetch_all(p)
+                .fetch_all(&mut **c)
                 .await?;
             let moves = sqlx::query(
                 "SELECT ply, seat, user_id, notation, reveals, played_at FROM moves
                  WHERE game_id = $1 AND undone = 0 ORDER BY ply",
             )
             .bind(id)
-            .fetch_all(p)
+            .fetch_all(&mut **c)
             .await?;
             load::game(&row, &seats, &moves)
         });
+        tx.commit().await?;
         match loaded {
             Ok(game) => Ok(Some(game)),
             Err(why) => Err(self.damaged(id, why).await),
