@@ -3,7 +3,7 @@
 //! board image; and from a click in the move builder to the panel it shows
 //! (median and p99). Run with `cargo bench --bench discord`.
 
-#[path = "../tests/fake_discord/mod.rs"]
+#[path = "../tests/suite/fake_discord/mod.rs"]
 mod fake_discord;
 
 use std::sync::Arc;

@@ -2,8 +2,8 @@
 //! cancellation, waits for every other player's click on "I agree"; the
 //! turn under way keeps its own deadline.
 
-mod discord_bot;
-mod fake_discord;
+use crate::discord_bot;
+use crate::fake_discord;
 
 use std::time::Duration;
 

@@ -4,7 +4,7 @@
 //! `cargo test --test render_sky_garden_budget -- --ignored --nocapture`
 //! (with SKY_GARDEN_KEEP=<dir>, the images are kept there to look at).
 
-mod support;
+use crate::support;
 
 use support::Harness;
 
@@ -104,8 +104,8 @@ fn bytes_and_milliseconds_per_image() {
 fn raster_ms(svg: &str) -> f64 {
     use resvg::{tiny_skia, usvg};
     let mut fonts = usvg::fontdb::Database::new();
-    fonts.load_font_data(include_bytes!("../render/fonts/DejaVuSans.ttf").to_vec());
-    fonts.load_font_data(include_bytes!("../render/fonts/DejaVuSans-Bold.ttf").to_vec());
+    fonts.load_font_data(include_bytes!("../../render/fonts/DejaVuSans.ttf").to_vec());
+    fonts.load_font_data(include_bytes!("../../render/fonts/DejaVuSans-Bold.ttf").to_vec());
     fonts.set_sans_serif_family("DejaVu Sans");
     let options =
         usvg::Options { font_family: "DejaVu Sans".into(), fontdb: std::sync::Arc::new(fonts), ..Default::default() };

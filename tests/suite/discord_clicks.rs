@@ -6,8 +6,8 @@
 //! board per turn, one ping per turn, only the newest board clickable), the
 //! move builder reaches every legal move, and games in threads.
 
-mod discord_bot;
-mod fake_discord;
+use crate::discord_bot;
+use crate::fake_discord;
 
 use std::collections::{BTreeSet, HashMap};
 use std::time::Duration;

@@ -2,7 +2,7 @@
 //! each, across restarts and downtime), vacations, deadlines and computer
 //! players; each on SQLite and on PostgreSQL.
 
-mod support;
+use crate::support;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

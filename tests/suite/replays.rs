@@ -3,8 +3,8 @@
 //! exported record replays in `aerie play --replay` to the same scores
 //! (a tampered one is caught).
 
-mod discord_bot;
-mod fake_discord;
+use crate::discord_bot;
+use crate::fake_discord;
 
 use std::process::Command as Process;
 use std::sync::Arc;

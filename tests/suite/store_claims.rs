@@ -3,7 +3,7 @@
 //! notice goes to exactly one claimer, and comes back once its lease ran
 //! out without a commit (the claimer died).
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 

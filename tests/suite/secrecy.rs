@@ -2,7 +2,7 @@
 //! for any hand tile that the public could not know showing up in a public
 //! reply, the public board image, or another user's legal list.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 

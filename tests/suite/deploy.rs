@@ -2,8 +2,8 @@
 //! register` once per deploy, and `aerie play --db postgres://…` to try
 //! everything on PostgreSQL without Discord.
 
-mod fake_discord;
-mod support;
+use crate::fake_discord;
+use crate::support;
 
 use std::process::Command;
 use std::time::Duration;

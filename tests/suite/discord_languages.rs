@@ -3,8 +3,8 @@
 //! private move panel speaks the clicker's language while the table's
 //! notation stays the same for everyone.
 
-mod discord_bot;
-mod fake_discord;
+use crate::discord_bot;
+use crate::fake_discord;
 
 use std::time::Duration;
 

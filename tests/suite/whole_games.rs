@@ -2,7 +2,7 @@
 //! through the command layer with random legal moves; then the move log must
 //! replay to exactly the stored state.
 
-mod support;
+use crate::support;
 
 use aerie::console::CHANNEL;
 use support::Harness;

@@ -19,8 +19,8 @@ fn options() -> &'static usvg::Options<'static> {
     static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
     OPTIONS.get_or_init(|| {
         let mut fonts = usvg::fontdb::Database::new();
-        fonts.load_font_data(include_bytes!("../render/fonts/DejaVuSans.ttf").to_vec());
-        fonts.load_font_data(include_bytes!("../render/fonts/DejaVuSans-Bold.ttf").to_vec());
+        fonts.load_font_data(include_bytes!("../../render/fonts/DejaVuSans.ttf").to_vec());
+        fonts.load_font_data(include_bytes!("../../render/fonts/DejaVuSans-Bold.ttf").to_vec());
         fonts.set_sans_serif_family("DejaVu Sans");
         usvg::Options { font_family: "DejaVu Sans".into(), fontdb: Arc::new(fonts), ..usvg::Options::default() }
     })
@@ -318,7 +318,7 @@ fn event_cards_dealt_stay_secret_until_everyone_has_chosen() {
     assert!(shows(&SkyGarden::hand_image(&s, 0, &names(2), Lang::En).unwrap()), "the owner sees their two cards");
 }
 
-mod support;
+use crate::support;
 
 #[tokio::test]
 async fn the_channel_gets_the_shared_board_and_game_board_shows_every_aviary() {

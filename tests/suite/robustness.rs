@@ -1,7 +1,7 @@
 //! Nothing one bad row, setting or failed send can break (issue 10): one test
 //! per point, through the command layer as users (and the scheduler) see it.
 
-mod support;
+use crate::support;
 
 use std::process::Command as Process;
 use std::sync::Arc;

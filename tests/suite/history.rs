@@ -1,9 +1,9 @@
 //! `/history`: a server's finished games, newest first, ten per page, from
 //! short whole games (two players, one resigns) through the table.
 
-mod discord_bot;
-mod fake_discord;
-mod support;
+use crate::discord_bot;
+use crate::fake_discord;
+use crate::support;
 
 use std::sync::Arc;
 

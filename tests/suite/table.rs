@@ -2,7 +2,7 @@
 //! turns, undo, resignation, concurrency and restarts; each on SQLite and
 //! on PostgreSQL.
 
-mod support;
+use crate::support;
 
 use aerie::console::CHANNEL;
 use support::{Backend, Harness};

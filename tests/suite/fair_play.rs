@@ -2,7 +2,7 @@
 //! without ending it for the others, removed players without a say, the host
 //! role in a lobby, and rules summaries that match the specs.
 
-mod support;
+use crate::support;
 
 use support::Harness;
 

@@ -2,7 +2,7 @@
 //! through the console with images on, counting what is posted publicly
 //! (one board per turn) and every image's size.
 
-mod support;
+use crate::support;
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;

@@ -5,7 +5,7 @@
 //! must be exactly the legal moves the table lists. Every panel fits
 //! Discord's limits, and its labels are words, not only codes.
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet};
 

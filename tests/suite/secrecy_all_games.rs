@@ -4,7 +4,7 @@
 //! reply, the public board image, the status or log shown to a watcher or to
 //! another player, an undo notice, or another player's private replies.
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet};
 

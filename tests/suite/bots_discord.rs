@@ -3,7 +3,7 @@
 //! on a single-threaded runtime, so a decision computed on the runtime itself
 //! would hold everything up until it was done.
 
-mod fake_discord;
+use crate::fake_discord;
 
 use std::sync::Arc;
 use std::time::Duration;

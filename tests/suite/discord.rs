@@ -2,8 +2,8 @@
 //! Discord on loopback. Every request the bot sends is validated against
 //! Discord's OpenAPI description; each test ends by asserting none failed.
 
-mod discord_bot;
-mod fake_discord;
+use crate::discord_bot;
+use crate::fake_discord;
 
 use std::collections::BTreeSet;
 use std::time::Duration;

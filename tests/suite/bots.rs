@@ -2,7 +2,7 @@
 //! depends on what the seat cannot see), and seated at a chosen level.
 //! (`cargo bench --bench bots` prints strength and speed figures.)
 
-mod support;
+use crate::support;
 
 use rand::seq::SliceRandom;
 use rand::SeedableRng;

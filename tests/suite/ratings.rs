@@ -3,7 +3,7 @@
 //! `skillratings` does for the final ranking; cancelled games change nothing,
 //! solo games only count in stats.
 
-mod support;
+use crate::support;
 
 use aerie::console::GUILD;
 use aerie::ratings;

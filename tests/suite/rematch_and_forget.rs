@@ -2,9 +2,9 @@
 //! and each player's own data: `/me data` and `/me forget` (through the
 //! table, on both databases).
 
-mod discord_bot;
-mod fake_discord;
-mod support;
+use crate::discord_bot;
+use crate::fake_discord;
+use crate::support;
 
 use std::time::Duration;
 

@@ -5,10 +5,10 @@
 //! an English word; names, ids and notation in backticks aside. The same
 //! games in English play out the same: the language changes words only.
 
-mod discord_bot;
-mod fake_discord;
-mod support;
-mod words;
+use crate::discord_bot;
+use crate::fake_discord;
+use crate::support;
+use crate::words;
 
 use std::collections::HashMap;
 use std::time::Duration;

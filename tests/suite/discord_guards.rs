@@ -4,8 +4,8 @@
 //! configuration's secrets never show. The real bot against the fake
 //! Discord; every request checked against the API description.
 
-mod discord_bot;
-mod fake_discord;
+use crate::discord_bot;
+use crate::fake_discord;
 
 use std::time::Duration;
 

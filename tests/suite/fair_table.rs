@@ -4,7 +4,7 @@
 //! progress is the mover's alone, lobbies expire and are limited, `/games`
 //! shows only what the caller may see, and kick targets resolve by id.
 
-mod support;
+use crate::support;
 
 use aerie::console::{CHANNEL, GUILD};
 use aerie::table::{Command, Place, Refusal, Reply, User};

@@ -2,7 +2,7 @@
 //! player:`) stay what their results add up to: after games with others,
 //! solo games and a `/me forget`, on both databases.
 
-mod support;
+use crate::support;
 
 use aerie::console::{CHANNEL, GUILD};
 use aerie::table::{Command, Place, User};

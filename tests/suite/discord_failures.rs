@@ -2,7 +2,7 @@
 //! connections) while a whole game is played, a send that never succeeds,
 //! and Discord refusing the token or being down at start-up.
 
-mod fake_discord;
+use crate::fake_discord;
 
 use std::sync::Arc;
 use std::time::Duration;

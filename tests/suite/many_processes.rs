@@ -7,8 +7,8 @@
 //! per queued notice, the expected number of notices per game), and every
 //! game can still be finished.
 
-mod fake_discord;
-mod support;
+use crate::fake_discord;
+use crate::support;
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
