@@ -6,8 +6,9 @@
 
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton};
 
-use super::panel::{self, Kind, PanelId, Path};
+use super::panel::{self, Kind, PanelId};
 use crate::i18n::{self, Lang};
+use crate::table::Path;
 use crate::table::{Board, Moves};
 use crate::tr;
 

@@ -22,7 +22,9 @@ use super::throttle::Throttle;
 use super::{autocomplete, commands, config, markdown};
 use crate::catalog;
 use crate::i18n::{self, Lang};
-use crate::table::{Board, Command, Controls, Moves, Place, Refusal, Reply, Table, User, Visibility};
+use crate::table::{
+    Board, Click, Clicked, ClickedOn, Command, Controls, Place, Refusal, Reply, Table, User, Visibility,
+};
 use crate::tr;
 
 pub struct Handler {
@@ -229,7 +231,11 @@ fn public_components(reply: &Reply) -> Option<Vec<serenity::all::CreateActionRow
         Controls::Lobby { game_id, language, .. } => Some(buttons::for_lobby(*game_id, *language)),
         Controls::Board(board) => Some(buttons::for_board(board)),
         Controls::Proposal { game_id, language } => Some(buttons::for_proposal(*game_id, *language)),
-        Controls::None | Controls::Replay { .. } | Controls::Forget { .. } | Controls::History { .. } => None,
+        Controls::None
+        | Controls::Replay { .. }
+        | Controls::Forget { .. }
+        | Controls::History { .. }
+        | Controls::Panel(_) => None,
     }
 }
 
@@ -288,15 +294,10 @@ impl Handler {
         let table = self.table.clone();
         let caller = user.id.clone();
         let at = place.clone();
-        let mut work = tokio::spawn(async move { table.handle(&place, &user, command).await });
-        // A zero allowance (tests) always defers, whatever the timing.
-        let quick = match self.answer_within.is_zero() {
-            true => None,
-            false => tokio::time::timeout(self.answer_within, &mut work).await.ok(),
-        };
-        let (deferred, result) = match quick {
-            Some(result) => (None, result),
-            None => {
+        let work = async move { table.handle(&place, &user, command).await };
+        let (deferred, result) = match self.within_allowance(work).await {
+            Ok(result) => (None, result),
+            Err(work) => {
                 log_failure(respond::defer(&ctx.http, it, private).await);
                 (Some(private), work.await)
             }
@@ -486,7 +487,8 @@ impl Handler {
             | Controls::None
             | Controls::Replay { .. }
             | Controls::Forget { .. }
-            | Controls::History { .. } => return,
+            | Controls::History { .. }
+            | Controls::Panel(_) => return,
         };
         let link = respond::link(guild, message);
         if let Some(previous) = previous {
@@ -599,13 +601,19 @@ impl Handler {
         if let Some(why) = permissions::bot_refusal(interaction.app_permissions, posting, it.lang).filter(|_| posts) {
             return self.refuse(ctx, it, Refusal::new(why), in_panel).await;
         }
+        let on = match in_panel {
+            true => ClickedOn::Panel,
+            false => ClickedOn::Message(interaction.message.id.to_string()),
+        };
         if let Some(panel_id) = PanelId::parse(id) {
             let value = match &interaction.data.kind {
                 ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
                 _ => None,
             };
-            let clicked = Clicked { message: interaction.message.id, in_panel };
-            return self.on_panel(ctx, it, &place, user, &panel_id, value, clicked).await;
+            return match panel_id.click(value, on) {
+                Some(click) => self.on_click(ctx, it, place, user, click, in_panel).await,
+                None => self.refuse(ctx, it, Refusal::new(tr!(it.lang, "edge-choice-gone")), in_panel).await,
+            };
         }
         match Button::parse(id) {
             Some(Button::Hand { .. }) => {
@@ -651,12 +659,8 @@ impl Handler {
                 }
             }
             Some(Button::Move { game_id, version, index }) => {
-                let checked = self.checked_moves(&place, &user, game_id, Some(version), it.lang).await;
-                let gone = || Refusal::new(tr!(it.lang, "edge-move-gone"));
-                match checked.and_then(|m| m.legal.get(index).cloned().ok_or_else(gone)) {
-                    Ok(action) => self.play(ctx, it, place, user, Command::Move { action }, false).await,
-                    Err(refusal) => self.refuse(ctx, it, refusal, false).await,
-                }
+                let click = Click { game_id, version, what: Clicked::Move { index }, on };
+                self.on_click(ctx, it, place, user, click, false).await
             }
             Some(Button::Replay { game_id, step, .. }) => self.step_replay(ctx, it, place, user, game_id, step).await,
             Some(Button::Lobby { game_id, action }) => {
@@ -684,18 +688,13 @@ impl Handler {
         let table = self.table.clone();
         let caller = user.id.clone();
         let command = Command::Replay { game_id: Some(game_id), step: Some(step) };
-        let mut work = tokio::spawn(async move { table.handle(&place, &user, command).await });
-        let quick = match self.answer_within.is_zero() {
-            true => None,
-            false => tokio::time::timeout(self.answer_within, &mut work).await.ok(),
-        };
-        let deferred = quick.is_none();
-        if deferred {
-            log_failure(respond::defer_update(&ctx.http, it).await);
-        }
-        let result = match quick {
-            Some(result) => result,
-            None => work.await,
+        let work = async move { table.handle(&place, &user, command).await };
+        let (deferred, result) = match self.within_allowance(work).await {
+            Ok(result) => (false, result),
+            Err(work) => {
+                log_failure(respond::defer_update(&ctx.http, it).await);
+                (true, work.await)
+            }
         };
         let replies = replies_of(result, &caller, it.lang);
         let Some(reply) = replies.first() else { return };
@@ -723,172 +722,63 @@ impl Handler {
         log_failure(sent);
     }
 
-    /// The caller's moves, if the message clicked on shows the game as it is.
-    /// The caller's moves in the game a button belongs to, if they must act;
-    /// with `version`, only at that version (a one-click move button).
-    async fn checked_moves(
-        &self,
-        place: &Place,
-        user: &User,
-        game_id: i64,
-        version: Option<i64>,
-        lang: Lang,
-    ) -> Result<Moves, Refusal> {
-        let moves = self.table.moves_for(&place.channel, &user.id).await?;
-        let Some(moves) = moves.filter(|m| m.game_id == game_id) else {
-            return Err(Refusal::new(tr!(lang, "edge-game-over")));
-        };
-        if version.is_some_and(|v| v != moves.version) {
-            return Err(Refusal::new(tr!(lang, "edge-moved-on")));
-        }
-        if moves.legal.is_empty() {
-            let refusal = match moves.waiting.is_empty() {
-                true => tr!(lang, "edge-not-your-turn"),
-                false => {
-                    let waiting: Vec<String> = moves.waiting.iter().map(|u| format!("<@{u}>")).collect();
-                    tr!(lang, "edge-not-your-turn-waiting", waiting = waiting.join(", "))
-                }
-            };
-            return Err(Refusal::new(refusal));
-        }
-        Ok(moves)
-    }
-
-    /// A step of the move builder: show the next part, or play the move.
-    #[allow(clippy::too_many_arguments)]
-    async fn on_panel(
-        &self,
-        ctx: &Context,
-        it: respond::Interaction<'_>,
-        place: &Place,
-        user: User,
-        id: &PanelId,
-        value: Option<&str>,
-        clicked: Clicked,
-    ) {
-        let in_panel = clicked.in_panel;
-        let moves = match self.checked_moves(place, &user, id.game_id, None, it.lang).await {
-            Ok(moves) => moves,
-            Err(refusal) => return self.refuse(ctx, it, refusal, in_panel).await,
-        };
-        let current = moves.version == id.version;
-        // Play on a turn with nothing to choose plays it.
-        let live = current || in_panel || is_newest(&moves, clicked.message);
-        if let Some(action) = panel::forced(&moves).filter(|_| id.is_play() && live) {
-            return self.play(ctx, it, place.clone(), user, Command::Move { action }, in_panel).await;
-        }
-        let answer = match current {
-            true => panel::answer(&moves, id, value, it.lang),
-            // Play never strands anyone: the newest board's Play, or a panel
-            // of an earlier step, opens where the game stands now (a stale
-            // pick plays nothing).
-            false if in_panel || is_newest(&moves, clicked.message) => panel::open(&moves, it.lang).map(|mut panel| {
-                if !id.is_play() {
-                    let was = match in_panel {
-                        true => tr!(it.lang, "edge-panel-out-of-date"),
-                        false => tr!(it.lang, "edge-choice-from-turn-start"),
-                    };
-                    panel.text.insert_str(0, &format!("{was}\n"));
-                }
-                panel::Outcome::Show(panel)
-            }),
-            false => {
-                let refusal = match moves.board_link.as_deref() {
-                    Some(link) => tr!(it.lang, "edge-earlier-board-link", link = link),
-                    None => tr!(it.lang, "edge-earlier-board"),
-                };
-                return self.refuse(ctx, it, Refusal::new(refusal), in_panel).await;
-            }
-        };
-        match answer {
-            Some(panel::Outcome::Show(panel)) => {
-                let out = Out::text(panel.text).ephemeral().with_components(panel.components);
-                let sent = match in_panel {
-                    true => respond::update(&ctx.http, it, &out).await,
-                    false => respond::answer(&ctx.http, it, &out).await,
-                };
-                log_failure(sent);
-            }
-            Some(panel::Outcome::Play(action)) => {
-                self.play(ctx, it, place.clone(), user, Command::Move { action }, in_panel).await
-            }
-            Some(panel::Outcome::Undo) => self.play(ctx, it, place.clone(), user, Command::Undo, in_panel).await,
-            None => self.refuse(ctx, it, Refusal::new(tr!(it.lang, "edge-choice-gone")), in_panel).await,
-        }
-    }
-
-    /// Plays a move chosen by clicking (or takes a step back). The caller's
-    /// private replies (their working board, what they drew) and their next
-    /// panel go in the panel clicked; a completed turn's board goes to the
-    /// channel. A next step with one possible choice is played by itself.
-    async fn play(
+    /// A click on the move builder or a board's move: one table command.
+    /// The clicker's answer replaces their panel (or opens one from a
+    /// board), after an acknowledgement if the table takes long (a pick
+    /// that plays may draw boards); the rest of the table's replies are
+    /// delivered as usual.
+    async fn on_click(
         &self,
         ctx: &Context,
         it: respond::Interaction<'_>,
         place: Place,
         user: User,
-        command: Command,
+        click: Click,
         in_panel: bool,
     ) {
-        /// Forced steps played by themselves after one click, at most.
-        const FORCED_STEPS: usize = 10;
-        log_failure(respond::defer_update(&ctx.http, it).await);
-        let caller = user.id.clone();
-        let guild = place.guild.clone();
-        let mut played = match &command {
-            Command::Move { action } => vec![action.clone()],
-            _ => vec![],
-        };
-        let mut replies = match self.table.handle(&place, &user, command).await {
-            Ok(replies) => replies,
-            Err(refusal) => {
-                let out = Out::text(i18n::words(it.lang, &refusal.0)).ephemeral();
-                let sent = match in_panel {
-                    true => respond::edit_original(&ctx.http, it, &out).await,
-                    false => respond::follow_up(&ctx.http, it, &out).await,
+        let (table, at, caller) = (self.table.clone(), place.clone(), user.clone());
+        let work = async move { table.click(&at, &caller, click).await };
+        let (deferred, result) = match self.within_allowance(work).await {
+            Ok(result) => (false, result),
+            Err(work) => {
+                let acknowledged = match in_panel {
+                    true => respond::defer_update(&ctx.http, it).await,
+                    false => respond::defer(&ctx.http, it, true).await,
                 };
-                return log_failure(sent.map(|_| ()));
+                log_failure(acknowledged);
+                (true, work.await)
             }
         };
-        // (Not after an Undo: that would play the step again.)
-        for _ in 0..if played.is_empty() { 0 } else { FORCED_STEPS } {
-            // Within the turn: a completed turn's post comes last.
-            let board = replies.iter().rev().find_map(Reply::board).filter(|b| !b.turn_complete);
-            let next = board.and_then(|b| b.moves_of(&caller));
-            let Some(action) = next.and_then(panel::forced) else { break };
-            match self.table.handle(&place, &user, Command::Move { action: action.clone() }).await {
-                Ok(more) => replies.extend(more),
-                Err(_) => break,
-            }
-            played.push(action);
-        }
-        let mine: Vec<&Reply> =
-            replies.iter().filter(|r| r.visibility == Visibility::Private(caller.clone())).collect();
-        let board = replies.iter().rev().find_map(Reply::board);
-        let mut text: Vec<String> = mine.iter().map(|r| i18n::words(it.lang, &r.text)).collect();
-        if played.len() > 1 {
-            let forced: Vec<String> = played[1..].iter().map(|m| format!("`{m}`")).collect();
-            text.push(tr!(it.lang, "edge-played-by-itself", moves = forced.join(", ")));
-        }
-        if let (true, Some(first)) = (board.is_some_and(|b| b.turn_complete), played.first()) {
-            text.insert(0, tr!(it.lang, "edge-you-played", notation = first));
-        }
-        let mut out = Out::text(text.join("\n\n")).ephemeral();
-        // The newest working board only: earlier steps' boards are out of date.
-        out.files =
-            mine.iter().rev().find(|r| !r.images.is_empty()).map(|r| Out::reply(r, it.lang).files).unwrap_or_default();
-        out.components = Some(vec![]);
-        if let Some(panel) = panel_for(board, &caller, it.lang) {
-            out.text = super::limits::content(&format!("{}\n\n{}", out.text, panel.text));
-            out.components = Some(panel.components);
-        }
-        let sent = match in_panel {
-            true => respond::edit_original(&ctx.http, it, &out).await,
-            false => respond::follow_up(&ctx.http, it, &out).await,
+        let replies = replies_of(result, &user.id, it.lang);
+        let is_answer = |r: &Reply| r.visibility == Visibility::Private(user.id.clone());
+        let answer = replies.iter().find(|r| is_answer(r)).map(|r| panel_out(r, it.lang));
+        let answer = answer.unwrap_or_else(|| Out::text(tr!(it.lang, "edge-done")).ephemeral().with_components(vec![]));
+        let sent = match (deferred, in_panel) {
+            (true, _) => respond::edit_original(&ctx.http, it, &answer).await.map(|_| ()),
+            (false, true) => respond::update(&ctx.http, it, &answer).await,
+            (false, false) => respond::answer(&ctx.http, it, &answer).await,
         };
-        log_failure(sent.map(|_| ()));
-        let rest = replies.iter().filter(|r| r.visibility != Visibility::Private(caller.clone()));
-        self.deliver_rest(ctx, it, guild.as_deref(), rest).await;
+        log_failure(sent);
+        let mut answered = false;
+        let rest = replies.iter().filter(|r| !(is_answer(r) && !std::mem::replace(&mut answered, true)));
+        self.deliver_rest(ctx, it, place.guild.as_deref(), rest).await;
+    }
+
+    /// Runs a table command, waiting for it up to the allowance for answering
+    /// directly; past it (or with no allowance) the still running work is
+    /// handed back, for the caller to acknowledge the interaction first.
+    async fn within_allowance<T: Send + 'static>(
+        &self,
+        work: impl std::future::Future<Output = T> + Send + 'static,
+    ) -> Result<Result<T, tokio::task::JoinError>, tokio::task::JoinHandle<T>> {
+        let mut work = tokio::spawn(work);
+        if self.answer_within.is_zero() {
+            return Err(work);
+        }
+        match tokio::time::timeout(self.answer_within, &mut work).await {
+            Ok(done) => Ok(done),
+            Err(_) => Err(work),
+        }
     }
 
     /// A lobby button: the lobby message clicked shows the new seats (and
@@ -932,7 +822,8 @@ impl Handler {
             | Controls::None
             | Controls::Replay { .. }
             | Controls::Forget { .. }
-            | Controls::History { .. } => Out::reply(first, reading(first, it.lang)).with_components(vec![]),
+            | Controls::History { .. }
+            | Controls::Panel(_) => Out::reply(first, reading(first, it.lang)).with_components(vec![]),
         };
         match respond::edit_original(&ctx.http, it, &lobby).await {
             // (A newer lobby message, if any, loses its buttons.)
@@ -967,14 +858,6 @@ impl Handler {
     }
 }
 
-/// The message a component was clicked on.
-#[derive(Clone, Copy)]
-struct Clicked {
-    message: MessageId,
-    /// On the caller's private panel (an ephemeral message).
-    in_panel: bool,
-}
-
 /// The language to word `reply` in: a public one the game's (the reader's
 /// only where no game says), a private one the reader's.
 fn reading(reply: &Reply, reader: Lang) -> Lang {
@@ -985,8 +868,19 @@ fn reading(reply: &Reply, reader: Lang) -> Lang {
 }
 
 /// Whether `message` is the game's newest public board.
-fn is_newest(moves: &Moves, message: MessageId) -> bool {
-    moves.board_link.as_deref().is_some_and(|link| link.ends_with(&format!("/{message}")))
+/// The clicker's answer: what happened, their newest working board, and
+/// their builder's next step if they still act.
+fn panel_out(reply: &Reply, lang: Lang) -> Out {
+    let mut out = Out::reply(reply, lang).ephemeral().with_components(vec![]);
+    let Controls::Panel(panel) = &reply.controls else { return out };
+    if let Some(step) = &panel.step {
+        let game = panel::Game { id: panel.game_id, version: panel.version };
+        let shown = panel::layout(game, step, &panel.undo, lang);
+        let text = [out.text.as_str(), shown.text.as_str()].into_iter().filter(|t| !t.is_empty());
+        out.text = super::limits::content(&text.collect::<Vec<_>>().join("\n\n"));
+        out.components = Some(shown.components);
+    }
+    out
 }
 
 fn log_failure(result: serenity::Result<()>) {

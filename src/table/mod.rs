@@ -12,6 +12,8 @@ use crate::said;
 use crate::store::{Change, GameRecord, MoveRecord, SeatRecord, Status, Store, StoreError};
 use text::{Said, Text};
 
+pub mod builder;
+mod clicks;
 mod command;
 mod damaged;
 mod help;
@@ -33,6 +35,8 @@ mod timers;
 mod view;
 mod working;
 
+pub use builder::{Choice, Form, Path, Pick, Step, CHOICES_AT_ONCE};
+pub use clicks::{Click, Clicked, ClickedOn, Panel};
 pub use command::Command;
 pub use notices::NOTICE_MAX_CHARS;
 pub use reply::{Attachment, Board, Controls, Mention, Reply, Visibility};
@@ -178,7 +182,17 @@ impl Table {
 
     /// Runs one command; every refusal leaves the stored game untouched.
     pub async fn handle(&self, place: &Place, user: &User, command: Command) -> Result<Vec<Reply>, Refusal> {
-        let mut result = self.dispatch(place, user, command).await;
+        let result = self.dispatch(place, user, command).await;
+        self.finish_command(place, result).await
+    }
+
+    /// What every command's answer gets: a damaged game is reported once,
+    /// and public messages speak the channel's game's language.
+    async fn finish_command(
+        &self,
+        place: &Place,
+        mut result: Result<Vec<Reply>, Refusal>,
+    ) -> Result<Vec<Reply>, Refusal> {
         if result.as_ref().is_err_and(|r| *r == damaged()) {
             // Found unreadable on the way (e.g. its log no longer replays): report it once.
             self.note_damaged(place).await;

@@ -67,6 +67,8 @@ pub enum Controls {
     History { kind: Option<String>, user_id: Option<String>, page: usize, pages: usize },
     /// A private replay of this game at `step` of `count` completed turns.
     Replay { game_id: i64, step: usize, count: usize, language: Lang },
+    /// The clicker's move builder, after a click on it (or on a board).
+    Panel(super::Panel),
 }
 
 /// A running (or just finished) game at one version.
@@ -117,7 +119,7 @@ impl Reply {
             | Controls::Proposal { language, .. }
             | Controls::Replay { language, .. } => Some(*language),
             Controls::Board(board) => Some(board.language),
-            Controls::None | Controls::Forget { .. } | Controls::History { .. } => self.spoken_in,
+            Controls::None | Controls::Forget { .. } | Controls::History { .. } | Controls::Panel(_) => self.spoken_in,
         }
     }
 

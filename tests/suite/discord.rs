@@ -14,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 
 use aerie::clock::Clock;
 use discord_bot::*;
-use fake_discord::{Failure, FakeInteraction, CHANNEL_ID, GUILD_ID, USER_ID};
+use fake_discord::{Failure, FakeInteraction, RecordedRequest, CHANNEL_ID, GUILD_ID, USER_ID};
 
 /// Opens a table and starts it. Discord gives no seed: the setup is random.
 async fn open_table(bot: &Bot, kind: &str, players: &[u64]) {
@@ -358,7 +358,10 @@ async fn a_restarted_bot_keeps_the_game_and_its_buttons() {
     let panel = bot.open_panel(actor, &board).await;
     let (last, value) = bot.final_pick(actor, panel).await;
     let id = bot.click(actor, &last, panel, value.as_deref()).await;
-    bot.fake.wait_for_request(WAIT, |r| r.interaction_id == Some(id) && r.method == "PATCH").await.unwrap();
+    // Answered in place, or acknowledged and then edited.
+    let answered =
+        |r: &RecordedRequest| r.interaction_id == Some(id) && (r.method == "PATCH" || r.callback_type() == Some(7));
+    bot.fake.wait_for_request(WAIT, answered).await.unwrap();
     let game = bot.game(CHANNEL_ID).await;
     assert_eq!(game.moves.len(), 1);
     bot.fake.assert_no_violations();
@@ -465,7 +468,10 @@ async fn the_panel_after_an_undo_plays_on_by_clicking() {
     let panel = bot.fake.original_message_id(shown.interaction_id.unwrap()).unwrap();
     let last = bot.final_pick(actor, panel).await;
     let id = bot.click(actor, &last.0, panel, last.1.as_deref()).await;
-    bot.fake.wait_for_request(WAIT, |r| r.interaction_id == Some(id) && r.method == "PATCH").await.unwrap();
+    // Answered in place, or acknowledged and then edited.
+    let answered =
+        |r: &RecordedRequest| r.interaction_id == Some(id) && (r.method == "PATCH" || r.callback_type() == Some(7));
+    bot.fake.wait_for_request(WAIT, answered).await.unwrap();
     assert_eq!(bot.game(CHANNEL_ID).await.moves.len(), 1, "after the undo, the panel plays on by clicking");
     bot.fake.assert_no_violations();
 }

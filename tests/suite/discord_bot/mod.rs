@@ -224,7 +224,14 @@ impl Bot {
             spec = spec.locale(&locale).guild_locale(&locale);
         }
         let sent = self.fake.send_interaction(&as_user(spec, user)).unwrap();
-        self.fake.await_callback(sent.id, WAIT).await.unwrap();
+        let callback = self.fake.await_callback(sent.id, WAIT).await.unwrap();
+        if is_click_on_the_game(custom_id) && matches!(callback.callback_type(), Some(5 | 6)) {
+            // Acknowledged at once; the answer follows in the original.
+            let edited = |r: &RecordedRequest| {
+                r.interaction_id == Some(sent.id) && r.method == "PATCH" && r.path.ends_with("/messages/@original")
+            };
+            self.fake.wait_for_request(WAIT, edited).await.unwrap();
+        }
         sent.id
     }
 
@@ -286,6 +293,11 @@ impl Bot {
         }
         panic!("no move reached");
     }
+}
+
+/// Whether a component id is a pick in the move builder or a board's move.
+fn is_click_on_the_game(custom_id: &str) -> bool {
+    aerie::discord::panel::PanelId::parse(custom_id).is_some() || custom_id.starts_with("m:")
 }
 
 /// The interaction of a pick found by `final_pick`.
