@@ -13,6 +13,7 @@ use tokio::sync::Notify;
 
 mod backend;
 mod batch;
+mod counts;
 mod due;
 mod finish;
 mod history;
@@ -28,6 +29,7 @@ mod wakeups;
 use backend::{on, Pool, Tx};
 use load::Columns;
 
+pub use counts::Counts;
 pub use history::{FinishedGame, HistoryQuery};
 pub use open::is_postgres_url;
 pub use outbox::{ClaimedNotice, Damaged, FailedNotice};
@@ -73,9 +75,15 @@ pub struct Store {
     /// and (on PostgreSQL) when another process committed a change that may
     /// make work due; the table's scheduler wakes on it.
     wakeup: Arc<Notify>,
+    counters: Arc<counts::Counters>,
 }
 
 impl Store {
+    /// How many games, players and commits this store has read and made.
+    pub fn counts(&self) -> Counts {
+        self.counters.now()
+    }
+
     /// The SQLite pool, for tests and benchmarks that look at rows directly.
     /// Panics on PostgreSQL (see [`Store::postgres_pool`]).
     pub fn pool(&self) -> &SqlitePool {
@@ -155,6 +163,7 @@ impl Store {
         // record whose log was ahead of its state (a game running with
         // nobody to move). PostgreSQL's default gives each statement its
         // own snapshot; SQLite's WAL keeps one for the whole transaction.
+        self.counters.game_read();
         let mut tx = self.pool.begin().await?;
         let postgres = self.pool.is_postgres();
         let loaded = on!(&mut tx, c => {
@@ -308,6 +317,7 @@ impl Store {
         change: Change,
         notices: &[Notice],
     ) -> Result<(), StoreError> {
+        self.counters.commit();
         let mut tx = self.pool.begin().await?;
         // `finished_at` as it was: NULL until the game is first committed finished.
         let finished_before: Option<Option<i64>> = on!(&mut tx, c => {
@@ -404,6 +414,7 @@ impl Store {
     // ----- players -----
 
     pub async fn player(&self, user_id: &str) -> Result<PlayerRecord, StoreError> {
+        self.counters.player_read();
         let read = on!(&*self.pool, p => {
             let row = sqlx::query("SELECT * FROM players WHERE user_id = $1").bind(user_id).fetch_optional(p).await?;
             let Some(r) = row else { return Ok(PlayerRecord::new(user_id)) };

@@ -37,14 +37,24 @@ impl Store {
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         if is_postgres_url(url) {
             let pool = open_postgres(url).await?;
-            let store = Store { pool: Arc::new(Backend::Postgres(pool.clone())), wakeup: Arc::default() };
+            let store = Store {
+                pool: Arc::new(Backend::Postgres(pool.clone())),
+                wakeup: Arc::default(),
+                counters: Arc::default(),
+            };
             wakeups::listen(pool, &store.wakeup);
             return Ok(store);
         }
         let mut delay = Duration::from_millis(50);
         for attempt in 1.. {
             match try_open(url).await {
-                Ok(pool) => return Ok(Store { pool: Arc::new(Backend::Sqlite(pool)), wakeup: Arc::default() }),
+                Ok(pool) => {
+                    return Ok(Store {
+                        pool: Arc::new(Backend::Sqlite(pool)),
+                        wakeup: Arc::default(),
+                        counters: Arc::default(),
+                    })
+                }
                 Err(e) if attempt < OPEN_ATTEMPTS && is_startup_race(&e) => {
                     tracing::info!(attempt, error = %e, "database busy at start-up; trying again");
                     let jitter = Duration::from_millis(rand::random::<u64>() % 50);

@@ -14,6 +14,7 @@ mod bad_input;
 mod bots;
 mod bots_discord;
 mod catalogue;
+mod click_cost;
 mod console_cli;
 mod deploy;
 mod discord;
