@@ -170,7 +170,7 @@ impl Console {
         if !self.table.clock().advance(seconds) {
             return Err(tr!(self.lang, "console-real-clock"));
         }
-        Ok(vec![Reply::public(said!("console-waited", waited = crate::table::text::Arg::Duration(seconds)))])
+        Ok(vec![Reply::public(said!("console-waited", waited = crate::text::Arg::Duration(seconds)))])
     }
 
     /// Delivers queued reminders: channel ones to everyone, DM ones privately.

@@ -24,7 +24,7 @@ const MASS_MENTIONS: [&str; 2] = ["@everyone", "@here"];
 const MOMENT: (char, char) = ('\u{FFF9}', '\u{FFFB}');
 
 /// A table text in `lang`, escaped, its moments as Discord timestamps.
-pub fn worded(lang: crate::i18n::Lang, text: &crate::table::text::Text) -> String {
+pub fn worded(lang: crate::i18n::Lang, text: &crate::text::Text) -> String {
     let mut text = text.clone();
     for mark in [MOMENT.0, MOMENT.1] {
         text.replace_verbatim(&mark.to_string(), "");

@@ -174,14 +174,14 @@ pub fn has(lang: Lang, id: &str) -> bool {
 }
 
 /// A table's text in `lang`: its parts, one per line; moments as UTC dates.
-pub fn words(lang: Lang, text: &crate::table::text::Text) -> String {
+pub fn words(lang: Lang, text: &crate::text::Text) -> String {
     words_with(lang, text, &utc_date)
 }
 
 /// A table's text in `lang`, moments (Unix seconds) worded by `time`: a
 /// front-end's own way of showing a date.
-pub fn words_with(lang: Lang, text: &crate::table::text::Text, time: &dyn Fn(i64) -> String) -> String {
-    use crate::table::text::Part;
+pub fn words_with(lang: Lang, text: &crate::text::Text, time: &dyn Fn(i64) -> String) -> String {
+    use crate::text::Part;
     let lines: Vec<String> = text
         .parts
         .iter()
@@ -212,12 +212,12 @@ pub fn duration(lang: Lang, seconds: i64) -> String {
 }
 
 /// One catalogue message of the table in `lang`, its nested messages too.
-pub fn said_in(lang: Lang, said: &crate::table::text::Said) -> String {
+pub fn said_in(lang: Lang, said: &crate::text::Said) -> String {
     said_with(lang, said, &utc_date)
 }
 
-fn said_with(lang: Lang, said: &crate::table::text::Said, time: &dyn Fn(i64) -> String) -> String {
-    use crate::table::text::Arg as TableArg;
+fn said_with(lang: Lang, said: &crate::text::Said, time: &dyn Fn(i64) -> String) -> String {
+    use crate::text::Arg as TableArg;
     let args: Vec<(&str, Arg)> = said
         .args
         .iter()
@@ -237,21 +237,21 @@ fn said_with(lang: Lang, said: &crate::table::text::Said, time: &dyn Fn(i64) -> 
     text(lang, &said.id, &args)
 }
 
-fn joined(lang: Lang, list: &[crate::table::text::Said], joint: &str, time: &dyn Fn(i64) -> String) -> String {
+fn joined(lang: Lang, list: &[crate::text::Said], joint: &str, time: &dyn Fn(i64) -> String) -> String {
     list.iter().map(|s| said_with(lang, s, time)).collect::<Vec<_>>().join(joint)
 }
 
 /// The most characters `said` takes in any language, for a front-end's
 /// limits measured before the reader's language is known.
-pub fn longest(said: &crate::table::text::Said) -> usize {
+pub fn longest(said: &crate::text::Said) -> usize {
     Lang::ALL.map(|lang| said_in(lang, said).chars().count()).into_iter().max().unwrap_or(0)
 }
 
 /// `said` in `lang` in at most `max` characters: while too long, the last
 /// item of its last list or clauses goes, replaced by "…" (a label keeps
 /// its head and the notes that fit); then it is cut.
-pub fn said_within(lang: Lang, said: &crate::table::text::Said, max: usize) -> String {
-    use crate::table::text::{Arg as TableArg, Said};
+pub fn said_within(lang: Lang, said: &crate::text::Said, max: usize) -> String {
+    use crate::text::{Arg as TableArg, Said};
     let mut said = said.clone();
     loop {
         let words = said_in(lang, &said);

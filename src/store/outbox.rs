@@ -214,8 +214,8 @@ impl Store {
 
 /// A notice's stored text: the table's structured text as JSON, or (rows
 /// from before it was structured) plain words.
-fn stored_text(raw: String) -> crate::table::text::Text {
-    serde_json::from_str(&raw).unwrap_or_else(|_| crate::table::text::Text::from(raw))
+fn stored_text(raw: String) -> crate::text::Text {
+    serde_json::from_str(&raw).unwrap_or_else(|_| crate::text::Text::from(raw))
 }
 
 /// A claimed outbox row, or its id and why it can't be read.

@@ -105,7 +105,7 @@ pub struct Notice {
     /// `channel` or `dm`.
     pub deliver_to: String,
     /// What it says, worded when it is sent (stored as JSON).
-    pub text: crate::table::text::Text,
+    pub text: crate::text::Text,
     /// The language to word it in.
     pub language: crate::i18n::Lang,
     pub created_at: i64,

@@ -3,7 +3,7 @@
 //! console, the tests and the docs; Discord builds the same values from its
 //! interaction options.
 
-use super::text::Said;
+use crate::text::Said;
 use crate::bots::Level;
 use crate::said;
 

@@ -2,7 +2,7 @@
 //! catalogue messages (`help-commands`, `rules-<kind>`), so each reader
 //! gets them in their language.
 
-use super::text::{Arg, Said, Text};
+use crate::text::{Arg, Said, Text};
 use crate::catalog::{self, Engine};
 use crate::said;
 

@@ -1,7 +1,7 @@
 //! Opening, filling, starting and cancelling a table.
 
 use super::settings::{Settings, DAY};
-use super::text::{Arg, Said};
+use crate::text::{Arg, Said};
 use super::*;
 use crate::bots::Level;
 use crate::store::SeatKind;

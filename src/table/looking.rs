@@ -1,6 +1,6 @@
 //! Looking at a game: status, board, hand, log, rules.
 
-use super::text::Arg;
+use crate::text::Arg;
 use super::*;
 
 impl Table {

@@ -10,7 +10,7 @@ use crate::games::{Seat, Turn, Viewer};
 use crate::render::{self, Picture};
 use crate::said;
 use crate::store::{Change, GameRecord, MoveRecord, SeatRecord, Status, Store, StoreError};
-use text::{Said, Text};
+use crate::text::{Said, Text};
 
 pub mod builder;
 mod clicks;
@@ -30,7 +30,7 @@ mod rematch;
 mod replays;
 mod reply;
 pub mod settings;
-pub use crate::text;
+
 mod timers;
 mod view;
 mod working;
@@ -725,7 +725,7 @@ fn describe_options(engine: &dyn Engine, pairs: &[(String, String)]) -> String {
 }
 
 /// A short list of moves for a text reply (notation, in backticks).
-fn preview(legal: &[String]) -> text::Said {
+fn preview(legal: &[String]) -> crate::text::Said {
     const SHOWN: usize = 12;
     let shown = legal.iter().take(SHOWN).map(|m| format!("`{m}`")).collect::<Vec<_>>().join(", ");
     match legal.len() > SHOWN {

@@ -1,7 +1,7 @@
 //! The outbox as the front-ends see it: claim due notices, report each as
 //! delivered or failed; and the host's view of notices that never arrived.
 
-use super::text::{Part, Said};
+use crate::text::{Part, Said};
 use super::*;
 use crate::store::ClaimedNotice;
 

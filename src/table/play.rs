@@ -486,7 +486,7 @@ pub(super) fn summarize(lines: &[Said], movers: &[Seat], game: &GameRecord) -> T
             steps.truncate(STEPS);
             steps.push(said!("steps-more", count = more));
         }
-        said!("move-by", name = seat_name(game, seat), what = text::Arg::Clauses(steps))
+        said!("move-by", name = seat_name(game, seat), what = crate::text::Arg::Clauses(steps))
     };
     let mut text = Text::default();
     if merged.len() > SHOWN {

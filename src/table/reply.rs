@@ -1,7 +1,7 @@
 //! What the table answers: messages for the channel or for one user, and
 //! what a front-end needs to put controls under them without asking again.
 
-use super::text::Text;
+use crate::text::Text;
 use super::Moves;
 use crate::i18n::Lang;
 use crate::render::Picture;

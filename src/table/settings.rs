@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::text::{Arg, Said};
+use crate::text::{Arg, Said};
 use crate::bots::Level;
 use crate::i18n::Lang;
 use crate::said;

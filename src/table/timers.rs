@@ -11,7 +11,7 @@ use super::notices::notice_text;
 use super::play::Applied;
 use super::proposal::Proposed;
 use super::settings::{self, DeadlineAction, Settings, DAY, VACATION_PERIOD};
-use super::text::{Arg, Part, Said};
+use crate::text::{Arg, Part, Said};
 use super::*;
 use crate::bots;
 use crate::store::SeatKind;

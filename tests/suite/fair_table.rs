@@ -229,6 +229,6 @@ async fn games_shows_only_what_the_caller_may_see(backend: Backend) {
 }
 
 /// A table reply's words in English.
-fn english(text: &aerie::table::text::Text) -> String {
+fn english(text: &aerie::text::Text) -> String {
     aerie::i18n::words(aerie::i18n::Lang::En, text)
 }
