@@ -1,30 +1,31 @@
-//! The gateway event handler: registers commands when ready, turns every
-//! interaction into a table command (or a step of the move builder), and
-//! delivers the table's replies: public ones in the channel with their
-//! buttons, the caller's private ones ephemeral (in their panel, when they
-//! clicked one), other players' private ones by DM.
+//! The gateway event handler, a router: it registers the commands when
+//! ready, decodes each interaction (a slash command into a table
+//! `Command`, a component by its id into a command or a click), checks
+//! what must hold before anything is done (permissions, the lobby
+//! throttle), calls the table once, and hands the replies to the delivery
+//! plan (`delivery`), which `executor` carries out.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::HashMap;
 use std::sync::Mutex;
 
 use serenity::all::{
-    AutoArchiveDuration, ChannelId, ChannelType, CommandInteraction, ComponentInteraction,
-    ComponentInteractionDataKind, Context, CreateAutocompleteResponse, CreateInteractionResponse, CreateThread,
-    EventHandler, GuildId, Interaction, InteractionId, Message, MessageFlags, MessageId, Permissions, Ready,
+    ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, EventHandler, GuildId, Interaction, InteractionId,
+    MessageFlags, Permissions, Ready,
 };
 use serenity::builder::Builder;
 
-use super::buttons::{self, Button, LobbyAction};
-use super::panel::{self, PanelId};
+use super::component_id::{ComponentId, LobbyAction, Unreadable};
+use super::delivery::{self, Acked, Origin};
+use super::executor::{log_failure, Delivery};
 use super::permissions::{self, Posting};
+use super::registration::{register_commands, Registration};
 use super::respond::{self, Out};
+use super::seen::Seen;
 use super::throttle::Throttle;
-use super::{autocomplete, commands, config, markdown};
-use crate::catalog;
-use crate::i18n::{self, Lang};
-use crate::table::{
-    Board, Click, Clicked, ClickedOn, Command, Controls, Place, Refusal, Reply, Table, User, Visibility,
-};
+use super::{autocomplete, commands, config, markdown, thread};
+use crate::i18n::Lang;
+use crate::table::{Click, Clicked, ClickedOn, Command, Place, Refusal, Reply, Table, User};
 use crate::tr;
 
 pub struct Handler {
@@ -41,63 +42,16 @@ pub struct Handler {
     locales: Mutex<HashMap<String, Lang>>,
 }
 
-/// Whether this process registers the commands, and whether it did: once,
-/// on shard 0's first READY, not on every reconnect.
-pub struct Registration {
-    wanted: bool,
-    done: std::sync::atomic::AtomicBool,
+/// One interaction on its way through: who, where, and how to answer it.
+struct Asked<'a> {
+    ctx: &'a Context,
+    it: respond::Interaction<'a>,
+    place: Place,
+    user: User,
 }
 
-impl Registration {
-    pub fn new(wanted: bool) -> Self {
-        Registration { wanted, done: Default::default() }
-    }
-
-    /// True once: on shard 0's first READY (a process without shard 0 never registers).
-    fn due(&self, ready: &Ready) -> bool {
-        let shard_zero = ready.shard.is_none_or(|s| s.id.0 == 0);
-        self.wanted && shard_zero && !self.done.swap(true, std::sync::atomic::Ordering::SeqCst)
-    }
-
-    fn failed(&self) {
-        self.done.store(false, std::sync::atomic::Ordering::SeqCst);
-    }
-}
-
-/// Sets the slash commands on `guild` (instant) or globally; how many.
-pub async fn register_commands(http: &serenity::all::Http, guild: Option<u64>) -> serenity::Result<usize> {
-    let definitions = commands::definitions();
-    let list = match guild {
-        Some(guild) => GuildId::new(guild).set_commands(http, definitions).await?,
-        None => serenity::all::Command::set_global_commands(http, definitions).await?,
-    };
-    Ok(list.len())
-}
-
-/// The most recent interaction ids, a bounded set.
-#[derive(Default)]
-struct Seen {
-    order: VecDeque<InteractionId>,
-    ids: HashSet<InteractionId>,
-}
-
-impl Seen {
-    const KEEP: usize = 4096;
-
-    /// True the first time `id` is offered.
-    fn first(&mut self, id: InteractionId) -> bool {
-        if !self.ids.insert(id) {
-            return false;
-        }
-        self.order.push_back(id);
-        if self.order.len() > Self::KEEP {
-            if let Some(old) = self.order.pop_front() {
-                self.ids.remove(&old);
-            }
-        }
-        true
-    }
-}
+/// What the table answered, a refusal included (said privately to the caller).
+type Answered = Result<Result<Vec<Reply>, Refusal>, tokio::task::JoinError>;
 
 impl Handler {
     pub fn new(
@@ -174,13 +128,9 @@ impl EventHandler for Handler {
     }
 }
 
-/// What a finished table command answered.
-fn replies_of(
-    result: Result<Result<Vec<Reply>, Refusal>, tokio::task::JoinError>,
-    caller: &str,
-    lang: Lang,
-) -> Vec<Reply> {
-    match result {
+/// The replies to deliver: the table's, or its refusal said to the caller.
+fn replies_of(answered: Answered, caller: &str, lang: Lang) -> Vec<Reply> {
+    match answered {
         Ok(Ok(replies)) => replies,
         Ok(Err(refusal)) => vec![Reply::private(caller, refusal.0)],
         Err(e) => {
@@ -225,25 +175,6 @@ fn is_lobby_action(command: &Command) -> bool {
     )
 }
 
-/// The buttons under a public reply.
-fn public_components(reply: &Reply) -> Option<Vec<serenity::all::CreateActionRow>> {
-    match &reply.controls {
-        Controls::Lobby { game_id, language, .. } => Some(buttons::for_lobby(*game_id, *language)),
-        Controls::Board(board) => Some(buttons::for_board(board)),
-        Controls::Proposal { game_id, language } => Some(buttons::for_proposal(*game_id, *language)),
-        Controls::None
-        | Controls::Replay { .. }
-        | Controls::Forget { .. }
-        | Controls::History { .. }
-        | Controls::Panel(_) => None,
-    }
-}
-
-/// The caller's next panel, if the board says they must act.
-fn panel_for(board: Option<&Board>, caller: &str, lang: Lang) -> Option<panel::Panel> {
-    board.and_then(|b| b.moves_of(caller)).and_then(|moves| panel::open(moves, lang))
-}
-
 impl Handler {
     /// Records the language `user` used just now, for what is sent to them
     /// alone later (DM reminders); written in the background, so the
@@ -261,60 +192,43 @@ impl Handler {
     }
 
     async fn on_command(&self, ctx: &Context, interaction: CommandInteraction) {
-        let it = respond::Interaction {
-            id: interaction.id,
-            token: &interaction.token,
-            user: interaction.user.id,
-            lang: Lang::from_locale(&interaction.locale),
-        };
-        let user = user_of(&interaction.user, interaction.member.as_deref());
-        self.note_locale(&user, it.lang);
-        let place = place_of(interaction.guild_id, interaction.channel_id);
+        let asked = self.asked(
+            ctx,
+            &interaction.token,
+            interaction.id,
+            &interaction.user,
+            interaction.member.as_deref(),
+            interaction.guild_id,
+            interaction.channel_id,
+            &interaction.locale,
+        );
+        let it = asked.it;
         let command = match commands::to_command(&interaction) {
             Ok(command) => command,
-            Err(message) => {
-                log_failure(respond::answer(&ctx.http, it, &Out::text(message).ephemeral()).await);
-                return;
-            }
+            Err(message) => return self.say(ctx, it, message, false).await,
         };
         let mut posting = Posting::in_channel(interaction.channel.as_ref().map(|c| c.kind));
         posting.new_thread = matches!(command, Command::New { .. }) && commands::wants_thread(&interaction);
         let member = interaction.member.as_ref().and_then(|m| m.permissions);
-        if let Err(why) = self.may_command(&command, &user, member, interaction.app_permissions, posting, it.lang) {
-            return log_failure(respond::answer(&ctx.http, it, &Out::text(why).ephemeral()).await);
+        if let Err(why) = self.may_command(&command, &asked.user, member, interaction.app_permissions, posting, it.lang)
+        {
+            return self.say(ctx, it, why, false).await;
         }
-        if let Command::New { kind, options, language } = &command {
-            if posting.new_thread {
-                self.new_in_thread(ctx, it, place, user, kind, options, *language).await;
-                return;
-            }
+        if posting.new_thread {
+            return thread::new_in_thread(ctx, &self.table, it, asked.place, asked.user, command).await;
         }
-        let private = commands::is_private(&command);
-        let undo = command == Command::Undo;
-        let table = self.table.clone();
-        let caller = user.id.clone();
-        let at = place.clone();
-        let work = async move { table.handle(&place, &user, command).await };
-        let (deferred, result) = match self.within_allowance(work).await {
-            Ok(result) => (None, result),
-            Err(work) => {
-                log_failure(respond::defer(&ctx.http, it, private).await);
-                (Some(private), work.await)
-            }
-        };
-        let mut replies = replies_of(result, &caller, it.lang);
+        let defer = Acked::Deferred { ephemeral: commands::is_private(&command) };
+        let (table, place, user) = (self.table.clone(), asked.place.clone(), asked.user.clone());
+        let (acked, answered) =
+            self.run(&asked, defer, async move { table.handle(&place, &user, command).await }).await;
+        let mut replies = replies_of(answered, &asked.user.id, it.lang);
         // `/game kick` names a user by id; a refusal names them by name.
         for (id, name) in commands::named_users(&interaction) {
             for reply in replies.iter_mut().filter(|r| !r.is_public()) {
                 reply.text.replace_verbatim(&id, &name);
             }
         }
-        if undo {
-            for reply in replies.iter_mut() {
-                *reply = self.with_controls(&at.channel, reply, &caller).await;
-            }
-        }
-        self.deliver_command(ctx, it, &at, deferred, &replies).await;
+        self.deliver(&asked, Origin::Command, acked, &replies, None).await;
     }
 
     /// Whether a command may go ahead, checked before anything is done so
@@ -347,454 +261,110 @@ impl Handler {
         self.throttle.take(user, std::time::Instant::now()).map_err(|wait| self.throttle.refusal(wait, lang))
     }
 
-    /// Delivers a slash command's replies: the first public one (else the
-    /// caller's) answers the interaction, the rest follow.
-    async fn deliver_command(
-        &self,
-        ctx: &Context,
-        it: respond::Interaction<'_>,
-        place: &Place,
-        mut deferred: Option<bool>,
-        replies: &[Reply],
-    ) {
-        let guild = place.guild.as_deref();
-        let caller = it.user.to_string();
-        let index = replies
-            .iter()
-            .position(Reply::is_public)
-            .or_else(|| replies.iter().position(|r| r.visibility == Visibility::Private(caller.clone())));
-        let Some(index) = index else {
-            let done = Out::text(tr!(it.lang, "edge-done")).ephemeral();
-            match deferred {
-                Some(_) => log_failure(respond::edit_original(&ctx.http, it, &done).await.map(|_| ())),
-                None => log_failure(respond::answer(&ctx.http, it, &done).await),
-            }
-            self.deliver_rest(ctx, it, guild, replies.iter()).await;
-            return;
-        };
-        let first = &replies[index];
-        let out = self.out_for(first, &caller, it.lang);
-        // A message with controls is remembered by its link: post it in a way
-        // that returns the message (an edit of a deferral).
-        if deferred.is_none() && first.controls != Controls::None && first.is_public() {
-            log_failure(respond::defer(&ctx.http, it, false).await);
-            deferred = Some(false);
-        }
-        let posted = match deferred {
-            None => respond::answer(&ctx.http, it, &out).await.map(|_| None),
-            Some(ephemeral) if ephemeral != first.is_public() => {
-                respond::edit_original(&ctx.http, it, &out).await.map(Some)
-            }
-            Some(_) => match respond::delete_original(&ctx.http, it).await {
-                Ok(()) => respond::follow_up(&ctx.http, it, &out).await.map(Some),
-                Err(e) => Err(e),
-            },
-        };
-        match posted {
-            Ok(Some(message)) if first.is_public() => self.posted(ctx, guild, first, &message, None).await,
-            Ok(_) => {}
-            Err(e) => log_failure(Err(e)),
-        }
-        let rest = replies.iter().enumerate().filter(|(i, _)| *i != index).map(|(_, r)| r);
-        self.deliver_rest(ctx, it, guild, rest).await;
-    }
-
-    /// The board an undo shows gets the caller's controls: the board before
-    /// it is out of date, and they act next.
-    async fn with_controls(&self, channel: &str, reply: &Reply, caller: &str) -> Reply {
-        if !reply.is_public() || reply.controls != Controls::None {
-            return reply.clone();
-        }
-        let Ok(Some(moves)) = self.table.moves_for(channel, caller).await else { return reply.clone() };
-        if moves.legal.is_empty() {
-            return reply.clone();
-        }
-        let board = Board {
-            game_id: moves.game_id,
-            version: moves.version,
-            turn_complete: true,
-            to_act: vec![],
-            previous: None,
-            language: moves.language,
-            finished: false,
-        };
-        let board = Board { to_act: vec![(caller.to_string(), moves)], ..board };
-        reply.clone().with_controls(Controls::Board(board))
-    }
-
-    /// A reply as a message: public ones with their buttons, the caller's
-    /// private ones with their next panel when they must act.
-    fn out_for(&self, reply: &Reply, caller: &str, lang: Lang) -> Out {
-        let mut out = Out::reply(reply, reading(reply, lang));
-        if reply.is_public() {
-            if let Some(components) = public_components(reply) {
-                out = out.with_components(components);
-            }
-        } else if let Controls::Forget { user_id } = &reply.controls {
-            out = out.with_components(buttons::for_forget(user_id, lang));
-        } else if let Controls::History { kind, user_id, page, pages } = &reply.controls {
-            out = out.with_components(buttons::for_history(kind.as_deref(), user_id.as_deref(), *page, *pages, lang));
-        } else if let Controls::Replay { game_id, step, count, .. } = reply.controls {
-            out = out.with_components(buttons::for_replay(game_id, step, count, lang));
-        } else if let Some(panel) = panel_for(reply.board(), caller, lang) {
-            out = Out { text: super::limits::content(&format!("{}\n\n{}", out.text, panel.text)), ..out }
-                .with_components(panel.components);
-        }
-        out
-    }
-
-    /// Follow-ups: public replies and the caller's private ones; other
-    /// players' private replies by DM.
-    async fn deliver_rest<'r>(
-        &self,
-        ctx: &Context,
-        it: respond::Interaction<'_>,
-        guild: Option<&str>,
-        replies: impl Iterator<Item = &'r Reply>,
-    ) {
-        let caller = it.user.to_string();
-        for (n, reply) in replies.enumerate() {
-            match &reply.visibility {
-                Visibility::Private(user) if *user != caller => {
-                    // To someone else: in their language, as last seen.
-                    let theirs = self.table.store().player(user).await.ok().and_then(|p| p.locale);
-                    let lang = theirs.unwrap_or(Lang::En);
-                    respond::send_dm(&ctx.http, user, reply, lang, format!("{}{n}", it.id)).await
-                }
-                _ => match respond::follow_up(&ctx.http, it, &self.out_for(reply, &caller, it.lang)).await {
-                    Ok(message) if reply.is_public() => self.posted(ctx, guild, reply, &message, None).await,
-                    Ok(_) => {}
-                    Err(e) => log_failure(Err(e)),
-                },
-            }
-        }
-    }
-
-    /// After a public message with controls went out: the previous board
-    /// loses its buttons, and the new one's link is kept for reminders.
-    async fn posted(
-        &self,
-        ctx: &Context,
-        guild: Option<&str>,
-        reply: &Reply,
-        message: &Message,
-        clicked: Option<MessageId>,
-    ) {
-        let (game_id, previous) = match &reply.controls {
-            Controls::Lobby { game_id, previous, .. } => (*game_id, previous.clone()),
-            Controls::Board(board) => (board.game_id, board.previous.clone()),
-            Controls::Proposal { .. }
-            | Controls::None
-            | Controls::Replay { .. }
-            | Controls::Forget { .. }
-            | Controls::History { .. }
-            | Controls::Panel(_) => return,
-        };
-        let link = respond::link(guild, message);
-        if let Some(previous) = previous {
-            let same = |id: MessageId| previous.ends_with(&format!("/{id}"));
-            if !same(message.id) && !clicked.is_some_and(same) {
-                respond::strip_components(&ctx.http, &previous).await;
-            }
-        }
-        if let Err(e) = self.table.set_board_link(game_id, &link).await {
-            tracing::warn!(error = %e, "could not remember the board link");
-        }
-    }
-
-    /// `/game new … thread:true`: a public thread named after the game and
-    /// its host, holding the lobby and everything after.
-    #[allow(clippy::too_many_arguments)]
-    async fn new_in_thread(
-        &self,
-        ctx: &Context,
-        it: respond::Interaction<'_>,
-        place: Place,
-        user: User,
-        kind: &str,
-        options: &[(String, String)],
-        language: Lang,
-    ) {
-        let refuse = |text: String| async move {
-            log_failure(respond::answer(&ctx.http, it, &Out::text(text).ephemeral()).await);
-        };
-        let Some(engine) = catalog::engine(kind) else {
-            return refuse(tr!(it.lang, "edge-no-such-game", kind = kind)).await;
-        };
-        if place.guild.is_none() {
-            return refuse(tr!(it.lang, "edge-not-in-dm")).await;
-        }
-        if let Err(e) = engine.parse_options(options) {
-            return refuse(i18n::said_in(it.lang, &e)).await;
-        }
-        log_failure(respond::defer(&ctx.http, it, false).await);
-        let Ok(channel) = place.channel.parse::<u64>() else { return };
-        let name = super::limits::cut(&tr!(language, "thread-name", game = engine.name(), host = &user.name), 100);
-        let thread =
-            CreateThread::new(name).kind(ChannelType::PublicThread).auto_archive_duration(AutoArchiveDuration::OneWeek);
-        let thread =
-            match respond::retry("create thread", || ChannelId::new(channel).create_thread(&ctx.http, thread.clone()))
-                .await
-            {
-                Ok(thread) => thread,
-                Err(e) => {
-                    tracing::warn!(error = %e, "could not open a thread");
-                    let text = tr!(it.lang, "edge-no-thread");
-                    log_failure(respond::delete_original(&ctx.http, it).await);
-                    log_failure(respond::follow_up(&ctx.http, it, &Out::text(text).ephemeral()).await.map(|_| ()));
-                    return;
-                }
-            };
-        let in_thread = Place { guild: place.guild.clone(), channel: thread.id.to_string() };
-        let command = Command::New { kind: kind.to_string(), options: options.to_vec(), language };
-        let replies = match self.table.handle(&in_thread, &user, command).await {
-            Ok(replies) => replies,
-            Err(refusal) => {
-                log_failure(thread.id.delete(&ctx.http).await.map(|_| ()));
-                log_failure(respond::delete_original(&ctx.http, it).await);
-                log_failure(
-                    respond::follow_up(&ctx.http, it, &Out::text(i18n::words(it.lang, &refusal.0)).ephemeral())
-                        .await
-                        .map(|_| ()),
-                );
-                return;
-            }
-        };
-        for (n, reply) in replies.iter().filter(|r| r.is_public()).enumerate() {
-            match respond::post(&ctx.http, thread.id, &self.out_for(reply, &user.id, it.lang), format!("t{}{n}", it.id))
-                .await
-            {
-                Ok(message) => self.posted(ctx, place.guild.as_deref(), reply, &message, None).await,
-                Err(e) => log_failure(Err(e)),
-            }
-        }
-        let host = markdown::escape(&user.name);
-        let text = format!("{host} opened a **{}** table in <#{}>: join it there.", engine.name(), thread.id);
-        log_failure(respond::edit_original(&ctx.http, it, &Out::text(text)).await.map(|_| ()));
-    }
-
     async fn on_component(&self, ctx: &Context, interaction: ComponentInteraction) {
-        let it = respond::Interaction {
-            id: interaction.id,
-            token: &interaction.token,
-            user: interaction.user.id,
-            lang: Lang::from_locale(&interaction.locale),
-        };
-        let user = user_of(&interaction.user, interaction.member.as_ref());
-        self.note_locale(&user, it.lang);
-        let place = place_of(interaction.guild_id, interaction.channel_id);
-        let id = &interaction.data.custom_id;
+        let asked = self.asked(
+            ctx,
+            &interaction.token,
+            interaction.id,
+            &interaction.user,
+            interaction.member.as_ref(),
+            interaction.guild_id,
+            interaction.channel_id,
+            &interaction.locale,
+        );
+        let it = asked.it;
         let in_panel = interaction.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
-        let posts = match Button::parse(id) {
-            Some(Button::Move { .. }) => true,
-            Some(Button::Lobby { action, .. }) => action != LobbyAction::Leave,
-            Some(Button::Hand { .. }) => false,
-            Some(Button::Agree { .. }) => true,
-            Some(Button::Rematch { .. }) => true,
-            Some(Button::Forget { .. }) => false,
-            Some(Button::History { .. }) => false,
-            Some(Button::Replay { .. }) => false,
-            // The move builder ends in a move, and its board goes to the channel.
-            None => PanelId::parse(id).is_some(),
+        let id = match ComponentId::parse(&interaction.data.custom_id) {
+            Ok(id) => id,
+            Err(Unreadable::OutOfDate) => {
+                return self.say(ctx, it, tr!(it.lang, "edge-message-out-of-date"), false).await
+            }
+            Err(Unreadable::Unknown) => return self.say(ctx, it, tr!(it.lang, "edge-button-gone"), in_panel).await,
         };
         let posting = Posting::in_channel(interaction.channel.as_ref().map(|c| c.kind));
-        if let Some(why) = permissions::bot_refusal(interaction.app_permissions, posting, it.lang).filter(|_| posts) {
-            return self.refuse(ctx, it, Refusal::new(why), in_panel).await;
+        if let Some(why) = permissions::bot_refusal(interaction.app_permissions, posting, it.lang) {
+            if id.posts_publicly() {
+                return self.say(ctx, it, why, in_panel).await;
+            }
         }
         let on = match in_panel {
             true => ClickedOn::Panel,
             false => ClickedOn::Message(interaction.message.id.to_string()),
         };
-        if let Some(panel_id) = PanelId::parse(id) {
-            let value = match &interaction.data.kind {
-                ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
-                _ => None,
-            };
-            return match panel_id.click(value, on) {
-                Some(click) => self.on_click(ctx, it, place, user, click, in_panel).await,
-                None => self.refuse(ctx, it, Refusal::new(tr!(it.lang, "edge-choice-gone")), in_panel).await,
-            };
+        let throttled = matches!(id, ComponentId::Rematch { .. } | ComponentId::Lobby { .. });
+        if let Err(why) = throttled.then(|| self.within_limit(&asked.user.id, it.lang)).unwrap_or(Ok(())) {
+            return self.say(ctx, it, why, false).await;
         }
-        match Button::parse(id) {
-            Some(Button::Hand { .. }) => {
-                let replies = replies_of(Ok(self.table.handle(&place, &user, Command::Hand).await), &user.id, it.lang);
-                self.deliver_command(ctx, it, &place, None, &replies).await;
+        let command = |command: Command| (command, Origin::Command);
+        let in_place = |command: Command, refusal_replaces: bool| (command, Origin::InPlace { refusal_replaces });
+        let (command, origin) = match id {
+            ComponentId::Panel(panel) => {
+                let value = match &interaction.data.kind {
+                    ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
+                    _ => None,
+                };
+                return match panel.click(value, on) {
+                    Some(click) => self.on_click(&asked, click, in_panel).await,
+                    None => self.say(ctx, it, tr!(it.lang, "edge-choice-gone"), in_panel).await,
+                };
             }
-            Some(Button::Agree { .. }) => {
-                let replies = replies_of(Ok(self.table.handle(&place, &user, Command::Agree).await), &user.id, it.lang);
-                self.deliver_command(ctx, it, &place, None, &replies).await;
-            }
-            Some(Button::Rematch { game_id }) => {
-                if let Err(why) = self.within_limit(&user.id, it.lang) {
-                    return self.refuse(ctx, it, Refusal::new(why), false).await;
-                }
-                let command = Command::Rematch { game_id: Some(game_id) };
-                let replies = replies_of(Ok(self.table.handle(&place, &user, command).await), &user.id, it.lang);
-                self.deliver_command(ctx, it, &place, None, &replies).await;
-            }
-            Some(Button::Forget { user_id }) if user_id != user.id => {
-                self.refuse(ctx, it, Refusal::new(tr!(it.lang, "forget-not-yours")), false).await
-            }
-            Some(Button::Forget { .. }) => {
-                let command = Command::Forget { confirmed: true };
-                let replies = replies_of(Ok(self.table.handle(&place, &user, command).await), &user.id, it.lang);
-                // The question is answered in its place, without its button.
-                let out = replies
-                    .first()
-                    .map(|r| Out::reply(r, it.lang))
-                    .unwrap_or_else(|| Out::text(tr!(it.lang, "edge-done")));
-                log_failure(respond::update(&ctx.http, it, &out.ephemeral().with_components(vec![])).await);
-            }
-            Some(Button::History { page, kind, user_id, .. }) => {
-                // The page replaces the one clicked on, in place.
-                let command = Command::History { kind, player: user_id, page };
-                let result = self.table.handle(&place, &user, command).await;
-                let mine = |r: &&Reply| r.visibility == Visibility::Private(user.id.clone());
-                match result.map(|replies| replies.iter().find(mine).cloned()) {
-                    Ok(Some(page)) => {
-                        log_failure(respond::update(&ctx.http, it, &self.out_for(&page, &user.id, it.lang)).await)
-                    }
-                    Ok(None) => self.refuse(ctx, it, Refusal::new(tr!(it.lang, "edge-button-gone")), in_panel).await,
-                    Err(refusal) => self.refuse(ctx, it, refusal, in_panel).await,
-                }
-            }
-            Some(Button::Move { game_id, version, index }) => {
+            ComponentId::Move { game_id, version, index } => {
                 let click = Click { game_id, version, what: Clicked::Move { index }, on };
-                self.on_click(ctx, it, place, user, click, false).await
+                return self.on_click(&asked, click, false).await;
             }
-            Some(Button::Replay { game_id, step, .. }) => self.step_replay(ctx, it, place, user, game_id, step).await,
-            Some(Button::Lobby { game_id, action }) => {
-                if let Err(why) = self.within_limit(&user.id, it.lang) {
-                    return self.refuse(ctx, it, Refusal::new(why), false).await;
-                }
-                let clicked = &interaction.message;
-                self.on_lobby(ctx, it, place, user, game_id, action, clicked.id, clicked.content.clone()).await
+            ComponentId::Lobby { game_id, action } => {
+                let clicked = (interaction.message.id, interaction.message.content.as_str());
+                return self.on_lobby(&asked, game_id, action, clicked).await;
             }
-            None => self.refuse(ctx, it, Refusal::new(tr!(it.lang, "edge-button-gone")), in_panel).await,
-        }
-    }
-
-    /// A replay's button: the same private message shows the other step,
-    /// its image replacing the old (after a deferral if drawing is slow).
-    async fn step_replay(
-        &self,
-        ctx: &Context,
-        it: respond::Interaction<'_>,
-        place: Place,
-        user: User,
-        game_id: i64,
-        step: usize,
-    ) {
-        let table = self.table.clone();
-        let caller = user.id.clone();
-        let command = Command::Replay { game_id: Some(game_id), step: Some(step) };
-        let work = async move { table.handle(&place, &user, command).await };
-        let (deferred, result) = match self.within_allowance(work).await {
-            Ok(result) => (false, result),
-            Err(work) => {
-                log_failure(respond::defer_update(&ctx.http, it).await);
-                (true, work.await)
+            ComponentId::Hand { .. } => command(Command::Hand),
+            ComponentId::Agree { .. } => command(Command::Agree),
+            ComponentId::Rematch { game_id } => command(Command::Rematch { game_id: Some(game_id) }),
+            ComponentId::Forget { user_id } if user_id != asked.user.id => {
+                return self.say(ctx, it, tr!(it.lang, "forget-not-yours"), false).await;
+            }
+            ComponentId::Forget { .. } => in_place(Command::Forget { confirmed: true }, true),
+            ComponentId::History { page, kind, user_id, .. } => {
+                in_place(Command::History { kind, player: user_id, page }, true)
+            }
+            // A refusal (the game is gone, say) leaves the replay shown as it was.
+            ComponentId::Replay { game_id, step, .. } => {
+                in_place(Command::Replay { game_id: Some(game_id), step: Some(step) }, false)
             }
         };
-        let replies = replies_of(result, &caller, it.lang);
-        let Some(reply) = replies.first() else { return };
-        let out = self.out_for(reply, &caller, it.lang).ephemeral();
-        // A refusal (the game is gone, say) leaves the replay shown as it was.
-        if reply.controls == Controls::None {
-            return match deferred {
-                true => log_failure(respond::follow_up(&ctx.http, it, &out).await.map(|_| ())),
-                false => log_failure(respond::answer(&ctx.http, it, &out).await),
-            };
-        }
-        match deferred {
-            true => log_failure(respond::edit_original(&ctx.http, it, &out).await.map(|_| ())),
-            false => log_failure(respond::update(&ctx.http, it, &out).await),
-        }
-    }
-
-    /// A private refusal: in the panel clicked on, or as a new ephemeral message.
-    async fn refuse(&self, ctx: &Context, it: respond::Interaction<'_>, refusal: Refusal, in_panel: bool) {
-        let out = Out::text(i18n::words(it.lang, &refusal.0)).ephemeral();
-        let sent = match in_panel {
-            true => respond::update(&ctx.http, it, &out.with_components(vec![])).await,
-            false => respond::answer(&ctx.http, it, &out).await,
+        let defer = match origin {
+            Origin::Command => Acked::Deferred { ephemeral: commands::is_private(&command) },
+            _ => Acked::DeferredUpdate,
         };
-        log_failure(sent);
+        let (table, place, user) = (self.table.clone(), asked.place.clone(), asked.user.clone());
+        let (acked, answered) =
+            self.run(&asked, defer, async move { table.handle(&place, &user, command).await }).await;
+        let replies = replies_of(answered, &asked.user.id, it.lang);
+        self.deliver(&asked, origin, acked, &replies, None).await;
     }
 
     /// A click on the move builder or a board's move: one table command.
     /// The clicker's answer replaces their panel (or opens one from a
-    /// board), after an acknowledgement if the table takes long (a pick
-    /// that plays may draw boards); the rest of the table's replies are
-    /// delivered as usual.
-    async fn on_click(
-        &self,
-        ctx: &Context,
-        it: respond::Interaction<'_>,
-        place: Place,
-        user: User,
-        click: Click,
-        in_panel: bool,
-    ) {
-        let (table, at, caller) = (self.table.clone(), place.clone(), user.clone());
-        let work = async move { table.click(&at, &caller, click).await };
-        let (deferred, result) = match self.within_allowance(work).await {
-            Ok(result) => (false, result),
-            Err(work) => {
-                let acknowledged = match in_panel {
-                    true => respond::defer_update(&ctx.http, it).await,
-                    false => respond::defer(&ctx.http, it, true).await,
-                };
-                log_failure(acknowledged);
-                (true, work.await)
-            }
+    /// board); the rest of the table's replies are delivered as usual.
+    async fn on_click(&self, asked: &Asked<'_>, click: Click, in_panel: bool) {
+        let defer = match in_panel {
+            true => Acked::DeferredUpdate,
+            false => Acked::Deferred { ephemeral: true },
         };
-        let replies = replies_of(result, &user.id, it.lang);
-        let is_answer = |r: &Reply| r.visibility == Visibility::Private(user.id.clone());
-        let answer = replies.iter().find(|r| is_answer(r)).map(|r| panel_out(r, it.lang));
-        let answer = answer.unwrap_or_else(|| Out::text(tr!(it.lang, "edge-done")).ephemeral().with_components(vec![]));
-        let sent = match (deferred, in_panel) {
-            (true, _) => respond::edit_original(&ctx.http, it, &answer).await.map(|_| ()),
-            (false, true) => respond::update(&ctx.http, it, &answer).await,
-            (false, false) => respond::answer(&ctx.http, it, &answer).await,
-        };
-        log_failure(sent);
-        let mut answered = false;
-        let rest = replies.iter().filter(|r| !(is_answer(r) && !std::mem::replace(&mut answered, true)));
-        self.deliver_rest(ctx, it, place.guild.as_deref(), rest).await;
-    }
-
-    /// Runs a table command, waiting for it up to the allowance for answering
-    /// directly; past it (or with no allowance) the still running work is
-    /// handed back, for the caller to acknowledge the interaction first.
-    async fn within_allowance<T: Send + 'static>(
-        &self,
-        work: impl std::future::Future<Output = T> + Send + 'static,
-    ) -> Result<Result<T, tokio::task::JoinError>, tokio::task::JoinHandle<T>> {
-        let mut work = tokio::spawn(work);
-        if self.answer_within.is_zero() {
-            return Err(work);
-        }
-        match tokio::time::timeout(self.answer_within, &mut work).await {
-            Ok(done) => Ok(done),
-            Err(_) => Err(work),
-        }
+        let (table, place, user) = (self.table.clone(), asked.place.clone(), asked.user.clone());
+        let (acked, answered) = self.run(asked, defer, async move { table.click(&place, &user, click).await }).await;
+        let replies = replies_of(answered, &asked.user.id, asked.it.lang);
+        self.deliver(asked, Origin::Click { in_panel }, acked, &replies, None).await;
     }
 
     /// A lobby button: the lobby message clicked shows the new seats (and
     /// is the game's lobby message from now on); Start closes it and posts
     /// the first board.
-    #[allow(clippy::too_many_arguments)]
     async fn on_lobby(
         &self,
-        ctx: &Context,
-        it: respond::Interaction<'_>,
-        place: Place,
-        user: User,
+        asked: &Asked<'_>,
         game_id: i64,
         action: LobbyAction,
-        clicked: MessageId,
-        original: String,
+        clicked: (serenity::all::MessageId, &str),
     ) {
         let command = match action {
             LobbyAction::Join => Command::Join,
@@ -802,42 +372,84 @@ impl Handler {
             LobbyAction::AddComputer => Command::BotAdd { level: crate::bots::Level::Normal },
             LobbyAction::Start => Command::Start { seed: None },
         };
-        log_failure(respond::defer_update(&ctx.http, it).await);
-        let guild = place.guild.clone();
-        let replies = match self.table.handle_lobby_button(&place, &user, game_id, command).await {
-            Ok(replies) => replies,
-            Err(refusal) => {
-                let out = Out::text(i18n::words(it.lang, &refusal.0)).ephemeral();
-                return log_failure(respond::follow_up(&ctx.http, it, &out).await.map(|_| ()));
+        log_failure(respond::defer_update(&asked.ctx.http, asked.it).await);
+        let answered = self.table.handle_lobby_button(&asked.place, &asked.user, game_id, command).await;
+        let replies = replies_of(Ok(answered), &asked.user.id, asked.it.lang);
+        self.deliver(asked, Origin::Lobby, Acked::DeferredUpdate, &replies, Some(clicked)).await;
+    }
+
+    /// Plans and carries out the delivery of `replies`.
+    async fn deliver(
+        &self,
+        asked: &Asked<'_>,
+        origin: Origin,
+        acked: Acked,
+        replies: &[Reply],
+        clicked: Option<(serenity::all::MessageId, &str)>,
+    ) {
+        let delivery = Delivery {
+            http: &asked.ctx.http,
+            table: &self.table,
+            it: asked.it,
+            guild: asked.place.guild.as_deref(),
+            clicked,
+            thread: None,
+        };
+        delivery.carry_out(&delivery::plan(origin, acked, replies, &asked.user.id), replies).await;
+    }
+
+    /// Says `text` privately: in the panel clicked, or as a new message.
+    async fn say(&self, ctx: &Context, it: respond::Interaction<'_>, text: String, in_panel: bool) {
+        let out = Out::text(text).ephemeral();
+        let sent = match in_panel {
+            true => respond::update(&ctx.http, it, &out.with_components(vec![])).await,
+            false => respond::answer(&ctx.http, it, &out).await,
+        };
+        log_failure(sent);
+    }
+
+    /// Runs a table command, answering directly if it is done within the
+    /// allowance; past it (or with no allowance) the interaction is first
+    /// acknowledged as `defer` says. How it was acknowledged, and the answer.
+    async fn run(
+        &self,
+        asked: &Asked<'_>,
+        defer: Acked,
+        work: impl std::future::Future<Output = Result<Vec<Reply>, Refusal>> + Send + 'static,
+    ) -> (Acked, Answered) {
+        let mut work = tokio::spawn(work);
+        if !self.answer_within.is_zero() {
+            if let Ok(done) = tokio::time::timeout(self.answer_within, &mut work).await {
+                return (Acked::No, done);
             }
-        };
-        let Some(index) = replies.iter().position(Reply::is_public) else {
-            return self.deliver_rest(ctx, it, guild.as_deref(), replies.iter()).await;
-        };
-        let first = &replies[index];
-        let lobby = match &first.controls {
-            Controls::Board(_) => Out::text(format!("{original}\n**The game has started.**")).with_components(vec![]),
-            Controls::Lobby { .. } => self.out_for(first, &user.id, it.lang),
-            Controls::Proposal { .. }
-            | Controls::None
-            | Controls::Replay { .. }
-            | Controls::Forget { .. }
-            | Controls::History { .. }
-            | Controls::Panel(_) => Out::reply(first, reading(first, it.lang)).with_components(vec![]),
-        };
-        match respond::edit_original(&ctx.http, it, &lobby).await {
-            // (A newer lobby message, if any, loses its buttons.)
-            Ok(message) if matches!(first.controls, Controls::Lobby { .. }) => {
-                self.posted(ctx, guild.as_deref(), first, &message, Some(clicked)).await
-            }
-            Ok(_) => {}
-            Err(e) => log_failure(Err(e)),
         }
-        let rest: Vec<&Reply> = match &first.controls {
-            Controls::Board(_) => replies.iter().collect(),
-            _ => replies.iter().enumerate().filter(|(i, _)| *i != index).map(|(_, r)| r).collect(),
-        };
-        self.deliver_rest(ctx, it, guild.as_deref(), rest.into_iter()).await;
+        let (http, it) = (&asked.ctx.http, asked.it);
+        log_failure(match defer {
+            Acked::No => Ok(()),
+            Acked::Deferred { ephemeral } => respond::defer(http, it, ephemeral).await,
+            Acked::DeferredUpdate => respond::defer_update(http, it).await,
+        });
+        (defer, work.await)
+    }
+
+    /// Who asked, where, in which language (recorded for their DMs).
+    #[allow(clippy::too_many_arguments)]
+    fn asked<'a>(
+        &self,
+        ctx: &'a Context,
+        token: &'a str,
+        id: InteractionId,
+        user: &serenity::all::User,
+        member: Option<&serenity::all::Member>,
+        guild: Option<GuildId>,
+        channel: ChannelId,
+        locale: &str,
+    ) -> Asked<'a> {
+        let it = respond::Interaction { id, token, user: user.id, lang: Lang::from_locale(locale) };
+        let user = user_of(user, member);
+        self.note_locale(&user, it.lang);
+        let place = place_of(guild, channel);
+        Asked { ctx, it, place, user }
     }
 
     async fn on_autocomplete(&self, ctx: &Context, interaction: CommandInteraction) {
@@ -855,36 +467,5 @@ impl Handler {
             .execute(&ctx.http, (interaction.id, &interaction.token))
             .await;
         log_failure(sent);
-    }
-}
-
-/// The language to word `reply` in: a public one the game's (the reader's
-/// only where no game says), a private one the reader's.
-fn reading(reply: &Reply, reader: Lang) -> Lang {
-    match reply.is_public() {
-        true => reply.language().unwrap_or(reader),
-        false => reader,
-    }
-}
-
-/// Whether `message` is the game's newest public board.
-/// The clicker's answer: what happened, their newest working board, and
-/// their builder's next step if they still act.
-fn panel_out(reply: &Reply, lang: Lang) -> Out {
-    let mut out = Out::reply(reply, lang).ephemeral().with_components(vec![]);
-    let Controls::Panel(panel) = &reply.controls else { return out };
-    if let Some(step) = &panel.step {
-        let game = panel::Game { id: panel.game_id, version: panel.version };
-        let shown = panel::layout(game, step, &panel.undo, lang);
-        let text = [out.text.as_str(), shown.text.as_str()].into_iter().filter(|t| !t.is_empty());
-        out.text = super::limits::content(&text.collect::<Vec<_>>().join("\n\n"));
-        out.components = Some(shown.components);
-    }
-    out
-}
-
-fn log_failure(result: serenity::Result<()>) {
-    if let Err(e) = result {
-        tracing::warn!(error = %e, "could not answer an interaction");
     }
 }

@@ -17,14 +17,20 @@ use crate::table::Table;
 pub mod autocomplete;
 pub mod buttons;
 pub mod commands;
+pub mod component_id;
 pub mod config;
+pub mod delivery;
+mod executor;
 mod handler;
 pub mod limits;
 pub mod markdown;
 pub mod panel;
 pub mod permissions;
+mod registration;
 pub mod respond;
 pub mod scheduler;
+mod seen;
+mod thread;
 pub mod throttle;
 
 pub use config::{Config, Sharding};
@@ -142,7 +148,7 @@ pub async fn register_commands(config: &Config) -> anyhow::Result<usize> {
     // Without a gateway READY, the application id comes from the API.
     let application = http.get_current_application_info().await.map_err(explain)?;
     http.set_application_id(application.id);
-    handler::register_commands(&http, config.guild_id).await.map_err(explain)
+    registration::register_commands(&http, config.guild_id).await.map_err(explain)
 }
 
 /// How one process's Discord edge behaves, besides `Config`.
@@ -167,7 +173,7 @@ pub async fn client(config: &Config, table: Table) -> anyhow::Result<Client> {
 
 /// `client`, as `edge` says.
 pub async fn client_with(config: &Config, table: Table, edge: Edge) -> anyhow::Result<Client> {
-    let registration = handler::Registration::new(edge.register);
+    let registration = registration::Registration::new(edge.register);
     let throttle = throttle::Throttle::per_minute(edge.lobby_actions_per_minute);
     let handler = handler::Handler::new(table, config.guild_id, config.answer_within, registration, throttle);
     // Slash commands need no privileged intent, nor any message content.

@@ -3,9 +3,9 @@
 //! console, the tests and the docs; Discord builds the same values from its
 //! interaction options.
 
-use crate::text::Said;
 use crate::bots::Level;
 use crate::said;
+use crate::text::Said;
 
 /// One user command.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,9 +2,9 @@
 //! catalogue messages (`help-commands`, `rules-<kind>`), so each reader
 //! gets them in their language.
 
-use crate::text::{Arg, Said, Text};
 use crate::catalog::{self, Engine};
 use crate::said;
+use crate::text::{Arg, Said, Text};
 
 pub fn commands() -> Said {
     said!("help-commands", games = catalog::kind_list())

@@ -1,10 +1,10 @@
 //! Opening, filling, starting and cancelling a table.
 
 use super::settings::{Settings, DAY};
-use crate::text::{Arg, Said};
 use super::*;
 use crate::bots::Level;
 use crate::store::SeatKind;
+use crate::text::{Arg, Said};
 
 /// Lobbies one user may hold open on one server at once.
 pub const MAX_OPEN_LOBBIES: i64 = 3;

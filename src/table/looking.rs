@@ -1,7 +1,7 @@
 //! Looking at a game: status, board, hand, log, rules.
 
-use crate::text::Arg;
 use super::*;
+use crate::text::Arg;
 
 impl Table {
     pub(super) async fn status(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {

@@ -1,9 +1,9 @@
 //! The outbox as the front-ends see it: claim due notices, report each as
 //! delivered or failed; and the host's view of notices that never arrived.
 
-use crate::text::{Part, Said};
 use super::*;
 use crate::store::ClaimedNotice;
+use crate::text::{Part, Said};
 
 /// The longest notice text the table writes. Discord holds 2,000 characters
 /// a message; this leaves room for the mention in front.

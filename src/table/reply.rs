@@ -1,10 +1,10 @@
 //! What the table answers: messages for the channel or for one user, and
 //! what a front-end needs to put controls under them without asking again.
 
-use crate::text::Text;
 use super::Moves;
 use crate::i18n::Lang;
 use crate::render::Picture;
+use crate::text::Text;
 
 /// Who may see a reply.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,10 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::text::{Arg, Said};
 use crate::bots::Level;
 use crate::i18n::Lang;
 use crate::said;
+use crate::text::{Arg, Said};
 
 /// What happens when a player misses the deadline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -11,11 +11,11 @@ use super::notices::notice_text;
 use super::play::Applied;
 use super::proposal::Proposed;
 use super::settings::{self, DeadlineAction, Settings, DAY, VACATION_PERIOD};
-use crate::text::{Arg, Part, Said};
 use super::*;
 use crate::bots;
 use crate::store::SeatKind;
 use crate::store::{Notice, PlayerRecord};
+use crate::text::{Arg, Part, Said};
 
 /// Games handled per tick at most; the rest wait for the next one.
 const TICK_BATCH: i64 = 200;
