@@ -20,6 +20,7 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, Criterion};
 use serde_json::json;
 
+use aerie::records::{GameResult, Settings, Standing};
 use aerie::store::{Change, GameRecord, MoveRecord, SeatRecord, Status, Store};
 
 fn pg_server() -> Option<String> {
@@ -58,7 +59,7 @@ fn game(channel: String) -> GameRecord {
         created_at: 0,
         updated_at: 0,
         turn_since: Some(0),
-        settings: json!({}),
+        settings: Settings::default(),
         remind_at: None,
         deadline_at: None,
         reminders_sent: 0,
@@ -504,9 +505,9 @@ async fn time_rating_update(store: &Store, backend: &str) {
             store.commit(&mut game, Change::Game).await.unwrap();
             plain.push(began.elapsed());
             game.status = Status::Finished;
-            let standings: Vec<serde_json::Value> =
-                (0..3).map(|s| json!({ "seat": s, "score": 10 - s as i64, "rank": s + 1, "human": people })).collect();
-            game.result = Some(json!({ "winners": [0], "standings": standings, "resigned": [] }));
+            let standings =
+                (0..3).map(|s| Standing { seat: s, score: 10 - s as i64, rank: s + 1, human: people }).collect();
+            game.result = Some(GameResult::by_rules(vec![0], standings, vec![]));
             let began = Instant::now();
             store.commit(&mut game, Change::Game).await.unwrap();
             if people { &mut rated } else { &mut unrated }.push(began.elapsed());

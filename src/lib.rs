@@ -13,6 +13,7 @@ pub mod game_record;
 pub mod games;
 pub mod i18n;
 pub mod ratings;
+pub mod records;
 pub mod render;
 pub mod store;
 pub mod table;

@@ -6,7 +6,7 @@
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
-use crate::bots::Level;
+use crate::records::Level;
 
 /// A new player's rating (the crate's default).
 pub const START: WengLinRating = WengLinRating { rating: 25.0, uncertainty: 25.0 / 3.0 };

@@ -1,37 +1,13 @@
 //! How strong a computer seat plays, and what each level may spend.
 
-use std::fmt;
 use std::time::Duration;
 
-/// The level chosen with `/game bot add level:…` (and a game's stand-in
-/// level, `/game settings standin:…`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// Today's greedy look-ahead: quick and beatable.
-    Easy,
-    /// A small search; also what a stand-in plays unless the table chose otherwise.
-    #[default]
-    Normal,
-    /// The full search, within a second per decision.
-    Hard,
-}
+/// The level lives with the records a seat and a game's settings store;
+/// what each level may spend is the bots' own.
+pub use crate::records::Level;
 
 impl Level {
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Normal => "normal",
-            Level::Hard => "hard",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.as_str().eq_ignore_ascii_case(text.trim()))
-    }
-
+    /// How this level chooses, and what one decision may spend.
     pub fn strategy(self) -> Strategy {
         match self {
             Level::Easy => Strategy::Greedy,
@@ -50,12 +26,6 @@ impl Level {
                 turns_with_others: TURNS_WITH_OTHERS,
             }),
         }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
     }
 }
 

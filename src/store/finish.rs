@@ -5,7 +5,6 @@
 //! upserts lock the rows on PostgreSQL; SQLite's writer holds the database),
 //! one writes everything.
 
-use serde::Deserialize;
 use skillratings::weng_lin::WengLinRating;
 
 use super::backend::Tx;
@@ -13,26 +12,16 @@ use super::batch::{Batch, Value};
 use super::record::GameRecord;
 use super::StoreError;
 use crate::ratings;
+use crate::records::Standing;
 
-/// One seat's place in a finished game, as the table records it in the
-/// game's result (`result.standings`).
-#[derive(Debug, Clone, Deserialize)]
-struct Standing {
-    seat: usize,
-    score: i64,
-    /// 1 = first; equal on a tie; those who left rank last.
-    rank: usize,
-    /// A person's seat (also one they left to the computer), not a computer player.
-    human: bool,
-}
-
-fn standings(game: &GameRecord) -> Vec<Standing> {
-    let Some(value) = game.result.as_ref().and_then(|r| r.get("standings")) else { return vec![] };
-    let standings: Vec<Standing> = serde_json::from_value(value.clone()).unwrap_or_default();
+/// Each seat's place in the game, as the table recorded it in the result;
+/// none if it names a seat the game doesn't have.
+fn standings(game: &GameRecord) -> &[Standing] {
+    let standings = game.result.as_ref().and_then(|r| r.standings.as_deref()).unwrap_or_default();
     if standings.iter().all(|s| s.seat < game.seats.len()) {
         standings
     } else {
-        vec![]
+        &[]
     }
 }
 

@@ -8,6 +8,7 @@ use sqlx::types::Json;
 use super::backend::on;
 use super::record::SeatKind;
 use super::{Store, StoreError};
+use crate::records::GameResult;
 
 /// Which finished games to list.
 #[derive(Debug, Clone, Copy)]
@@ -27,8 +28,9 @@ pub struct FinishedGame {
     pub finished_at: i64,
     /// The final board message.
     pub board_link: Option<String>,
-    /// How it ended (`standings`, `winners`), as the table wrote it.
-    pub result: Option<Value>,
+    /// How it ended (standings, winners), as the table wrote it; `None`
+    /// if unreadable.
+    pub result: Option<GameResult>,
     /// The seats in seat order: the name each played under, and who played it.
     pub seats: Vec<(String, SeatKind)>,
 }
@@ -147,7 +149,7 @@ impl Store {
                 kind,
                 finished_at,
                 board_link,
-                result: result.map(|Json(v)| v),
+                result: result.and_then(|Json(v)| serde_json::from_value(v).ok()),
                 seats: seats
                     .iter()
                     .filter(|s| s.0 == id)

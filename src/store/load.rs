@@ -13,6 +13,7 @@ use sqlx::types::Json;
 use sqlx::{Decode, Postgres, Row, Sqlite, Type};
 
 use super::record::{GameRecord, MoveRecord, SeatKind, SeatRecord, Status};
+use crate::records::{Level, Settings};
 
 /// Why a game's rows can't be turned into a record.
 pub(super) type Damage = String;
@@ -77,6 +78,18 @@ fn healable_json(row: &impl Columns, name: &str, game: i64) -> Option<Value> {
     }
 }
 
+/// A typed record the table can do without (the result, a proposal):
+/// unreadable or of another shape means absent.
+fn healable_record<T: serde::de::DeserializeOwned>(row: &impl Columns, name: &str, game: i64) -> Option<T> {
+    match serde_json::from_value(healable_json(row, name, game)?) {
+        Ok(record) => Some(record),
+        Err(e) => {
+            tracing::warn!(game, column = name, why = %e, "unreadable column ignored");
+            None
+        }
+    }
+}
+
 pub(super) fn game<R: Columns>(row: &R, seats: &[R], moves: &[R]) -> Result<GameRecord, Damage> {
     let id: i64 = column(row, "id")?;
     let status: String = column(row, "status")?;
@@ -104,19 +117,19 @@ pub(super) fn game<R: Columns>(row: &R, seats: &[R], moves: &[R]) -> Result<Game
         version: column(row, "version")?,
         // Rebuilt from the move log by the table when absent.
         snapshot: healable_json(row, "snapshot", id),
-        result: healable_json(row, "result", id),
+        result: healable_record(row, "result", id),
         created_at: column(row, "created_at")?,
         updated_at: column(row, "updated_at")?,
         turn_since: column(row, "turn_since")?,
         // Unreadable settings fall back to the defaults (no deadline).
-        settings: healable_json(row, "settings", id).unwrap_or_else(|| Value::Object(Default::default())),
+        settings: healable_json(row, "settings", id).map_or_else(Settings::default, |v| Settings::from_json(&v)),
         remind_at: column(row, "remind_at")?,
         deadline_at: column(row, "deadline_at")?,
         reminders_sent: column(row, "reminders_sent")?,
         board_link: column(row, "board_link").unwrap_or(None),
         skip_votes,
         paused_at: column(row, "paused_at")?,
-        proposal: healable_json(row, "proposal", id),
+        proposal: healable_record(row, "proposal", id),
         seats,
         moves,
     })
@@ -130,7 +143,7 @@ fn seat(row: &impl Columns) -> Result<(i64, SeatRecord), Damage> {
             user_id: column(row, "user_id")?,
             name: column(row, "name")?,
             kind: SeatKind::parse(&kind),
-            level: crate::bots::Level::parse(&column::<String>(row, "level")?).unwrap_or_default(),
+            level: Level::parse(&column::<String>(row, "level")?).unwrap_or_default(),
         },
     ))
 }

@@ -281,11 +281,11 @@ impl Store {
             .bind(&game.host)
             .bind(game.seed as i64)
             .bind(game.snapshot.as_ref().map(Json))
-            .bind(game.result.as_ref().map(Json))
+            .bind(game.result.as_ref().map(stored).transpose()?)
             .bind(game.created_at)
             .bind(game.updated_at)
             .bind(game.turn_since)
-            .bind(Json(&game.settings))
+            .bind(stored(&game.settings)?)
             .bind(game.remind_at)
             .bind(game.deadline_at)
             .bind(due_at(game))
@@ -331,12 +331,12 @@ impl Store {
             )
             .bind(game.status.as_str())
             .bind(game.snapshot.as_ref().map(Json))
-            .bind(game.result.as_ref().map(Json))
+            .bind(game.result.as_ref().map(stored).transpose()?)
             .bind(&game.host)
             .bind(game.updated_at)
             .bind(game.turn_since)
             .bind(game.seed as i64)
-            .bind(Json(&game.settings))
+            .bind(stored(&game.settings)?)
             .bind(game.remind_at)
             .bind(game.deadline_at)
             .bind(due_at(game))
@@ -344,7 +344,7 @@ impl Store {
             .bind(&game.board_link)
             .bind(Json(&game.skip_votes))
             .bind(game.paused_at)
-            .bind(game.proposal.as_ref().map(Json))
+            .bind(game.proposal.as_ref().map(stored).transpose()?)
             .bind(game.id)
             .bind(game.version)
             .fetch_optional(&mut **c)
@@ -544,6 +544,12 @@ async fn write_seats(tx: &mut Tx, game_id: i64, seats: &[SeatRecord]) -> Result<
         });
     }
     Ok(())
+}
+
+/// A record (result, settings, proposal) as JSON to bind: in the shape it
+/// has always been stored in (see `records`).
+fn stored<T: serde::Serialize>(record: &T) -> Result<Json<serde_json::Value>, StoreError> {
+    crate::records::stored_json(record).map(Json).map_err(|e| sqlx::Error::Encode(e.into()).into())
 }
 
 /// When a game next needs the scheduler: its next reminder or deadline.

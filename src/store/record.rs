@@ -4,7 +4,7 @@ use std::str::FromStr;
 
 use serde_json::Value;
 
-use crate::bots::Level;
+use crate::records::{GameResult, Level, Proposal, Settings};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Status {
@@ -164,12 +164,12 @@ pub struct GameRecord {
     /// The version this record was loaded at; bumped by every commit.
     pub version: i64,
     pub snapshot: Option<Value>,
-    pub result: Option<Value>,
+    pub result: Option<GameResult>,
     pub created_at: i64,
     pub updated_at: i64,
     pub turn_since: Option<i64>,
-    /// Reminder, deadline and vacation settings (JSON, read by the table).
-    pub settings: Value,
+    /// Reminder, deadline and vacation settings.
+    pub settings: Settings,
     pub remind_at: Option<i64>,
     pub deadline_at: Option<i64>,
     pub reminders_sent: i64,
@@ -179,8 +179,8 @@ pub struct GameRecord {
     pub skip_votes: Vec<String>,
     /// When the turn's clock paused: every player it waits for is away.
     pub paused_at: Option<i64>,
-    /// A host's proposal awaiting the players' agreement (JSON, read by the table).
-    pub proposal: Option<Value>,
+    /// A host's proposal awaiting the players' agreement.
+    pub proposal: Option<Proposal>,
     pub seats: Vec<SeatRecord>,
     /// The moves in play order, undone ones left out.
     pub moves: Vec<MoveRecord>,
@@ -197,6 +197,6 @@ impl GameRecord {
 
     /// The language of the game's public messages (its settings').
     pub fn language(&self) -> crate::i18n::Lang {
-        crate::table::settings::Settings::from_json(&self.settings).language
+        self.settings.language
     }
 }

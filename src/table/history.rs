@@ -10,25 +10,14 @@ use crate::text::Arg;
 /// Games on a page.
 pub const PAGE_SIZE: usize = 10;
 
-/// One seat's line in a finished game's result (`result.standings`).
-#[derive(serde::Deserialize)]
-struct Standing {
-    seat: usize,
-    score: i64,
-    rank: usize,
-}
-
 /// The players in final order with their scores, and the winners' names.
 fn players_and_winners(game: &FinishedGame) -> (Vec<Said>, Vec<String>) {
     let name = |seat: usize| game.seats.get(seat).map_or("?", |s| s.0.as_str()).to_string();
-    let standings: Option<Vec<Standing>> =
-        game.result.as_ref().and_then(|r| r.get("standings")).and_then(|s| serde_json::from_value(s.clone()).ok());
-    let Some(standings) = standings else {
+    let Some(standings) = game.result.as_ref().and_then(|r| r.standings.as_ref()) else {
         // No recorded result: the seats as they sat, no scores, no winner.
         return ((0..game.seats.len()).map(|s| Said::verbatim(name(s))).collect(), vec![]);
     };
-    let recorded: Option<Vec<usize>> =
-        game.result.as_ref().and_then(|r| r.get("winners")).and_then(|w| serde_json::from_value(w.clone()).ok());
+    let recorded = game.result.as_ref().and_then(|r| r.winners.clone());
     let winners = recorded.unwrap_or_else(|| standings.iter().filter(|s| s.rank == 1).map(|s| s.seat).collect());
     let players = standings.iter().map(|s| said!("history-player", name = name(s.seat), score = s.score)).collect();
     (players, winners.into_iter().map(name).collect())

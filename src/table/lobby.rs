@@ -217,7 +217,7 @@ impl Table {
             return refuse(said!("lobby-kick-not-playing", removed = &removed));
         }
         if !user.is_admin && !powers::is_absent(&game, restore(&game)?.as_ref(), seat, now) {
-            let allowed = Settings::from_json(&game.settings).deadline.unwrap_or(powers::IDLE_WITHOUT_DEADLINE);
+            let allowed = game.settings.deadline.unwrap_or(powers::IDLE_WITHOUT_DEADLINE);
             return refuse(said!("lobby-kick-still-playing", removed = &removed, allowed = Arg::Duration(allowed)));
         }
         let mut replies = self.hand_to_computer(&mut game, seat).await?;
@@ -285,7 +285,7 @@ pub(super) fn lobby_record(
         updated_at: now,
         turn_since: None,
         seats,
-        settings: settings.to_json(),
+        settings: settings.clone(),
         // A lobby never started closes (after a warning) and frees the channel.
         remind_at: Some(now + LOBBY_LIFETIME - LOBBY_WARNING),
         deadline_at: Some(now + LOBBY_LIFETIME),

@@ -477,13 +477,8 @@ fn host_name(game: &GameRecord) -> String {
 /// Seats whose players resigned, left or were removed (the computer plays
 /// them on; they rank last). Kept in `result` from the moment they leave.
 fn departed(game: &GameRecord) -> Vec<Seat> {
-    let seats: Vec<Seat> = game
-        .result
-        .as_ref()
-        .and_then(|r| r.get("resigned"))
-        .and_then(|r| serde_json::from_value(r.clone()).ok())
-        .unwrap_or_default();
-    seats.into_iter().filter(|&s| s < game.seats.len()).collect()
+    let seats = game.result.as_ref().map_or(&[][..], |r| r.departed());
+    seats.iter().copied().filter(|&s| s < game.seats.len()).collect()
 }
 
 /// Puts who acts next around what a turn did: a ping for each newly
@@ -513,14 +508,9 @@ fn with_turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat], 
 /// Who won: as recorded when the game ended (a resignation or a missed
 /// deadline decides differently from the rules), else by the rules.
 fn winners(game: &GameRecord, state: &dyn Match) -> Vec<Seat> {
-    let recorded: Option<Vec<Seat>> = game
-        .result
-        .as_ref()
-        .and_then(|r| r.get("winners"))
-        .and_then(|w| serde_json::from_value(w.clone()).ok())
-        // Stored data naming a seat that isn't there is not a result.
-        .filter(|w: &Vec<Seat>| w.iter().all(|&s| s < game.seats.len()));
-    recorded.unwrap_or_else(|| state.winners())
+    let recorded = game.result.as_ref().and_then(|r| r.winners.clone());
+    // Stored data naming a seat that isn't there is not a result.
+    recorded.filter(|w| w.iter().all(|&s| s < game.seats.len())).unwrap_or_else(|| state.winners())
 }
 
 /// The best seats by score among those not in `last`: the winners when the
@@ -557,16 +547,15 @@ fn ranking(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Vec<(Seat
 /// The ranking as the store rates it (`result.standings`): each seat's
 /// score and rank, and whether a person holds (or held) it. A seat its
 /// player left to the computer is still theirs; a computer player's is not.
-fn standings(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> serde_json::Value {
+fn standings(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Vec<crate::records::Standing> {
     let scores = state.scores();
-    let rows: Vec<serde_json::Value> = ranking(game, state, resigned)
+    ranking(game, state, resigned)
         .into_iter()
         .map(|(s, rank)| {
             let human = game.seats[s].kind != crate::store::SeatKind::Computer || resigned.contains(&s);
-            serde_json::json!({ "seat": s, "score": scores[s].total, "rank": rank, "human": human })
+            crate::records::Standing { seat: s, score: scores[s].total, rank, human }
         })
-        .collect();
-    serde_json::Value::Array(rows)
+        .collect()
 }
 
 /// The final (or resignation) ranking, shared ranks for equal scores.

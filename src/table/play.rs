@@ -1,12 +1,11 @@
 //! Moves (with the computer seats' replies), undo, resignation, and the
 //! seats the computer plays.
 
-use serde_json::json;
-
-use super::settings::{self, Settings};
+use super::settings;
 use super::*;
 use crate::bots::{self, Level};
 use crate::games::Outcome;
+use crate::records::{Ending, GameResult};
 use crate::store::SeatKind;
 
 /// Moves applied in one command, for the log and the reply.
@@ -154,11 +153,8 @@ impl Table {
         if state.to_move() == Turn::Over {
             let left = departed(game);
             game.status = Status::Finished;
-            game.result = Some(json!({
-                "winners": best_without(state, game.seats.len(), &left),
-                "standings": standings(game, state, &left),
-                "resigned": left,
-            }));
+            let (winners, standings) = (best_without(state, game.seats.len(), &left), standings(game, state, &left));
+            game.result = Some(GameResult::by_rules(winners, standings, left));
         }
         // (A seat may play several turns in a row, as in a solo game.)
         let changed = state.to_move() != *before || (moved && state.at_turn_start() == Some(true));
@@ -296,7 +292,7 @@ impl Table {
         let humans_left = (0..game.seats.len()).any(|s| !left.contains(&s) && game.seats[s].kind != SeatKind::Computer);
         if game.seats.len() < 3 || !humans_left {
             let state = restore(&game)?;
-            self.end_without(&mut game, state.as_ref(), &left, "resigned");
+            self.end_without(&mut game, state.as_ref(), &left, Ending::Resigned);
             self.store.commit(&mut game, Change::Game).await?;
             self.wake();
             let mut text = Text::from(said!("game-resigned", name = &user.name));
@@ -315,9 +311,7 @@ impl Table {
     pub(super) async fn hand_to_computer(&self, game: &mut GameRecord, seat: Seat) -> Result<Vec<Reply>, Refusal> {
         let mut left = departed(game);
         left.push(seat);
-        let mut result = game.result.clone().unwrap_or_else(|| json!({}));
-        result["resigned"] = json!(left);
-        game.result = Some(result);
+        game.result.get_or_insert_with(GameResult::default).resigned = Some(left);
         game.seats[seat].kind = SeatKind::Computer;
         let new_host = powers::pass_host(game, seat);
         let mut state = restore(game)?;
@@ -336,12 +330,12 @@ impl Table {
     }
 
     /// Ends the game with the seats in `last` ranked last; the best of the
-    /// others by the scores so far win. `why` is `resigned` or `absent`.
-    pub(super) fn end_without(&self, game: &mut GameRecord, state: &dyn Match, last: &[Seat], why: &str) {
+    /// others by the scores so far win.
+    pub(super) fn end_without(&self, game: &mut GameRecord, state: &dyn Match, last: &[Seat], why: Ending) {
         let winners = best_without(state, game.seats.len(), last);
         game.status = Status::Finished;
         let standings = standings(game, state, last);
-        game.result = Some(json!({ "winners": winners, "resigned": last, "why": why, "standings": standings }));
+        game.result = Some(GameResult::ended(why, winners, last.to_vec(), standings));
         game.updated_at = self.clock.now();
         game.remind_at = None;
         game.deadline_at = None;
@@ -368,7 +362,7 @@ impl Table {
     pub(super) async fn skip(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let mut game = self.running(place).await?;
         let voter = seated(&game, user)?;
-        let settings = Settings::from_json(&game.settings);
+        let settings = &game.settings;
         let state = restore(&game)?;
         let to_move = state.to_move();
         let now = self.clock.now();
@@ -461,7 +455,7 @@ pub(super) fn undoable(game: &GameRecord, state: &dyn Match, seat: Seat) -> Resu
 pub(super) fn level_played(game: &GameRecord, seat: Seat) -> Level {
     match game.seats[seat].kind {
         SeatKind::Computer if !departed(game).contains(&seat) => game.seats[seat].level,
-        _ => super::settings::Settings::from_json(&game.settings).standin,
+        _ => game.settings.standin,
     }
 }
 

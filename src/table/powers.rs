@@ -2,7 +2,7 @@
 //! manager; in the lobby or once the game runs. Kept in one place so that a
 //! command cannot forget a check.
 
-use super::settings::{Settings, HOUR};
+use super::settings::HOUR;
 use super::*;
 use crate::store::SeatKind;
 
@@ -38,7 +38,7 @@ pub(super) fn is_absent(game: &GameRecord, state: &dyn Match, seat: Seat, now: i
     if game.seats[seat].kind == SeatKind::StandIn {
         return true;
     }
-    let allowed = Settings::from_json(&game.settings).deadline.unwrap_or(IDLE_WITHOUT_DEADLINE);
+    let allowed = game.settings.deadline.unwrap_or(IDLE_WITHOUT_DEADLINE);
     let waited_for = state.to_move().seats().contains(&seat);
     waited_for && game.turn_since.is_some_and(|since| now.saturating_sub(since) >= allowed)
 }

@@ -3,37 +3,13 @@
 //! every other seated human agrees with one click (or `/game agree`); then
 //! it is done. A channel manager needs nobody's agreement.
 
-use serde::{Deserialize, Serialize};
-use serde_json::json;
-
-use super::settings::Settings;
-use super::*;
+use crate::records::GameResult;
 use crate::text::Said;
+use super::*;
+pub use crate::records::{Proposal, Proposed};
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "what")]
-pub enum Proposed {
-    /// `/game settings` changes, as typed.
-    Settings {
-        changes: Vec<(String, String)>,
-    },
-    Cancel,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Proposal {
-    /// The host who proposed it.
-    pub by: String,
-    pub proposed: Proposed,
-    /// Users who agreed so far.
-    pub agreed: Vec<String>,
-}
-
+/// What the table reads in a stored proposal.
 impl Proposal {
-    fn of(game: &GameRecord) -> Option<Proposal> {
-        game.proposal.as_ref().and_then(|p| serde_json::from_value(p.clone()).ok())
-    }
-
     /// The seated humans whose agreement is still missing.
     fn missing(&self, game: &GameRecord) -> Vec<Seat> {
         powers::other_players(game, &self.by)
@@ -46,7 +22,7 @@ impl Proposal {
         match &self.proposed {
             Proposed::Cancel => said!("proposal-to-cancel"),
             Proposed::Settings { changes } => {
-                let mut upcoming = Settings::from_json(&game.settings);
+                let mut upcoming = game.settings.clone();
                 upcoming.begin_turn();
                 let rules = upcoming.apply(changes).unwrap_or(upcoming).describe();
                 said!("proposal-settings", rules = rules)
@@ -65,7 +41,7 @@ impl Table {
         proposed: Proposed,
     ) -> Result<Vec<Reply>, Refusal> {
         let proposal = Proposal { by: user.id.clone(), proposed, agreed: vec![] };
-        game.proposal = Some(json!(proposal));
+        game.proposal = Some(proposal.clone());
         game.updated_at = self.clock.now();
         self.store.commit(&mut game, Change::Game).await?;
         let missing = proposal.missing(&game);
@@ -82,7 +58,7 @@ impl Table {
     pub(super) async fn agree(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let mut game = self.running(place).await?;
         seated(&game, user)?;
-        let Some(mut proposal) = Proposal::of(&game) else {
+        let Some(mut proposal) = game.proposal.clone() else {
             return refuse(said!("proposal-nothing"));
         };
         if proposal.by == user.id {
@@ -93,7 +69,7 @@ impl Table {
         }
         let missing = proposal.missing(&game);
         if !missing.is_empty() {
-            game.proposal = Some(json!(proposal));
+            game.proposal = Some(proposal);
             game.updated_at = self.clock.now();
             self.store.commit(&mut game, Change::Game).await?;
             let names: Vec<&str> = missing.iter().map(|&s| game.seats[s].name.as_str()).collect();
@@ -119,7 +95,7 @@ impl Table {
         game.updated_at = self.clock.now();
         game.remind_at = None;
         game.deadline_at = None;
-        game.result = Some(json!({ "cancelled": head }));
+        game.result = Some(GameResult::cancelled(head.clone()));
         self.store.commit(&mut game, Change::Game).await?;
         self.wake();
         let mut text = Text::from(head);
@@ -139,7 +115,7 @@ impl Table {
         by: &str,
         head: Said,
     ) -> Result<Vec<Reply>, Refusal> {
-        let current = Settings::from_json(&game.settings);
+        let current = game.settings.clone();
         let now = self.clock.now();
         let running = game.status == Status::Running;
         let next = if running {
@@ -149,7 +125,7 @@ impl Table {
         } else {
             current.apply(changes).map_err(Refusal::new)?
         };
-        game.settings = next.to_json();
+        game.settings = next.clone();
         game.updated_at = now;
         if running && game.paused_at.is_none() {
             // Reminders count from the start of the turn; its deadline stays.

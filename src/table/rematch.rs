@@ -5,7 +5,6 @@
 //! begins. One rematch per finished game (the store's unique `rematch_of`).
 
 use super::lobby::{channel_has_game, computer_name, lobby_line, lobby_record, MAX_OPEN_LOBBIES};
-use super::settings::Settings;
 use super::*;
 use crate::store::SeatKind;
 
@@ -60,9 +59,8 @@ impl Table {
             .map(|s| &old.seats[s])
             .filter(|s| s.user_id != user.id && !s.user_id.starts_with(FORMER_PREFIX))
             .collect();
-        let settings = Settings::from_json(&old.settings);
         let mut game =
-            lobby_record(place, guild, engine, old.options.clone(), user, seats, &settings, self.clock.now());
+            lobby_record(place, guild, engine, old.options.clone(), user, seats, &old.settings, self.clock.now());
         game.id = match self.store.insert_rematch(&game, old.id).await {
             Ok(id) => id,
             // Someone else's click got there first.

@@ -135,7 +135,7 @@ impl Table {
 fn record_of(game: &GameRecord, state: &dyn Match) -> game_record::Record {
     let left = departed(game);
     let scores = state.scores();
-    let why = game.result.as_ref().and_then(|r| r.get("why")).and_then(|w| w.as_str());
+    let why = game.result.as_ref().and_then(|r| r.why);
     game_record::Record {
         format: game_record::FORMAT.to_string(),
         version: game_record::VERSION,
@@ -161,7 +161,7 @@ fn record_of(game: &GameRecord, state: &dyn Match) -> game_record::Record {
             .map(|m| MoveEntry { ply: m.ply, seat: m.seat, notation: m.notation.clone(), played_at: m.played_at })
             .collect(),
         result: Outcome {
-            ended: why.unwrap_or("rules").to_string(),
+            ended: why.map_or("rules", |why| why.as_str()).to_string(),
             scores: ranking(game, state, &left)
                 .into_iter()
                 .map(|(seat, rank)| ScoreEntry { seat, score: scores[seat].total, rank })

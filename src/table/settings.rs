@@ -1,113 +1,23 @@
 //! A game's reminder, deadline and vacation settings (`/game settings`).
 
-use serde::{Deserialize, Serialize};
-
-use crate::bots::Level;
+use crate::text::{Arg, Said};
 use crate::i18n::Lang;
 use crate::said;
-use crate::text::{Arg, Said};
 
-/// What happens when a player misses the deadline.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum DeadlineAction {
-    /// The others may vote (`/game skip`) to pass the absent player's turn.
-    Skip,
-    /// A computer player takes the seat's turns until its owner is back.
-    Bot,
-    /// The game ends, the absent player last.
-    End,
-}
-
-impl DeadlineAction {
-    pub fn name(self) -> &'static str {
-        match self {
-            DeadlineAction::Skip => "skip",
-            DeadlineAction::Bot => "bot",
-            DeadlineAction::End => "end",
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    /// Seconds of waiting before the first reminder; `None`: no reminders.
-    pub first_reminder: Option<i64>,
-    /// Seconds between later reminders.
-    pub every: i64,
-    /// Seconds a player has for a turn; `None`: no deadline.
-    pub deadline: Option<i64>,
-    pub deadline_action: DeadlineAction,
-    /// Vacation days each player may use per 30 days.
-    pub vacation_days: i64,
-    /// How strong the computer plays for an absent, removed or departed player.
-    pub standin: Level,
-    /// Changes of what decides outcomes (deadline, action, vacation) made
-    /// while a turn was under way: they take force when the next turn starts.
-    pub next_turn: Option<TurnRules>,
-    /// The language of the game's public messages: the server's when the
-    /// game was opened, unless changed.
-    pub language: Lang,
-}
-
-/// The settings that decide outcomes: never changed for a turn under way.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TurnRules {
-    pub deadline: Option<i64>,
-    pub deadline_action: DeadlineAction,
-    pub vacation_days: i64,
-    /// Absent from rules stored before stand-in levels: normal, as then.
-    #[serde(default)]
-    pub standin: Level,
-}
+pub use crate::records::settings::{DeadlineAction, Settings, TurnRules, DAY, HOUR, MAX_DURATION, MIN_DURATION};
+use crate::records::Level;
 
 /// The settings that decide outcomes, by option name.
 pub const DECIDE_OUTCOMES: &[&str] = &["deadline", "action", "vacation", "standin"];
 
-pub const HOUR: i64 = 3600;
-pub const DAY: i64 = 24 * HOUR;
 /// Vacation allowances count in periods of this length.
 pub const VACATION_PERIOD: i64 = 30 * DAY;
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            first_reminder: Some(12 * HOUR),
-            every: 24 * HOUR,
-            deadline: None,
-            deadline_action: DeadlineAction::Bot,
-            vacation_days: 14,
-            standin: Level::Normal,
-            next_turn: None,
-            language: Lang::En,
-        }
-    }
-}
 
 /// The option names `/game settings` takes (their words are in the catalogue).
 pub const SETTING_NAMES: &[&str] = &["first", "every", "deadline", "action", "vacation", "standin", "language"];
 
+/// What the table does with the stored settings: new turns, changes, words.
 impl Settings {
-    /// The stored settings; values outside the bounds (old or damaged rows)
-    /// are brought within them, unreadable ones are the defaults.
-    pub fn from_json(value: &serde_json::Value) -> Settings {
-        let stored: Settings = serde_json::from_value(value.clone()).unwrap_or_default();
-        let bound = |s: i64| s.clamp(MIN_DURATION, MAX_DURATION);
-        Settings {
-            first_reminder: stored.first_reminder.map(bound),
-            every: bound(stored.every).max(HOUR),
-            deadline: stored.deadline.map(bound),
-            vacation_days: stored.vacation_days.clamp(0, 30),
-            next_turn: stored.next_turn.map(|next| TurnRules {
-                deadline: next.deadline.map(bound),
-                vacation_days: next.vacation_days.clamp(0, 30),
-                ..next
-            }),
-            ..stored
-        }
-    }
-
     fn turn_rules(&self) -> TurnRules {
         TurnRules {
             deadline: self.deadline,
@@ -139,19 +49,6 @@ impl Settings {
             self.vacation_days = next.vacation_days;
             self.standin = next.standin;
         }
-    }
-
-    pub fn to_json(&self) -> serde_json::Value {
-        serde_json::json!({
-            "first_reminder": self.first_reminder,
-            "every": self.every,
-            "deadline": self.deadline,
-            "deadline_action": self.deadline_action.name(),
-            "vacation_days": self.vacation_days,
-            "standin": self.standin,
-            "next_turn": self.next_turn,
-            "language": self.language,
-        })
     }
 
     /// Applies `name:value` changes; refuses the whole lot if one is wrong.
@@ -238,12 +135,6 @@ pub fn level_word(level: Level) -> Said {
     }
 }
 
-/// The shortest duration a setting (or the console's `/wait`) takes.
-pub const MIN_DURATION: i64 = 60;
-/// The longest: 90 days. Longer is surely a typo, and keeps due times far
-/// from overflowing.
-pub const MAX_DURATION: i64 = 90 * DAY;
-
 /// Parses `12h`, `2d`, `90m`, `1d 12h` into seconds, from 1 minute to 90 days.
 pub fn duration(text: &str) -> Result<i64, Said> {
     let parsed = humantime::parse_duration(text.trim()).map_err(|_| said!("duration-unreadable", value = text))?;
@@ -301,10 +192,5 @@ mod tests {
         assert!(english(duration("30s")).contains("too short"));
         let refused = Settings::default().apply(&pairs(&[("deadline", "106751991167300d"), ("action", "end")]));
         assert!(english(refused).contains("longest is 90d"));
-        // Stored values from before the bounds are brought within them.
-        let stored = serde_json::json!({"first_reminder": i64::MAX, "every": 1, "deadline": -5, "vacation_days": 99});
-        let s = Settings::from_json(&stored);
-        assert_eq!((s.first_reminder, s.every, s.deadline, s.vacation_days), (Some(MAX_DURATION), HOUR, Some(60), 30));
-        assert_eq!(Settings::from_json(&s.to_json()), s);
     }
 }

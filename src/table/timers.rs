@@ -33,12 +33,11 @@ impl Table {
     /// Resets the timers after the seats to act changed (`changed`), or
     /// clears them when nobody human is waited for.
     pub(super) fn reschedule(&self, game: &mut GameRecord, state: &dyn Match, now: i64, changed: bool) {
-        let mut settings = Settings::from_json(&game.settings);
-        if changed && settings.next_turn.is_some() {
+        if changed {
             // Settings changed during the last turn take force with this one.
-            settings.begin_turn();
-            game.settings = settings.to_json();
+            game.settings.begin_turn();
         }
+        let settings = game.settings.clone();
         let seat_kind = |s: Seat| game.seats.get(s).map_or(SeatKind::Computer, |seat| seat.kind);
         let kinds: Vec<SeatKind> = state.to_move().seats().iter().map(|&s| seat_kind(s)).collect();
         let waits_for_human = kinds.contains(&SeatKind::Human);
@@ -115,7 +114,7 @@ impl Table {
             Ok(state) => state,
             Err(e) => return Err(self.store.damaged(game.id, format!("its state can't be rebuilt: {e}")).await),
         };
-        let settings = Settings::from_json(&game.settings);
+        let settings = game.settings.clone();
         let to_move = state.to_move();
         let waiting: Vec<Seat> = to_move.seats().iter().copied().filter(|&s| !game.seats[s].is_automatic()).collect();
         let stand_ins: Vec<Seat> =
@@ -180,7 +179,7 @@ impl Table {
                     let absent = present[0];
                     let mut last = departed(game);
                     last.push(absent);
-                    self.end_without(game, state.as_ref(), &last, "absent");
+                    self.end_without(game, state.as_ref(), &last, crate::records::Ending::Absent);
                     let mut text =
                         Text::from(said!("deadline-end", names = names, deadline = deadline, game = engine_name));
                     text.extend(final_table(game, state.as_ref(), &last));
@@ -244,7 +243,7 @@ impl Table {
         let host = host_name(game);
         let notice = if game.deadline_at.is_some_and(|at| at <= now) {
             game.status = Status::Cancelled;
-            game.result = Some(serde_json::json!({ "why": "expired" }));
+            game.result = Some(crate::records::GameResult::expired());
             game.remind_at = None;
             game.deadline_at = None;
             said!("lobby-expired", game = name, host = host, lifetime = Arg::Duration(super::lobby::LOBBY_LIFETIME))
@@ -348,7 +347,7 @@ impl Table {
         changes: &[(String, String)],
     ) -> Result<Vec<Reply>, Refusal> {
         let game = self.active(place).await?;
-        let current = Settings::from_json(&game.settings);
+        let current = &game.settings;
         if changes.is_empty() {
             return Ok(vec![Reply::private(&user.id, current.describe())]);
         }
@@ -412,8 +411,7 @@ impl Table {
             self.store.save_player(&player).await?;
             // The turns waiting for you stop their clocks now.
             for mut game in self.games_waiting_for(user).await? {
-                let settings = Settings::from_json(&game.settings);
-                if let Some(back_at) = vacation_until(&player, &settings, now) {
+                if let Some(back_at) = vacation_until(&player, &game.settings, now) {
                     pause_clock(&mut game, now, back_at);
                     let _ = self.store.commit(&mut game, Change::Game).await;
                 }
@@ -433,7 +431,7 @@ impl Table {
         // turn had used before the vacation stays used.
         for mut game in self.games_waiting_for(user).await? {
             if game.paused_at.is_some() {
-                let settings = Settings::from_json(&game.settings);
+                let settings = game.settings.clone();
                 resume_clock(&mut game, &settings, now);
                 let _ = self.store.commit(&mut game, Change::Game).await;
             }
@@ -499,7 +497,7 @@ impl Table {
 
     /// "bob is on vacation" lines for a game's status.
     pub(super) async fn vacation_lines(&self, game: &GameRecord) -> Result<Vec<Said>, Refusal> {
-        let settings = Settings::from_json(&game.settings);
+        let settings = &game.settings;
         let now = self.clock.now();
         let mut lines = vec![];
         for seat in &game.seats {

@@ -45,7 +45,7 @@ async fn a_running_game_s_deadline_changes_only_when_every_player_clicks_agree()
     let text = proposal["content"].as_str().unwrap();
     assert!(text.starts_with(&format!("<@{BOB}>")), "bob is pinged first: {text}");
     assert!(text.contains("from the next turn"), "{text}");
-    assert!(bot.game(CHANNEL_ID).await.settings["next_turn"].is_null(), "nothing changes before bob agrees");
+    assert!(bot.game(CHANNEL_ID).await.settings.next_turn.is_none(), "nothing changes before bob agrees");
 
     let agree = button(&proposal, "I agree").unwrap();
     let message: u64 = proposal["id"].as_str().unwrap().parse().unwrap();
@@ -57,13 +57,18 @@ async fn a_running_game_s_deadline_changes_only_when_every_player_clicks_agree()
 
     bot.click(BOB, &agree, message, None).await;
     for _ in 0..400 {
-        if !bot.game(CHANNEL_ID).await.settings["next_turn"].is_null() {
+        if !bot.game(CHANNEL_ID).await.settings.next_turn.is_none() {
             break;
         }
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     let game = bot.game(CHANNEL_ID).await;
-    assert_eq!(game.settings["next_turn"]["deadline"], 60, "in force from the next turn: {}", game.settings);
-    assert_eq!(game.settings["deadline"], serde_json::Value::Null, "the turn under way keeps its own");
+    assert_eq!(
+        game.settings.next_turn.as_ref().unwrap().deadline,
+        Some(60),
+        "in force from the next turn: {:?}",
+        game.settings
+    );
+    assert_eq!(game.settings.deadline, None, "the turn under way keeps its own");
     bot.fake.assert_no_violations();
 }

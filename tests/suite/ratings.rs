@@ -178,8 +178,8 @@ async fn computer_players_count_at_their_level_but_have_no_rating() {
     h.play_randomly(21, 20_000).await;
     assert_eq!(h.view("").await.unwrap().status, "finished");
     let game = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap();
-    let standings = game.result.as_ref().unwrap()["standings"].as_array().unwrap().clone();
-    let rank_of = |seat: usize| standings.iter().find(|s| s["seat"] == seat).unwrap()["rank"].as_i64().unwrap();
+    let standings = game.result.clone().unwrap().standings.unwrap();
+    let rank_of = |seat: usize| standings.iter().find(|s| s.seat == seat).unwrap().rank as i64;
     let alice = last_game(&h, &["alice"]).await.remove(0);
     let entrants: Vec<(WengLinRating, i64)> = (0..3)
         .map(|seat| {

@@ -7,6 +7,7 @@ use crate::support;
 
 use std::collections::BTreeSet;
 
+use aerie::records::Settings;
 use aerie::store::{Change, GameRecord, MoveRecord, Notice, SeatRecord, Status, Store};
 use serde_json::json;
 use support::Backend;
@@ -36,7 +37,7 @@ fn game(channel: &str) -> GameRecord {
         created_at: 0,
         updated_at: 0,
         turn_since: Some(0),
-        settings: json!({"first": 43200}),
+        settings: Settings { first_reminder: Some(43200), ..Settings::default() },
         remind_at: None,
         deadline_at: None,
         reminders_sent: 0,

@@ -105,6 +105,33 @@ async fn resigning_ends_the_game_with_the_others_winning(backend: Backend) {
     h.ok("carol: /game new game:sky-garden").await;
 }
 
+/// A game's stored column as SQLite keeps it: the text as written.
+async fn raw_column(h: &Harness, column: &str) -> String {
+    let sql = format!("SELECT {column} FROM games ORDER BY id DESC LIMIT 1");
+    sqlx::query_scalar(&sql).fetch_one(h.table().store().pool()).await.unwrap()
+}
+
+/// Settings, a proposal and a result are stored byte for byte as the table
+/// wrote them with `json!` before they had types.
+#[tokio::test]
+async fn records_are_stored_as_they_were_before_they_had_types() {
+    use serde_json::json;
+    let mut h = tower_up_for_two(Backend::Sqlite).await;
+    assert_eq!(
+        raw_column(&h, "settings").await,
+        r#"{"deadline":null,"deadline_action":"bot","every":86400,"first_reminder":43200,"language":"en","next_turn":null,"standin":"normal","vacation_days":14}"#
+    );
+    h.ok("alice: /game cancel").await;
+    assert_eq!(raw_column(&h, "proposal").await, r#"{"agreed":[],"by":"alice","proposed":{"what":"cancel"}}"#);
+    h.ok("bob: /game resign").await;
+    let game = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
+    let standings: Vec<serde_json::Value> = (game.result.unwrap().standings.unwrap().iter())
+        .map(|s| json!({ "seat": s.seat, "score": s.score, "rank": s.rank, "human": s.human }))
+        .collect();
+    let written = json!({ "winners": [0], "resigned": [1], "why": "resigned", "standings": standings });
+    assert_eq!(raw_column(&h, "result").await, written.to_string());
+}
+
 async fn cancel_is_for_the_host(backend: Backend) {
     let mut h = tower_up_for_two(backend).await;
     assert!(h.refused("bob: /game cancel").await.contains("Only the host"));
