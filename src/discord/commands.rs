@@ -1,17 +1,21 @@
-//! Slash command definitions, built from the catalog so that every game (and
-//! every option a game declares) appears without changes here, and the
-//! translation of an invocation into a table `Command`.
+//! Slash commands from the table's declarations (`table::commands`): the
+//! registration walks them (and the catalog, for `/game new <game>`, so
+//! every game and every option a game declares appears without changes
+//! here), and an invocation is read by the same walk into the options
+//! given, from which the declaration builds the table `Command`.
 
 use serenity::all::{
-    CommandDataOption, CommandDataOptionValue, CommandInteraction, CommandOptionType, CreateCommand,
-    CreateCommandOption,
+    CommandInteraction, CommandOptionType, CreateCommand, CreateCommandOption, ResolvedOption, ResolvedValue,
+    Unresolved,
 };
 
 use crate::catalog;
 use crate::games::OptionSpec;
 use crate::i18n::{self, Lang};
+use crate::said;
+use crate::table::commands::{self, Declared, Given, Kind, Opt};
 use crate::table::Command;
-use crate::tr;
+use crate::text::Said;
 
 /// A command's, option's or choice's words: `cmd-<path>` in the catalogue
 /// holds its name (localised for languages other than English, whose name
@@ -39,6 +43,13 @@ impl Words {
     }
 }
 
+fn truncate(text: &str, max: usize) -> &str {
+    match text.char_indices().nth(max) {
+        Some((i, _)) => &text[..i],
+        None => text,
+    }
+}
+
 fn command(name: &str) -> CreateCommand {
     let words = Words::of(&[name]);
     let mut command = CreateCommand::new(name).description(words.description(Lang::En));
@@ -59,20 +70,7 @@ fn option(kind: CommandOptionType, path: &[&str]) -> CreateCommandOption {
     option
 }
 
-fn sub(path: &[&str]) -> CreateCommandOption {
-    option(CommandOptionType::SubCommand, path)
-}
-
-fn string(path: &[&str]) -> CreateCommandOption {
-    option(CommandOptionType::String, path)
-}
-
 /// The string choices `values` of the option at `path`, each named in words.
-/// A whole number option (a game's id, a step), never below 0... or 1 for ids.
-fn whole(path: &[&str]) -> CreateCommandOption {
-    option(CommandOptionType::Integer, path).min_int_value(1)
-}
-
 fn with_choices(mut option: CreateCommandOption, path: &[&str], values: &[&str]) -> CreateCommandOption {
     for value in values {
         let mut choice_path = path.to_vec();
@@ -91,235 +89,167 @@ fn is_yes_no(spec: &OptionSpec) -> bool {
     choices == ["no", "yes"]
 }
 
+/// All commands the bot registers, worded in English with Ukrainian
+/// localisations: one per first word of the declarations, in their order.
+pub fn definitions() -> Vec<CreateCommand> {
+    let mut definitions = vec![];
+    for name in commands::subcommands(&[]) {
+        let path = [name];
+        let mut definition = command(name);
+        // Only in a server unless every command under the name works in a DM.
+        if !members(&path).all(|d| d.in_dms) {
+            definition = definition.dm_permission(false);
+        }
+        match leaf(&path) {
+            Some(declared) => {
+                for built in options_of(declared) {
+                    definition = definition.add_option(built);
+                }
+            }
+            None => {
+                for sub in commands::subcommands(&path) {
+                    definition = definition.add_option(branch(&[name, sub]));
+                }
+            }
+        }
+        definitions.push(definition);
+    }
+    definitions
+}
+
+/// The declarations under `path`.
+fn members<'a>(path: &'a [&'a str]) -> impl Iterator<Item = &'static Declared> + 'a {
+    commands::ALL.iter().copied().filter(move |d| d.path.starts_with(path))
+}
+
+/// The declaration named by exactly `path`, if it names one.
+fn leaf(path: &[&str]) -> Option<&'static Declared> {
+    commands::ALL.iter().copied().find(|d| d.path == path)
+}
+
+/// The subcommand at `path`, or the group of those under it.
+fn branch(path: &[&str]) -> CreateCommandOption {
+    match leaf(path) {
+        Some(declared) if declared.per_game => new_game(declared),
+        Some(declared) => {
+            options_of(declared).fold(option(CommandOptionType::SubCommand, path), CreateCommandOption::add_sub_option)
+        }
+        None => commands::subcommands(path)
+            .into_iter()
+            .fold(option(CommandOptionType::SubCommandGroup, path), |group, sub| {
+                group.add_sub_option(branch(&[path, &[sub]].concat()))
+            }),
+    }
+}
+
+/// The options Discord offers for `declared`.
+fn options_of(declared: &'static Declared) -> impl Iterator<Item = CreateCommandOption> {
+    declared.discord_options().map(|o| discord_option(declared.path, o))
+}
+
+/// The option `opt` of the command (or game) at `path`.
+fn discord_option(path: &[&str], opt: &Opt) -> CreateCommandOption {
+    let path = [path, &[opt.name]].concat();
+    let built = match opt.kind {
+        Kind::Text => option(CommandOptionType::String, &path),
+        Kind::Choice(choices) => with_choices(option(CommandOptionType::String, &path), &path, &choices()),
+        Kind::Whole { min: None } => option(CommandOptionType::Integer, &path),
+        Kind::Whole { min: Some(min) } => option(CommandOptionType::Integer, &path).min_int_value(min),
+        Kind::YesNo => option(CommandOptionType::Boolean, &path),
+        Kind::User => option(CommandOptionType::User, &path),
+        Kind::Completed => option(CommandOptionType::String, &path).set_autocomplete(true),
+    };
+    if opt.required {
+        built.required(true)
+    } else {
+        built
+    }
+}
+
 /// `/game new <game> [its options] [thread]`: one subcommand per game, each
-/// with only its own options (their words are the game's, in the catalogue).
-fn new_game() -> CreateCommandOption {
-    let mut new = option(CommandOptionType::SubCommandGroup, &["game", "new"]);
+/// with only its own options (their words are the game's, in the
+/// catalogue), then the declaration's own (`thread`).
+fn new_game(declared: &'static Declared) -> CreateCommandOption {
+    let mut new = option(CommandOptionType::SubCommandGroup, declared.path);
     for engine in catalog::engines() {
-        let kind = engine.kind();
-        let mut game = sub(&["game", "new", kind]);
+        let path = [declared.path, &[engine.kind()]].concat();
+        let mut game = option(CommandOptionType::SubCommand, &path);
         for spec in engine.options() {
-            let path = ["game", "new", kind, spec.name];
+            let path = [path.as_slice(), &[spec.name]].concat();
             game = game.add_sub_option(match is_yes_no(spec) {
                 true => option(CommandOptionType::Boolean, &path),
-                false => with_choices(string(&path), &path, spec.choices),
+                false => with_choices(option(CommandOptionType::String, &path), &path, spec.choices),
             });
         }
-        game = game.add_sub_option(option(CommandOptionType::Boolean, &["game", "new", kind, "thread"]));
+        for own in declared.discord_options() {
+            game = game.add_sub_option(discord_option(&path, own));
+        }
         new = new.add_sub_option(game);
     }
     new
 }
 
-/// All commands the bot registers, worded in English with Ukrainian
-/// localisations.
-pub fn definitions() -> Vec<CreateCommand> {
-    let kinds: Vec<&str> = catalog::engines().iter().map(|e| e.kind()).collect();
-    let rules_kind = with_choices(string(&["game", "rules", "game"]), &["game", "rules", "game"], &kinds);
-    let subcommands = [
-        "join", "leave", "start", "status", "board", "hand", "log", "undo", "resign", "cancel", "back", "skip",
-        "agree", "play", "rematch",
-    ];
-    let mut game = command("game").dm_permission(false).add_option(new_game());
-    for name in subcommands {
-        // (No seed for `start`: on Discord every setup is shuffled from OS randomness.)
-        game = game.add_option(sub(&["game", name]));
-    }
-    let levels: Vec<&str> = crate::bots::Level::ALL.iter().map(|l| l.as_str()).collect();
-    let level = with_choices(string(&["game", "bot", "add", "level"]), &["game", "bot", "add", "level"], &levels);
-    let game = game
-        .add_option(sub(&["game", "rules"]).add_sub_option(rules_kind))
-        .add_option(settings())
-        .add_option(
-            option(CommandOptionType::SubCommandGroup, &["game", "bot"])
-                .add_sub_option(sub(&["game", "bot", "add"]).add_sub_option(level)),
-        )
-        .add_option(
-            sub(&["game", "replay"])
-                .add_sub_option(whole(&["game", "replay", "id"]))
-                .add_sub_option(whole(&["game", "replay", "step"]).min_int_value(0)),
-        )
-        .add_option(sub(&["game", "export"]).add_sub_option(whole(&["game", "export", "id"])))
-        .add_option(
-            sub(&["game", "kick"])
-                .add_sub_option(option(CommandOptionType::User, &["game", "kick", "player"]).required(true)),
-        );
-    let play = command("move")
-        .dm_permission(false)
-        .add_option(string(&["move", "action"]).required(true).set_autocomplete(true));
-    let help = command("help");
-    let games = command("games").dm_permission(false);
-    let remind = command("remind").add_option(with_choices(
-        string(&["remind", "where"]).required(true),
-        &["remind", "where"],
-        &["channel", "dm", "off"],
-    ));
-    let vacation = command("vacation").add_option(with_choices(
-        string(&["vacation", "state"]).required(true),
-        &["vacation", "state"],
-        &["on", "off"],
-    ));
-    let confirm = with_choices(string(&["me", "settings", "confirm"]), &["me", "settings", "confirm"], &["on", "off"]);
-    let me = command("me")
-        .add_option(sub(&["me", "settings"]).add_sub_option(confirm))
-        .add_option(sub(&["me", "data"]))
-        .add_option(sub(&["me", "forget"]));
-    let board_kind = with_choices(string(&["leaderboard", "game"]).required(true), &["leaderboard", "game"], &kinds);
-    let leaderboard = command("leaderboard").dm_permission(false).add_option(board_kind);
-    let stats = command("stats").dm_permission(false).add_option(option(CommandOptionType::User, &["stats", "player"]));
-    let history = command("history")
-        .dm_permission(false)
-        .add_option(with_choices(string(&["history", "game"]), &["history", "game"], &kinds))
-        .add_option(option(CommandOptionType::User, &["history", "player"]));
-    vec![game, play, help, games, remind, vacation, me, leaderboard, stats, history]
-}
-
-/// `/game settings`: every setting optional; none shows them.
-fn settings() -> CreateCommandOption {
-    let mut option = sub(&["game", "settings"]);
-    for name in crate::table::settings::SETTING_NAMES {
-        let path = ["game", "settings", name];
-        let setting = match *name {
-            "action" => with_choices(string(&path), &path, &["skip", "bot", "end"]),
-            "standin" => with_choices(string(&path), &path, &["easy", "normal", "hard"]),
-            "language" => with_choices(string(&path), &path, &["en", "uk"]),
-            _ => string(&path),
-        };
-        option = option.add_sub_option(setting);
-    }
-    option
-}
-
-fn truncate(text: &str, max: usize) -> &str {
-    match text.char_indices().nth(max) {
-        Some((i, _)) => &text[..i],
-        None => text,
-    }
-}
-
-/// The table command a slash command invocation stands for.
+/// The table command a slash command invocation stands for, or why none.
 pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
-    let data = &interaction.data;
     let lang = Lang::from_locale(&interaction.locale);
-    match data.name.as_str() {
-        "help" => Ok(Command::Help),
-        "games" => Ok(Command::Games),
-        "leaderboard" => Ok(Command::Leaderboard {
-            kind: string_option(&data.options, "game").ok_or_else(|| tr!(lang, "slash-choose-game"))?,
-        }),
-        "stats" => Ok(Command::Stats {
-            player: data.options.iter().find_map(|o| o.value.as_user_id()).map(|id| id.to_string()),
-        }),
-        "history" => Ok(Command::History {
-            kind: string_option(&data.options, "game"),
-            player: data.options.iter().find_map(|o| o.value.as_user_id()).map(|id| id.to_string()),
-            page: 1,
-        }),
-        "remind" => Ok(Command::Remind {
-            place: string_option(&data.options, "where").ok_or_else(|| tr!(lang, "slash-say-where"))?,
-        }),
-        "vacation" => Ok(Command::Vacation { on: string_option(&data.options, "state").as_deref() == Some("on") }),
-        "me" => {
-            let options = match data.options.first().map(|o| (o.name.as_str(), &o.value)) {
-                Some(("data", _)) => return Ok(Command::MyData),
-                Some(("forget", _)) => return Ok(Command::Forget { confirmed: false }),
-                Some((_, CommandDataOptionValue::SubCommand(options))) => options.as_slice(),
-                _ => &[],
-            };
-            Ok(Command::MySettings { confirm: string_option(options, "confirm").map(|v| v == "on") })
-        }
-        "move" => {
-            let action = string_option(&data.options, "action").ok_or_else(|| tr!(lang, "slash-say-move"))?;
-            Ok(Command::Move { action })
-        }
-        "game" => {
-            let Some(sub) = data.options.first() else { return Err(tr!(lang, "slash-choose-sub")) };
-            let options = match &sub.value {
-                CommandDataOptionValue::SubCommand(options) => options,
-                CommandDataOptionValue::SubCommandGroup(inner) if sub.name == "bot" => {
-                    return match inner.first().map(|o| o.name.as_str()) {
-                        Some("add") => {
-                            let level = match inner.first().map(|add| &add.value) {
-                                Some(CommandDataOptionValue::SubCommand(options)) => string_option(options, "level"),
-                                _ => None,
-                            };
-                            let level = level.as_deref().map_or(Some(Default::default()), crate::bots::Level::parse);
-                            Ok(Command::BotAdd { level: level.ok_or_else(|| tr!(lang, "slash-choose-level"))? })
-                        }
-                        _ => Err(tr!(lang, "slash-choose-bot-add")),
-                    };
-                }
-                CommandDataOptionValue::SubCommandGroup(inner) if sub.name == "new" => {
-                    let Some(game) = inner.first() else { return Err(tr!(lang, "slash-choose-game")) };
-                    let CommandDataOptionValue::SubCommand(options) = &game.value else {
-                        return Err(tr!(lang, "slash-choose-game"));
-                    };
-                    let language = Lang::from_locale(interaction.guild_locale.as_deref().unwrap_or(""));
-                    return Ok(Command::New { kind: game.name.clone(), options: game_options(options), language });
-                }
-                _ => return Err(tr!(lang, "slash-choose-sub")),
-            };
-            Ok(match sub.name.as_str() {
-                "join" => Command::Join,
-                "leave" => Command::Leave,
-                "start" => Command::Start { seed: None },
-                "status" => Command::Status,
-                "board" => Command::Board,
-                "hand" => Command::Hand,
-                "log" => Command::Log,
-                "undo" => Command::Undo,
-                "resign" => Command::Resign,
-                "cancel" => Command::Cancel,
-                "rules" => Command::Rules { kind: string_option(options, "game") },
-                "settings" => Command::Settings {
-                    changes: options
-                        .iter()
-                        .filter_map(|o| o.value.as_str().map(|v| (o.name.clone(), v.to_string())))
-                        .collect(),
-                },
-                "kick" => Command::Kick {
-                    player: options
-                        .iter()
-                        .find_map(|o| o.value.as_user_id())
-                        .map(|id| id.to_string())
-                        .ok_or_else(|| tr!(lang, "slash-say-who"))?,
-                },
-                "back" => Command::Back,
-                "skip" => Command::Skip,
-                "agree" => Command::Agree,
-                "play" => Command::Play,
-                "rematch" => Command::Rematch { game_id: None },
-                "replay" => Command::Replay {
-                    game_id: integer_option(options, "id"),
-                    step: integer_option(options, "step").and_then(|s| usize::try_from(s).ok()),
-                },
-                "export" => Command::Export { game_id: integer_option(options, "id") },
-                other => return Err(tr!(lang, "slash-unknown-sub", sub = other)),
-            })
-        }
-        other => Err(tr!(lang, "slash-unknown", command = other)),
+    let (declared, given) = read(interaction).map_err(|why| i18n::said_in(lang, &why))?;
+    let mut command = (declared.build)(&given).map_err(|why| i18n::said_in(lang, &why))?;
+    if let Command::New { language, .. } = &mut command {
+        // A game's public messages are in the server's language.
+        *language = Lang::from_locale(interaction.guild_locale.as_deref().unwrap_or(""));
     }
+    Ok(command)
 }
 
-/// A game's options as `name=value` pairs (yes/no for booleans), without
-/// `thread`, which is Discord's business.
-fn game_options(options: &[CommandDataOption]) -> Vec<(String, String)> {
-    options
-        .iter()
-        .filter(|o| o.name != "thread")
-        .filter_map(|o| match &o.value {
-            CommandDataOptionValue::Boolean(on) => Some((o.name.clone(), if *on { "yes" } else { "no" }.to_string())),
-            value => value.as_str().map(|v| (o.name.clone(), v.to_string())),
-        })
-        .collect()
+/// The declaration an invocation names and the options it gives, in the
+/// console's text form (a number in digits, yes/no, a user by id).
+fn read(interaction: &CommandInteraction) -> Result<(&'static Declared, Given), Said> {
+    let mut path = vec![interaction.data.name.as_str()];
+    let mut options = interaction.data.options();
+    // A subcommand (or group) comes as the one option holding the rest.
+    while let [ResolvedOption {
+        name,
+        value: ResolvedValue::SubCommand(inner) | ResolvedValue::SubCommandGroup(inner),
+        ..
+    }] = options.as_slice()
+    {
+        let inner = inner.clone();
+        path.push(*name);
+        options = inner;
+    }
+    let (declared, depth) = commands::lookup(&path)?;
+    let mut given = Given::default();
+    match (&path[depth..], declared.options.first()) {
+        ([], _) => {}
+        // `/game new <game>`: the game is the subcommand.
+        ([kind], Some(game)) if declared.per_game => given.put(game.name, *kind),
+        _ => return Err(said!("parse-no-options", command = declared.command_line())),
+    }
+    for option in options {
+        let value = match option.value {
+            ResolvedValue::String(text) | ResolvedValue::Autocomplete { value: text, .. } => text.to_string(),
+            ResolvedValue::Integer(number) => number.to_string(),
+            ResolvedValue::Boolean(yes) => if yes { "yes" } else { "no" }.to_string(),
+            ResolvedValue::User(user, _) => user.id.to_string(),
+            ResolvedValue::Unresolved(Unresolved::User(id)) => id.to_string(),
+            // No declared option is of another type.
+            _ => continue,
+        };
+        match declared.discord_option(option.name) {
+            Some(known) => given.put(known.name, value),
+            None if declared.per_game => given.put_game_option(option.name, value),
+            None => {
+                let names = declared.discord_options().map(|o| o.name);
+                return Err(commands::unknown_option(declared, option.name, names));
+            }
+        }
+    }
+    Ok((declared, given))
 }
 
 /// Whether `/game new … thread:true` asked for a thread.
 pub fn wants_thread(interaction: &CommandInteraction) -> bool {
-    let Some(new) = interaction.data.options.first().filter(|o| o.name == "new") else { return false };
-    let CommandDataOptionValue::SubCommandGroup(games) = &new.value else { return false };
-    let Some(CommandDataOptionValue::SubCommand(options)) = games.first().map(|g| &g.value) else { return false };
-    options.iter().any(|o| o.name == "thread" && o.value.as_bool() == Some(true))
+    read(interaction).is_ok_and(|(declared, given)| declared.per_game && given.is_yes("thread"))
 }
 
 /// The display names of the users an invocation names (for `/game kick`).
@@ -336,36 +266,135 @@ pub fn named_users(interaction: &CommandInteraction) -> Vec<(String, String)> {
         .collect()
 }
 
-fn integer_option(options: &[CommandDataOption], name: &str) -> Option<i64> {
-    options.iter().find(|o| o.name == name).and_then(|o| o.value.as_i64())
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-fn string_option(options: &[CommandDataOption], name: &str) -> Option<String> {
-    options.iter().find(|o| o.name == name).and_then(|o| o.value.as_str()).map(str::to_string)
-}
+    /// Discord's limits at every level of the registered JSON: 25 options
+    /// and 25 choices, names of 32 characters, descriptions of 100.
+    fn check(item: &serde_json::Value, at: &str) {
+        let name = item["name"].as_str().unwrap_or_default();
+        assert!(!name.is_empty() && name.chars().count() <= 32, "{at}: name `{name}`");
+        if let Some(description) = item["description"].as_str() {
+            assert!(!description.is_empty() && description.chars().count() <= 100, "{at} {name}: `{description}`");
+        }
+        for localised in item["description_localizations"].as_object().into_iter().flat_map(|o| o.values()) {
+            assert!(localised.as_str().unwrap().chars().count() <= 100, "{at} {name}: `{localised}`");
+        }
+        let options = item["options"].as_array().cloned().unwrap_or_default();
+        let choices = item["choices"].as_array().cloned().unwrap_or_default();
+        assert!(
+            options.len() <= 25 && choices.len() <= 25,
+            "{at} {name}: {} options, {} choices",
+            options.len(),
+            choices.len()
+        );
+        for option in options.iter().chain(&choices) {
+            check(option, &format!("{at} {name}"));
+        }
+    }
 
-/// Commands whose answer is for the caller alone: deferred ephemerally.
-pub fn is_private(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Help
-            | Command::Rules { .. }
-            | Command::Status
-            | Command::Board
-            | Command::Hand
-            | Command::Log
-            | Command::Games
-            | Command::Leaderboard { .. }
-            | Command::Stats { .. }
-            | Command::History { .. }
-            | Command::Remind { .. }
-            | Command::Vacation { .. }
-            | Command::MySettings { .. }
-            | Command::MyData
-            | Command::Forget { .. }
-            | Command::Play
-            | Command::Undo
-            | Command::Replay { .. }
-            | Command::Export { .. }
-    )
+    #[test]
+    fn definitions_fit_discords_limits() {
+        let definitions = definitions();
+        assert!(definitions.len() <= 25);
+        for definition in definitions {
+            check(&serde_json::to_value(&definition).unwrap(), "");
+        }
+    }
+
+    /// A slash command invocation as Discord sends it: `path` (subcommands
+    /// nest) with `options` at the end.
+    fn invocation(path: &[&str], options: Vec<serde_json::Value>) -> CommandInteraction {
+        let mut options = options;
+        for (i, sub) in path.iter().enumerate().skip(1).rev() {
+            let kind = if i + 1 == path.len() { 1 } else { 2 };
+            options = vec![serde_json::json!({"name": sub, "type": kind, "options": options})];
+        }
+        serde_json::from_value(serde_json::json!({
+            "id": "1", "application_id": "2", "type": 2, "token": "t", "version": 1,
+            "channel_id": "3", "guild_id": "4", "locale": "en-US", "guild_locale": "uk",
+            "user": {"id": "5", "username": "alice", "discriminator": "0", "global_name": null, "avatar": null},
+            "data": {"id": "6", "name": path[0], "type": 1, "options": options},
+            "entitlements": [], "attachment_size_limit": 10_485_760,
+        }))
+        .unwrap()
+    }
+
+    /// An option with a value its declaration accepts.
+    fn given(opt: &Opt) -> serde_json::Value {
+        let (kind, value) = match opt.kind {
+            Kind::Text => (3, serde_json::json!(opt.shown)),
+            Kind::Choice(choices) => (3, serde_json::json!(choices()[0])),
+            Kind::Whole { min } => (4, serde_json::json!(min.unwrap_or(1))),
+            Kind::YesNo => (5, serde_json::json!(true)),
+            Kind::User => (6, serde_json::json!("42")),
+            Kind::Completed => (3, serde_json::json!(opt.shown)),
+        };
+        serde_json::json!({"name": opt.name, "type": kind, "value": value})
+    }
+
+    #[test]
+    fn every_declaration_round_trips_through_discord() {
+        for declared in commands::ALL {
+            let options = declared.discord_options().map(given).collect();
+            let path = match declared.per_game {
+                true => [declared.path, &["tower-up"]].concat(),
+                false => declared.path.to_vec(),
+            };
+            let interaction = invocation(&path, options);
+            let command = to_command(&interaction).unwrap_or_else(|why| panic!("{path:?} refused: {why}"));
+            assert!(std::ptr::eq(command.declaration(), *declared), "{path:?} reads as {command:?}");
+        }
+    }
+
+    #[test]
+    fn an_invocation_reads_as_its_command() {
+        let user = |name: &str| serde_json::json!({"name": name, "type": 6, "value": "42"});
+        assert_eq!(
+            to_command(&invocation(&["game", "kick"], vec![user("player")])),
+            Ok(Command::Kick { player: "42".into() })
+        );
+        let new = invocation(
+            &["game", "new", "tower-up"],
+            vec![
+                serde_json::json!({"name": "first-game", "type": 5, "value": true}),
+                serde_json::json!({"name": "thread", "type": 5, "value": true}),
+            ],
+        );
+        assert_eq!(
+            to_command(&new),
+            Ok(Command::New {
+                kind: "tower-up".into(),
+                options: vec![("first-game".into(), "yes".into())],
+                language: Lang::Uk
+            })
+        );
+        assert!(wants_thread(&new));
+        let replay = invocation(
+            &["game", "replay"],
+            vec![
+                serde_json::json!({"name": "id", "type": 4, "value": 7}),
+                serde_json::json!({"name": "step", "type": 4, "value": 0}),
+            ],
+        );
+        assert_eq!(to_command(&replay), Ok(Command::Replay { game_id: Some(7), step: Some(0) }));
+        let level = serde_json::json!({"name": "level", "type": 3, "value": "hard"});
+        assert_eq!(
+            to_command(&invocation(&["game", "bot", "add"], vec![level])),
+            Ok(Command::BotAdd { level: crate::bots::Level::Hard })
+        );
+        // A console-only option is none on Discord.
+        let seed = serde_json::json!({"name": "seed", "type": 4, "value": 7});
+        assert!(to_command(&invocation(&["game", "start"], vec![seed])).unwrap_err().contains("no option `seed`"));
+        assert!(to_command(&invocation(&["game", "fly"], vec![])).unwrap_err().contains("Unknown subcommand"));
+    }
+
+    #[test]
+    fn commands_under_one_name_agree_on_working_in_dms() {
+        for name in commands::subcommands(&[]) {
+            let in_dms: Vec<bool> = members(&[name]).map(|d| d.in_dms).collect();
+            assert!(in_dms.iter().all(|&d| d == in_dms[0]), "/{name}: {in_dms:?}");
+        }
+    }
 }

@@ -140,41 +140,6 @@ fn replies_of(answered: Answered, caller: &str, lang: Lang) -> Vec<Reply> {
     }
 }
 
-/// Commands that carry a game on with a public post (a lobby, a board):
-/// the bot must be able to post here before they are done. Ways out
-/// (leave, resign, cancel, kick) never wait on that.
-fn posts_publicly(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::New { .. }
-            | Command::Join
-            | Command::BotAdd { .. }
-            | Command::Start { .. }
-            | Command::Move { .. }
-            | Command::Skip
-            | Command::Back
-            | Command::Agree
-            | Command::Rematch { .. }
-    )
-}
-
-/// Lobby actions: each posts in the channel for everyone to see, so one
-/// user may make only so many a minute (an undo inside a turn answers the
-/// mover alone, so it is not counted). (A kick counts in a running
-/// game too: it posts as well.)
-fn is_lobby_action(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::New { .. }
-            | Command::Join
-            | Command::Leave
-            | Command::BotAdd { .. }
-            | Command::Kick { .. }
-            | Command::Start { .. }
-            | Command::Rematch { .. }
-    )
-}
-
 impl Handler {
     /// Records the language `user` used just now, for what is sent to them
     /// alone later (DM reminders); written in the background, so the
@@ -217,7 +182,7 @@ impl Handler {
         if posting.new_thread {
             return thread::new_in_thread(ctx, &self.table, it, asked.place, asked.user, command).await;
         }
-        let defer = Acked::Deferred { ephemeral: commands::is_private(&command) };
+        let defer = Acked::Deferred { ephemeral: command.declaration().answers_privately };
         let (table, place, user) = (self.table.clone(), asked.place.clone(), asked.user.clone());
         let (acked, answered) =
             self.run(&asked, defer, async move { table.handle(&place, &user, command).await }).await;
@@ -247,10 +212,10 @@ impl Handler {
         if matches!(command, Command::New { .. }) {
             permissions::member_refusal(member, posting, lang).map_or(Ok(()), Err)?;
         }
-        if posts_publicly(command) {
+        if command.declaration().posts_publicly {
             permissions::bot_refusal(app, posting, lang).map_or(Ok(()), Err)?;
         }
-        if is_lobby_action(command) {
+        if command.declaration().throttled {
             self.within_limit(&user.id, lang)?;
         }
         Ok(())
@@ -332,7 +297,7 @@ impl Handler {
             }
         };
         let defer = match origin {
-            Origin::Command => Acked::Deferred { ephemeral: commands::is_private(&command) },
+            Origin::Command => Acked::Deferred { ephemeral: command.declaration().answers_privately },
             _ => Acked::DeferredUpdate,
         };
         let (table, place, user) = (self.table.clone(), asked.place.clone(), asked.user.clone());

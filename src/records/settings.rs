@@ -29,6 +29,8 @@ pub enum DeadlineAction {
 }
 
 impl DeadlineAction {
+    pub const ALL: [DeadlineAction; 3] = [DeadlineAction::Skip, DeadlineAction::Bot, DeadlineAction::End];
+
     pub fn name(self) -> &'static str {
         match self {
             DeadlineAction::Skip => "skip",

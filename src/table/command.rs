@@ -1,10 +1,10 @@
 //! What users ask the table to do, independent of Discord or the console.
 //! The text form `/game new game:tower-up first-game:yes` is shared by the
 //! console, the tests and the docs; Discord builds the same values from its
-//! interaction options.
+//! interaction options. Both read them through each command's declaration
+//! (`table::commands`).
 
 use crate::bots::Level;
-use crate::said;
 use crate::text::Said;
 
 /// One user command.
@@ -115,171 +115,10 @@ pub enum Command {
 
 impl Command {
     /// Parses a slash command line such as `/game start seed:7` or
-    /// `/move action:"build C2 white roof C3"`.
+    /// `/move action:"build C2 white roof C3"`, as its declaration reads it.
     pub fn parse(line: &str) -> Result<Command, Said> {
-        let words = shlex::split(line.trim()).ok_or(said!("parse-quotes"))?;
-        let (head, rest) = words.split_first().ok_or(said!("parse-empty"))?;
-        match head.as_str() {
-            "/help" => Ok(Command::Help),
-            "/games" => Ok(Command::Games),
-            "/leaderboard" => {
-                let kind = option(rest, "game").or_else(|| rest.first().cloned()).ok_or(said!("parse-leaderboard"))?;
-                Ok(Command::Leaderboard { kind })
-            }
-            "/stats" => Ok(Command::Stats { player: option(rest, "player").or_else(|| rest.first().cloned()) }),
-            "/history" => Self::parse_history(rest),
-            "/remind" => {
-                let place = option(rest, "where").or_else(|| rest.first().cloned()).ok_or(said!("parse-remind"))?;
-                Ok(Command::Remind { place })
-            }
-            "/vacation" => match option(rest, "state").or_else(|| rest.first().cloned()).as_deref() {
-                Some("on") => Ok(Command::Vacation { on: true }),
-                Some("off") => Ok(Command::Vacation { on: false }),
-                _ => Err(said!("parse-vacation")),
-            },
-            "/me" => match rest.split_first() {
-                Some((sub, options)) if sub == "settings" => {
-                    let confirm = match option(options, "confirm").as_deref() {
-                        None => None,
-                        Some("on") => Some(true),
-                        Some("off") => Some(false),
-                        Some(other) => return Err(said!("parse-confirm", value = other)),
-                    };
-                    Ok(Command::MySettings { confirm })
-                }
-                Some((sub, options)) if sub == "data" && options.is_empty() => Ok(Command::MyData),
-                // The typed form of the question's button: `confirm:yes`.
-                Some((sub, options)) if sub == "forget" => match (options.len(), option(options, "confirm").as_deref())
-                {
-                    (0, _) => Ok(Command::Forget { confirmed: false }),
-                    (1, Some("yes")) => Ok(Command::Forget { confirmed: true }),
-                    _ => Err(said!("parse-forget")),
-                },
-                _ => Err(said!("parse-me")),
-            },
-            "/move" => {
-                let action = match option(rest, "action") {
-                    Some(action) => action,
-                    None => rest.join(" "),
-                };
-                if action.trim().is_empty() {
-                    return Err(said!("parse-move"));
-                }
-                Ok(Command::Move { action })
-            }
-            "/game" => {
-                let (sub, options) = rest.split_first().ok_or(said!("parse-game"))?;
-                Self::parse_game(sub, options)
-            }
-            other => Err(said!("parse-unknown", command = other)),
-        }
+        super::commands::parse(line)
     }
-
-    fn parse_history(words: &[String]) -> Result<Command, Said> {
-        if let Some(word) = words.iter().find(|w| !["game:", "player:", "page:"].iter().any(|o| w.starts_with(o))) {
-            return Err(said!("parse-history", word = word));
-        }
-        let page = match option(words, "page") {
-            None => 1,
-            Some(page) => {
-                page.parse().ok().filter(|&p| p >= 1).ok_or_else(|| said!("parse-history-page", value = &page))?
-            }
-        };
-        Ok(Command::History { kind: option(words, "game"), player: option(words, "player"), page })
-    }
-
-    fn parse_game(sub: &str, words: &[String]) -> Result<Command, Said> {
-        let no_options = |command: Command| {
-            if words.is_empty() {
-                Ok(command)
-            } else {
-                Err(said!("parse-no-options", sub = sub))
-            }
-        };
-        match sub {
-            "new" => {
-                let mut kind = None;
-                let mut options = Vec::new();
-                for word in words {
-                    match word.split_once(':') {
-                        Some(("game", value)) => kind = Some(value.to_string()),
-                        Some((name, value)) => options.push((name.to_string(), value.to_string())),
-                        None if kind.is_none() => kind = Some(word.clone()),
-                        None => return Err(said!("parse-option", word = word)),
-                    }
-                }
-                let kind = kind.ok_or(said!("parse-which-game"))?;
-                Ok(Command::New { kind, options, language: Default::default() })
-            }
-            "start" => {
-                let seed = match option(words, "seed") {
-                    None if words.is_empty() => None,
-                    None => return Err(said!("parse-start")),
-                    Some(seed) => Some(seed.parse().map_err(|_| said!("parse-seed", value = &seed))?),
-                };
-                Ok(Command::Start { seed })
-            }
-            "rules" => Ok(Command::Rules { kind: option(words, "game").or_else(|| words.first().cloned()) }),
-            "settings" => {
-                let mut changes = vec![];
-                for word in words {
-                    let (name, value) = word.split_once(':').ok_or_else(|| said!("parse-setting", word = word))?;
-                    changes.push((name.to_string(), value.to_string()));
-                }
-                Ok(Command::Settings { changes })
-            }
-            "bot" => match words.split_first() {
-                Some((add, rest)) if add == "add" && rest.len() <= 1 => {
-                    let level = match option(rest, "level").or_else(|| rest.first().cloned()) {
-                        None => Level::default(),
-                        Some(text) => Level::parse(&text).ok_or_else(|| said!("parse-level", value = &text))?,
-                    };
-                    Ok(Command::BotAdd { level })
-                }
-                _ => Err(said!("parse-bot")),
-            },
-            "kick" => {
-                let player = option(words, "player").or_else(|| words.first().cloned()).ok_or(said!("parse-kick"))?;
-                Ok(Command::Kick { player })
-            }
-            "back" => no_options(Command::Back),
-            "skip" => no_options(Command::Skip),
-            "agree" => no_options(Command::Agree),
-            "play" => no_options(Command::Play),
-            "join" => no_options(Command::Join),
-            "leave" => no_options(Command::Leave),
-            "status" => no_options(Command::Status),
-            "board" => no_options(Command::Board),
-            "hand" => no_options(Command::Hand),
-            "log" => no_options(Command::Log),
-            "undo" => no_options(Command::Undo),
-            "resign" => no_options(Command::Resign),
-            "cancel" => no_options(Command::Cancel),
-            "rematch" => no_options(Command::Rematch { game_id: None }),
-            "replay" => {
-                let step = match option(words, "step") {
-                    None => None,
-                    Some(step) => Some(step.parse().map_err(|_| said!("parse-step", value = &step))?),
-                };
-                Ok(Command::Replay { game_id: game_id(words)?, step })
-            }
-            "export" => Ok(Command::Export { game_id: game_id(words)? }),
-            other => Err(said!("parse-unknown-sub", sub = other)),
-        }
-    }
-}
-
-/// The `id:N` of a replay or an export, if given.
-fn game_id(words: &[String]) -> Result<Option<i64>, Said> {
-    match option(words, "id") {
-        None => Ok(None),
-        Some(id) => id.parse().map(Some).map_err(|_| said!("parse-game-id", value = &id)),
-    }
-}
-
-/// The value of `name:value` among the words, if present.
-fn option(words: &[String], name: &str) -> Option<String> {
-    words.iter().find_map(|w| w.strip_prefix(name).and_then(|r| r.strip_prefix(':')).map(str::to_string))
 }
 
 #[cfg(test)]
@@ -315,5 +154,12 @@ mod tests {
         assert_eq!(Command::parse("/game bot add level:hard").unwrap(), Command::BotAdd { level: Level::Hard });
         assert_eq!(Command::parse("/game bot add easy").unwrap(), Command::BotAdd { level: Level::Easy });
         assert!(refused("/game bot add level:godlike").contains("easy, normal or hard"));
+    }
+
+    #[test]
+    fn unknown_options_are_refused_naming_the_valid_ones() {
+        let why = refused("/me settings timezone:Europe/Kyiv");
+        assert!(why.contains("`timezone`") && why.contains("`confirm`"), "{why}");
+        assert_eq!(Command::parse("/me settings confirm:off").unwrap(), Command::MySettings { confirm: Some(false) });
     }
 }

@@ -1,13 +1,29 @@
-//! Help texts: the command list and each game's rules in brief, as
-//! catalogue messages (`help-commands`, `rules-<kind>`), so each reader
-//! gets them in their language.
+//! Help texts: the command list (from the commands' declarations) and each
+//! game's rules in brief, as catalogue messages (`help-commands`,
+//! `rules-<kind>`), so each reader gets them in their language.
 
 use crate::catalog::{self, Engine};
 use crate::said;
 use crate::text::{Arg, Said, Text};
+use crate::table::commands;
 
-pub fn commands() -> Said {
-    said!("help-commands", games = catalog::kind_list())
+/// The games, then every declared command as help shows it (`/game
+/// replay [id:N] [step:K]`) with what it does (its description). Two
+/// messages, so that each fits a chat message: `/game`'s subcommands, then
+/// the player's own commands.
+pub fn commands() -> Vec<Text> {
+    let mut table = Text::from(said!("help-commands", games = catalog::kind_list()));
+    let mut own = Text::default();
+    for declared in commands::ALL {
+        let about = Said { id: format!("{}.description", declared.catalogue_id()), args: vec![] };
+        let line = said!("help-command", usage = declared.usage(), about = about);
+        match declared.path {
+            ["game", _, ..] => table.push(line),
+            _ => own.push(line),
+        }
+    }
+    own.push(said!("help-more"));
+    vec![table, own]
 }
 
 /// A game's name, its rules in brief and the options `/game new` takes

@@ -15,6 +15,7 @@ use crate::text::{Said, Text};
 pub mod builder;
 mod clicks;
 mod command;
+pub mod commands;
 mod damaged;
 mod help;
 mod history;
@@ -229,7 +230,7 @@ impl Table {
 
     async fn dispatch(&self, place: &Place, user: &User, command: Command) -> Result<Vec<Reply>, Refusal> {
         match command {
-            Command::Help => Ok(vec![Reply::private(&user.id, help::commands())]),
+            Command::Help => Ok(help::commands().into_iter().map(|text| Reply::private(&user.id, text)).collect()),
             Command::Rules { kind } => self.rules(place, user, kind).await,
             Command::New { kind, options, language } => self.new_game(place, user, &kind, &options, language).await,
             Command::Join => self.join(place, user).await,

@@ -256,8 +256,15 @@ async fn discord_games(kind: &str, counts: &[(usize, usize)], with_images: bool)
         let bot = discord_game(kind, &people[..humans], computers, 7 + humans as u64, with_images).await;
         let names: Vec<String> = bot.game(CHANNEL_ID).await.seats.iter().map(|s| s.name.clone()).collect();
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        // The game is finished once its last move is committed; its final
+        // post is delivered just after.
+        let ended = |texts: &[String]| texts.iter().any(|t| t.contains("Підсумковий рахунок"));
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
+        while !ended(&texts_sent(&bot)) && tokio::time::Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
         let texts = texts_sent(&bot);
-        assert!(texts.iter().any(|t| t.contains("Підсумковий рахунок")), "{kind}: the game ended in Ukrainian");
+        assert!(ended(&texts), "{kind}: the game ended in Ukrainian");
         if with_images {
             assert!(bot.fake.requests().iter().any(|r| !r.files.is_empty()), "{kind}: boards were posted");
         }

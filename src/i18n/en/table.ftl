@@ -57,15 +57,6 @@ edge-game-started = The game has started.
 edge-played-by-itself = Played by itself (the only move left): { $moves }.
 edge-you-played = You played `{ $notation }`; the new board is in the channel.
 edge-too-many-actions = That's more than { $limit } table actions in a minute; try again in { $seconds } s.
-slash-say-where = Say where.
-slash-say-move = Say which move.
-slash-say-who = Say who.
-slash-choose-sub = Choose a subcommand.
-slash-choose-level = Choose easy, normal or hard.
-slash-choose-bot-add = Choose `/game bot add`.
-slash-choose-game = Choose a game.
-slash-unknown-sub = Unknown subcommand `{ $sub }`.
-slash-unknown = Unknown command `/{ $command }`.
 # Words the same in every language (notation, a name).
 verbatim = { $words }
 
@@ -382,8 +373,9 @@ parse-confirm = `confirm:{ $value }` is not a choice; say on or off.
 parse-me = Say `/me settings` (to see yours), `/me settings confirm:off`, `/me data` or `/me forget`.
 parse-move = Say which move, e.g. `/move action:"skip"`; `/game status` lists yours.
 parse-game = Say what to do, e.g. `/game new game:tower-up`; /help lists the commands.
-parse-unknown = Unknown command `{ $command }`; type /help for the list.
-parse-no-options = `/game { $sub }` takes no options.
+parse-unknown = Unknown command `{ $command }`; the commands are { $commands }; /help says what each does.
+parse-no-options = `{ $command }` takes no options.
+parse-unknown-option = `{ $command }` has no option `{ $name }`; its options are { $names }.
 parse-option = Options look like `name:value`; `{ $word }` is not one.
 parse-which-game = Say which game, e.g. `/game new game:tower-up`.
 parse-start = `/game start` takes only `seed:<number>`.
@@ -392,7 +384,7 @@ parse-setting = Settings look like `deadline:2d`; `{ $word }` is not one.
 parse-level = `{ $value }` is not a level; choose easy, normal or hard.
 parse-bot = Say `/game bot add [level:easy|normal|hard]` to seat a computer player.
 parse-kick = Say who: `/game kick player:<name>`.
-parse-unknown-sub = Unknown subcommand `/game { $sub }`; try new, join, leave, start, status, board, hand, log, undo, resign, cancel, rules, settings, bot, kick, back or skip.
+parse-unknown-sub = Unknown subcommand `{ $command }`; try { $subs }.
 
 ## The console (`aerie play`)
 console-line-form = Lines look like `NAME: /command option:value`, e.g. `alice: /game new game:tower-up`.
@@ -466,8 +458,9 @@ rules-sky-garden = Run an aviary of six areas and fill it with birds. Solo, two 
     Turns: whoever is farthest behind on the main track moves their token ahead, or goes to Standby for the rest of the round. A green or orange chip where you stop gives a bird: walk your employee 1-3 spaces round your aviary (more for a fee), then place the bird in one of the two areas beside the employee. Areas hold size 4, or 6 with a tree or a lake, never both. Before or after placing you may buy nests, trees, lakes, a forest bird, or the additional area. A blue chip gives an advertisement (funds) or a special bird instead. Space icons let you breed or buy. At any time in your turn: claim milestones, move birds or trees to the forest, refill lakes, move birds on and off nests. Say `end` when done.
     End: after 3 rounds (4 with four players). Scoring: birds (pairs of small birds; hawks with a tree, flamingos, toucans and swans with a lake score more), eggs in the Nest Box, milestones, the Event card's track, your Standby space and the additional area. Trees, lakes and leftover funds score nothing by themselves. A full tie is shared. Solo aims for 130 and 150 points.
 
-help-commands = Aerie hosts board games played over days. Games: { $games }.
-    `/game new game:<kind> [options]` open a table (you host) · `/game join` · `/game leave` · `/game start` (host) · `/move action:<move>` play (autocomplete lists your moves) · `/game play` (your move panel, where the game stands) · `/game status` · `/game board` · `/game hand` (private) · `/game log` · `/game undo` (a step of your own turn, if nothing new was revealed) · `/game resign` (with 3+ players the computer takes over) · `/game cancel` (host, with every player's agreement once started, or channel manager) · `/game rules [game]` · `/game settings [first:12h every:24h deadline:3d action:skip|bot|end vacation:14 standin:easy|normal|hard language:en|uk]` (a running game's deadline changes from the next turn, with every player's agreement) · `/game agree` (to the host's proposal) · `/game bot add [level:easy|normal|hard]` (host, lobby) · `/game kick player:<name>` (in a running game: an absent player) · `/game back` · `/game skip` · `/game replay [id:N] [step:K]` (step through a game's boards, privately) · `/game export [id:N]` (a finished game's record as a file) · `/games` · `/remind where:channel|dm|off` · `/vacation on|off` · `/me settings [confirm:on|off]` (be asked once before a move that hands you something hidden) · `/me data` (what Aerie keeps about you) · `/me forget` (deletes it, after a confirm click) · `/game rematch` (a new table repeating this channel's last finished game; also the final board's Rematch button). On Discord the board's Play button opens your move panel: a pick acts, and Undo sits beside the choices. Ratings: `/leaderboard game:<kind>` (this server's top 10 and your place) · `/stats [player]` (games, scores, ratings and last results) · `/history [game] [player]` (the server's finished games, newest first, ten per page).
+help-commands = Aerie hosts board games played over days. Games: { $games }. The commands:
+help-command = `{ $usage }` — { $about }
+help-more = On Discord the board's Play button opens your move panel: a pick acts, and Undo sits beside the choices. The final board's Rematch button opens a new table repeating the game.
 rules-options = Options at `/game new`: { $options }
 rules-option = `{ $name }` ({ $about }; { $choices })
 
