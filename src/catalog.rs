@@ -147,9 +147,8 @@ impl<G: Game + Draw> Match for Running<G> {
     }
     fn shown(&self, seat: Seat, notation: &str, viewer: Viewer) -> Said {
         match G::parse_move(notation) {
-            Ok(mv) => {
-                G::redact(&self.0, seat, &mv, viewer).unwrap_or_else(|| said!("notation", notation = mv.to_string()))
-            }
+            Ok(mv) => G::redact(&self.0, seat, &mv, viewer)
+                .unwrap_or_else(|| said!("notation", notation = crate::text::Arg::Code(mv.to_string()))),
             // Stored moves are canonical; one that no longer parses is shown
             // by its public form only, to be safe.
             Err(_) => said!("log-a-move"),

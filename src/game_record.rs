@@ -78,7 +78,7 @@ pub struct ScoreEntry {
 pub fn parse(text: &str) -> Result<Record, Said> {
     let value: Value = serde_json::from_str(text).map_err(|e| said!("record-not-json", why = e.to_string()))?;
     if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
-        return Err(said!("record-not-a-record", format = FORMAT));
+        return Err(said!("record-not-a-record", format = Arg::code(FORMAT)));
     }
     let version = value.get("version").and_then(Value::as_u64);
     if version != Some(u64::from(VERSION)) {
@@ -101,7 +101,7 @@ pub fn check(record: &Record) -> Checked {
     let mut text = Text::default();
     let fail = |text: Text, problem: Said| Checked { text, problems: vec![problem] };
     let Some(engine) = catalog::engine(&record.kind) else {
-        return fail(text, said!("record-unknown-kind", kind = &record.kind, kinds = catalog::kind_list()));
+        return fail(text, said!("record-unknown-kind", kind = Arg::code(&record.kind), kinds = catalog::kind_list()));
     };
     let mut state = match engine.setup(&record.options, record.seats.len(), record.seed) {
         Ok(state) => state,
@@ -121,7 +121,10 @@ pub fn check(record: &Record) -> Checked {
                 what = Arg::Clauses(vec![outcome.public])
             )),
             Err(why) => {
-                return fail(text, said!("record-move-refused", ply = mv.ply, notation = &mv.notation, why = why.0))
+                return fail(
+                    text,
+                    said!("record-move-refused", ply = mv.ply, notation = Arg::code(&mv.notation), why = why.0),
+                )
             }
         }
     }

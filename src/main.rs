@@ -162,8 +162,13 @@ async fn play(db: Option<String>, out: PathBuf, json: bool, lang: &str, script: 
 fn check_record(file: &std::path::Path, lang: &str) -> anyhow::Result<()> {
     let lang = aerie::i18n::Lang::parse(lang).with_context(|| format!("--lang {lang}: choose en or uk"))?;
     let say = |said: &aerie::text::Said| aerie::i18n::said_in(lang, said);
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| aerie::said!("record-unreadable-file", path = file.display().to_string(), why = e.to_string()));
+    let text = std::fs::read_to_string(file).map_err(|e| {
+        aerie::said!(
+            "record-unreadable-file",
+            path = aerie::text::Arg::code(file.display().to_string()),
+            why = e.to_string()
+        )
+    });
     let record = match text.and_then(|text| aerie::game_record::parse(&text)) {
         Ok(record) => record,
         Err(why) => {

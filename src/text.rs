@@ -1,10 +1,27 @@
 //! What the engines and the table say, as data: messages of the catalogue
 //! (an id and typed arguments) and words the same in every language (names,
-//! notation). Front-ends word a `Text` in their reader's language
-//! (`i18n::words`) and add their markup there; nothing below them picks
-//! words or a language.
+//! notation). Front-ends word a `Text` in their reader's language and their
+//! own style (`i18n::words_with`): the arguments' types (words, code, a
+//! channel, a moment) tell them what markup to add. Nothing below them
+//! picks words, a language or markup; this module uses nothing else of the
+//! crate, so every layer can speak it.
 
 use serde::{Deserialize, Serialize};
+
+/// `said!("table-conflict")`, `said!("lobby-seated", names = list)`: a catalogue message
+/// with its arguments. Ids are literals, so the catalogue test finds them.
+#[macro_export]
+macro_rules! said {
+    ($id:literal) => {
+        $crate::text::Said { id: $id.to_string(), args: vec![] }
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::text::Said {
+            id: $id.to_string(),
+            args: vec![$((stringify!($name).to_string(), $crate::text::Arg::from($value))),+],
+        }
+    };
+}
 
 /// A message: its parts, one per line.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -16,7 +33,8 @@ pub struct Text {
 pub enum Part {
     /// A catalogue message.
     Said(Said),
-    /// Words the same in every language (a name, notation), shown as they are.
+    /// Words the same in every language (a name, notation), shown as they
+    /// are (a front-end escapes them as it does verbatim arguments).
     Plain(String),
 }
 
@@ -37,8 +55,15 @@ pub struct Said {
 pub enum Arg {
     /// A count (plurals are chosen by the catalogue).
     Number(i64),
-    /// The same in every language: a name, a game's kind, notation.
+    /// Words the same in every language (a name, a game's kind, what a
+    /// user typed), shown as they are: a front-end escapes what its markup
+    /// would read in them.
     Verbatim(String),
+    /// Something to type or typed, shown as code: notation, an option
+    /// (`seed:7`), a command.
+    Code(String),
+    /// A channel, by its id; a front-end shows it its way (a link on Discord).
+    Channel(String),
     /// Another message, worded in the same language.
     Said(Said),
     /// A span of time in seconds ("2 d 4 h"), worded in the reader's units.
@@ -47,9 +72,18 @@ pub enum Arg {
     List(Vec<Said>),
     /// Clauses joined with semicolons ("took card 2; must discard 1").
     Clauses(Vec<Said>),
+    /// Alternatives joined with slashes ("`easy`/`normal`/`hard`").
+    Alternatives(Vec<Said>),
     /// A moment (Unix seconds), worded by the front-end: a date each reader
     /// sees in their own time zone where it can, else the UTC date.
     Time(i64),
+}
+
+impl Arg {
+    /// Something to type or typed, shown as code.
+    pub fn code(code: impl Into<String>) -> Arg {
+        Arg::Code(code.into())
+    }
 }
 
 impl From<i64> for Arg {
@@ -86,27 +120,12 @@ impl From<Vec<Said>> for Arg {
 impl Said {
     /// Words the same in every language (notation, a name), as a message.
     pub fn verbatim(words: impl Into<String>) -> Said {
-        crate::said!("verbatim", words = words.into())
+        said!("verbatim", words = words.into())
     }
 
-    /// Whether `words` appear in this message worded in any language (for
-    /// checks that a secret never shows).
-    pub fn contains(&self, words: &str) -> bool {
-        crate::i18n::Lang::ALL.into_iter().any(|lang| crate::i18n::said_in(lang, self).contains(words))
-    }
-}
-
-/// English, for logs and tests; users read `i18n::words` in their language.
-impl std::fmt::Display for Said {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::said_in(crate::i18n::Lang::En, self))
-    }
-}
-
-/// English, for logs and tests; users read `i18n::words` in their language.
-impl std::fmt::Display for Text {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::words(crate::i18n::Lang::En, self))
+    /// Something to type or typed (notation, an option), as a message.
+    pub fn code(code: impl Into<String>) -> Said {
+        said!("verbatim", words = Arg::code(code))
     }
 }
 
@@ -157,27 +176,23 @@ impl Text {
         }
     }
 
-    /// Whether `words` appear in this text worded in any language (for
-    /// checks that a secret never shows).
-    pub fn contains(&self, words: &str) -> bool {
-        crate::i18n::Lang::ALL.into_iter().any(|lang| crate::i18n::words(lang, self).contains(words))
-    }
-
     /// Adds the lines of `more` after these.
     pub fn extend(&mut self, more: Text) {
         self.parts.extend(more.parts);
     }
 
-    /// Replaces `from` by `to` wherever words are given as they are (a
-    /// user id a front-end knows the name of).
+    /// Replaces `from` by `to` wherever words are given as they are, as
+    /// words or as code (a user id a front-end knows the name of).
     pub fn replace_verbatim(&mut self, from: &str, to: &str) {
         fn in_said(said: &mut Said, from: &str, to: &str) {
             for (_, arg) in &mut said.args {
                 match arg {
-                    Arg::Verbatim(s) => *s = s.replace(from, to),
+                    Arg::Verbatim(s) | Arg::Code(s) => *s = s.replace(from, to),
                     Arg::Said(inner) => in_said(inner, from, to),
-                    Arg::List(list) | Arg::Clauses(list) => list.iter_mut().for_each(|inner| in_said(inner, from, to)),
-                    Arg::Number(_) | Arg::Duration(_) | Arg::Time(_) => {}
+                    Arg::List(list) | Arg::Clauses(list) | Arg::Alternatives(list) => {
+                        list.iter_mut().for_each(|inner| in_said(inner, from, to))
+                    }
+                    Arg::Number(_) | Arg::Duration(_) | Arg::Time(_) | Arg::Channel(_) => {}
                 }
             }
         }
@@ -188,19 +203,4 @@ impl Text {
             }
         }
     }
-}
-
-/// `said!("table-conflict")`, `said!("lobby-seated", names = list)`: a catalogue message
-/// with its arguments. Ids are literals, so the catalogue test finds them.
-#[macro_export]
-macro_rules! said {
-    ($id:literal) => {
-        $crate::text::Said { id: $id.to_string(), args: vec![] }
-    };
-    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::text::Said {
-            id: $id.to_string(),
-            args: vec![$((stringify!($name).to_string(), $crate::text::Arg::from($value))),+],
-        }
-    };
 }

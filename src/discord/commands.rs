@@ -223,7 +223,7 @@ fn read(interaction: &CommandInteraction) -> Result<(&'static Declared, Given), 
         ([], _) => {}
         // `/game new <game>`: the game is the subcommand.
         ([kind], Some(game)) if declared.per_game => given.put(game.name, *kind),
-        _ => return Err(said!("parse-no-options", command = declared.command_line())),
+        _ => return Err(said!("parse-no-options", command = crate::text::Arg::code(declared.command_line()))),
     }
     for option in options {
         let value = match option.value {

@@ -34,6 +34,28 @@ pub fn content(text: &str) -> String {
     head + MORE
 }
 
+/// The last of `lines` that fit in `room` characters, one per line, after
+/// `earlier` (a line saying some went) when not all fit: a log keeps its
+/// most recent moves.
+pub fn last_lines(lines: &[String], earlier: &str, room: usize) -> String {
+    let length = |line: &String| line.chars().count() + 1;
+    if lines.iter().map(length).sum::<usize>() <= room + 1 {
+        return lines.join("\n");
+    }
+    let mut used = earlier.chars().count();
+    let mut kept: Vec<&str> = vec![];
+    for line in lines.iter().rev() {
+        used += length(line);
+        if used > room {
+            break;
+        }
+        kept.push(line);
+    }
+    kept.push(earlier);
+    kept.reverse();
+    cut(&kept.join("\n"), room)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -47,5 +69,13 @@ mod tests {
         assert_eq!(content("short"), "short");
         assert_eq!(cut("abcdef", 4), "abc…");
         assert_eq!(cut("é".repeat(100).as_str(), 100).chars().count(), 100);
+    }
+
+    #[test]
+    fn a_log_keeps_its_last_lines() {
+        let lines: Vec<String> = ["one", "two", "three"].map(String::from).to_vec();
+        assert_eq!(last_lines(&lines, "…", 13), "one\ntwo\nthree");
+        assert_eq!(last_lines(&lines, "…", 12), "…\ntwo\nthree");
+        assert_eq!(last_lines(&lines, "…", 7), "…\nthree");
     }
 }

@@ -1,12 +1,14 @@
-//! Escaping the table's text for Discord. The table writes plain text with
-//! notation in backticks as its only markup, but that text carries display
-//! names, which anyone can set to `**Bob** <@1234> @everyone`. Discord would
-//! render them as Markdown, mentions, headings or masked links; escaped,
-//! they read exactly as typed.
-//!
-//! Code spans are left alone (Discord shows their content literally): the
-//! edge keeps names from opening or closing one by replacing their
-//! backticks (see [`display_name`]).
+//! Writing the table's text for Discord. The catalogue's own words are
+//! trusted (they hold no markup but literal command names in code spans);
+//! the arguments the table and the engines hand over are written by their
+//! type ([`Discord`], an `i18n::Style`). Words given as they are carry
+//! display names, which anyone can set to `**Bob** <@1234> @everyone`:
+//! Discord would render them as Markdown, mentions, headings or masked
+//! links, so they are escaped and read exactly as typed. Code becomes a
+//! code span, a channel a link, a moment a Discord timestamp.
+
+use crate::i18n::{self, Lang, Style};
+use crate::text::Text;
 
 /// Characters Discord reads as Markdown or mention syntax anywhere in a
 /// line (`<` opens mentions, emoji and timestamps; `>` alone does nothing).
@@ -16,32 +18,50 @@ const SPECIAL: &[char] = &['\\', '*', '_', '~', '|', '<', '[', ']'];
 /// `@` leaves them readable and inert (allowed mentions block them too).
 const MASS_MENTIONS: [&str; 2] = ["@everyone", "@here"];
 
-/// Moments are worded as Discord's timestamps (`<t:SECONDS:d>`: a date
-/// each reader's client shows in their own locale and time zone). Escaping
-/// would break that markup, so moments are first worded between these two
-/// marks (cleared from anything else the text says), and the markup is put
-/// in after escaping.
-const MOMENT: (char, char) = ('\u{FFF9}', '\u{FFFB}');
+/// Discord's way of writing a text's arguments.
+pub struct Discord;
 
-/// A table text in `lang`, escaped, its moments as Discord timestamps.
-pub fn worded(lang: crate::i18n::Lang, text: &crate::text::Text) -> String {
-    let mut text = text.clone();
-    for mark in [MOMENT.0, MOMENT.1] {
-        text.replace_verbatim(&mark.to_string(), "");
+impl Style for Discord {
+    fn verbatim(&self, words: &str) -> String {
+        escape(words)
     }
-    let escaped =
-        escape(&crate::i18n::words_with(lang, &text, &|seconds| format!("{}{seconds}{}", MOMENT.0, MOMENT.1)));
-    let mut out = String::with_capacity(escaped.len());
-    let mut rest = escaped.as_str();
-    while let Some(start) = rest.find(MOMENT.0) {
-        out.push_str(&rest[..start]);
-        rest = &rest[start + MOMENT.0.len_utf8()..];
-        let end = rest.find(MOMENT.1).unwrap_or(rest.len());
-        out.push_str(&format!("<t:{}:d>", &rest[..end]));
-        rest = &rest[(end + MOMENT.1.len_utf8()).min(rest.len())..];
+
+    fn code(&self, code: &str) -> String {
+        as_code(code)
     }
-    out.push_str(rest);
-    out
+
+    /// A link to the channel (Discord's ids are digits; anything else is
+    /// shown as words).
+    fn channel(&self, id: &str) -> String {
+        match !id.is_empty() && id.chars().all(|c| c.is_ascii_digit()) {
+            true => format!("<#{id}>"),
+            false => format!("#{}", escape(id)),
+        }
+    }
+
+    /// A Discord timestamp: a date each reader's client shows in their own
+    /// locale and time zone.
+    fn time(&self, seconds: i64) -> String {
+        format!("<t:{seconds}:d>")
+    }
+}
+
+/// A table text in `lang`, written for Discord.
+pub fn worded(lang: Lang, text: &Text) -> String {
+    i18n::words_with(lang, text, &Discord)
+}
+
+/// `code` as a code span, whose content Discord shows literally: fenced by
+/// more backticks than any run inside it, with a space against a backtick
+/// at either end (Discord drops that space).
+fn as_code(code: &str) -> String {
+    if code.is_empty() {
+        return "\\`\\`".to_string();
+    }
+    let longest_run = code.split(|c| c != '`').map(str::len).max().unwrap_or(0);
+    let fence = "`".repeat(longest_run + 1);
+    let pad = if code.starts_with('`') || code.ends_with('`') { " " } else { "" };
+    format!("{fence}{pad}{code}{pad}{fence}")
 }
 
 /// `text` with Markdown and mention syntax escaped outside code spans:
@@ -133,7 +153,8 @@ fn code_span(text: &str) -> (&str, bool) {
 }
 
 /// A display name as the edge hands it to the table: backticks, which would
-/// open or close the table's code spans, become `ʼ`.
+/// open or close code spans (a name can be shown as code, as typed in a
+/// command), become `ʼ`.
 pub fn display_name(name: &str) -> String {
     name.replace('`', "ʼ")
 }
@@ -186,5 +207,32 @@ mod tests {
     #[test]
     fn names_cannot_break_code_spans() {
         assert_eq!(display_name("a`b``"), "aʼbʼʼ");
+    }
+
+    #[test]
+    fn arguments_are_written_by_their_type() {
+        use crate::text::Arg;
+        let said = |what: Arg| Text::from(crate::said!("verbatim", words = what));
+        // Only what was given as it is gets escaped; code stays code.
+        assert_eq!(worded(Lang::En, &said(Arg::from("**Bob** `x` @here"))), "\\*\\*Bob\\*\\* `x` @\u{200B}here");
+        assert_eq!(worded(Lang::En, &said(Arg::code("take *1*"))), "`take *1*`");
+        assert_eq!(worded(Lang::En, &said(Arg::code("a`b"))), "``a`b``");
+        assert_eq!(worded(Lang::En, &said(Arg::code("`a"))), "`` `a ``");
+        assert_eq!(worded(Lang::En, &said(Arg::code(""))), "\\`\\`");
+        assert_eq!(worded(Lang::En, &said(Arg::Time(1_796_216_400))), "<t:1796216400:d>");
+        // A whole text: the catalogue's words as they are, names escaped.
+        let text = Text::from(crate::said!("lobby-kick-nobody", who = Arg::code("b*b"), names = "**Al**, Bo"));
+        assert_eq!(worded(Lang::En, &text), "Nobody called `b*b` is seated; seated: \\*\\*Al\\*\\*, Bo.");
+    }
+
+    #[test]
+    fn channel_ids_become_links_and_nothing_else_does() {
+        use crate::text::Arg;
+        let text = Text::from(crate::said!("verbatim", words = Arg::Channel("1100000000000000042".into())));
+        assert_eq!(worded(Lang::En, &text), "<#1100000000000000042>");
+        let words = Text::from("milestone M# and tile #12");
+        assert_eq!(worded(Lang::En, &words), "milestone M# and tile #12");
+        assert_eq!(Discord.channel("general"), "#general");
+        assert_eq!(i18n::Plain.channel("1100000000000000042"), "#1100000000000000042");
     }
 }

@@ -16,7 +16,7 @@ use serenity::all::{
 use serenity::builder::Builder;
 
 use super::{limits, markdown};
-use crate::table::Reply;
+use crate::table::{Keep, Reply};
 
 /// How long we may compute before we must defer (Discord allows 3 s).
 pub const ANSWER_WITHIN: Duration = Duration::from_millis(1500);
@@ -52,16 +52,25 @@ impl Out {
         Out { text: limits::content(text.as_ref()), ..Out::default() }
     }
 
-    /// A table reply: its text escaped (the names in it are anyone's to
-    /// choose), `#id` turned into links to the channel, and the pings of
-    /// the users it mentions first, built from their ids: the only pings
-    /// the message can make.
+    /// A table reply: its text written for Discord (the names in it, which
+    /// are anyone's to choose, escaped), and the pings of the users it
+    /// mentions first, built from their ids: the only pings the message can
+    /// make. A log too long for a message keeps its most recent lines.
     pub fn reply(reply: &Reply, lang: Lang) -> Out {
         let mentions: Vec<UserId> =
             reply.mentions.iter().filter_map(|m| m.user_id.parse::<u64>().ok()).map(UserId::new).collect();
-        let pings: Vec<String> = mentions.iter().map(|id| format!("<@{id}>")).collect();
-        let body = channel_links(&markdown::worded(lang, &reply.text));
-        let text = if pings.is_empty() { body } else { format!("{} {body}", pings.join(" ")) };
+        let pings: Vec<String> = mentions.iter().map(|id| format!("<@{id}> ")).collect();
+        let pings = pings.concat();
+        let body = match reply.keep {
+            Keep::First => markdown::worded(lang, &reply.text),
+            Keep::Last => {
+                let lines: Vec<String> =
+                    reply.text.parts.iter().map(|part| i18n::part_with(lang, part, &markdown::Discord)).collect();
+                let earlier = i18n::said_with(lang, &crate::said!("log-earlier"), &markdown::Discord);
+                limits::last_lines(&lines, &earlier, limits::CONTENT - pings.chars().count())
+            }
+        };
+        let text = pings + &body;
         let images = reply.images.iter().map(|p| {
             CreateAttachment::bytes(p.png.clone(), p.name.clone()).description(i18n::said_in(lang, &p.description))
         });
@@ -247,38 +256,27 @@ pub async fn strip_components(http: &Http, link: &str) {
     }
 }
 
-/// The table names a channel `#id`; Discord links it when written `<#id>`.
-/// Discord's ids are snowflakes of 17 digits or more, so nothing else the
-/// table writes after a `#` (tile and card numbers) is taken for one.
-pub fn channel_links(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find('#') {
-        out.push_str(&rest[..at]);
-        let after = &rest[at + 1..];
-        let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        if digits >= 17 && !out.ends_with('<') {
-            out.push_str(&format!("<#{}>", &after[..digits]));
-        } else {
-            out.push_str(&rest[at..at + 1 + digits]);
-        }
-        rest = &after[digits..];
-    }
-    out.push_str(rest);
-    out
-}
-
 #[cfg(test)]
 mod tests {
-    use super::channel_links;
+    use super::*;
+    use crate::text::Text;
 
     #[test]
-    fn channel_ids_become_links_and_nothing_else_does() {
-        assert_eq!(
-            channel_links("your turn in #1100000000000000042; milestone M# and tile #12"),
-            "your turn in <#1100000000000000042>; milestone M# and tile #12"
-        );
-        assert_eq!(channel_links("<#1100000000000000042> stays"), "<#1100000000000000042> stays");
-        assert_eq!(channel_links("#"), "#");
+    fn a_long_log_keeps_its_most_recent_lines() {
+        let line =
+            |i: usize| crate::said!("log-line", number = i, name = "**Bob**", what = crate::text::Arg::code("take 1"));
+        let mut text = Text::default();
+        (1..=300).for_each(|i| text.push(line(i)));
+        let mut reply = Reply::private("1", text.clone()).keeping_last();
+        reply.mentions.push(crate::table::Mention { user_id: "1100000000000000042".into(), name: "Al".into() });
+        let out = Out::reply(&reply, Lang::En);
+        assert!(out.text.chars().count() <= limits::CONTENT, "{}", out.text.chars().count());
+        assert!(out.text.starts_with("<@1100000000000000042> …\n"), "{}", out.text);
+        assert!(out.text.ends_with("300. \\*\\*Bob\\*\\*: `take 1`"), "{}", out.text);
+        // A short one is whole; other replies keep their head.
+        let short = Reply::private("1", Text::from(line(1))).keeping_last();
+        assert_eq!(Out::reply(&short, Lang::En).text, "1. \\*\\*Bob\\*\\*: `take 1`");
+        let head = Out::reply(&Reply::private("1", text), Lang::En).text;
+        assert!(head.starts_with("1. ") && head.ends_with("`/game log` has every move)"), "{head}");
     }
 }

@@ -128,10 +128,8 @@ async fn send(http: &Http, notice: &Notice) -> serenity::Result<()> {
         return Err(serenity::Error::Other("the notice's channel is not a Discord channel id"));
     };
     let user = notice.user_id.as_deref().and_then(|u| u.parse::<u64>().ok()).map(UserId::new);
-    // Escaped first (the table's text carries display names), then linked.
     // In the game's language (a DM too, until each user's language is kept).
-    let words = crate::i18n::words(notice.language, &notice.text);
-    let text = super::respond::channel_links(&super::markdown::escape(&words));
+    let text = super::markdown::worded(notice.language, &notice.text);
     let text = match user {
         Some(user) => format!("⏰ <@{user}>, {text}"),
         None => text,

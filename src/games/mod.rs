@@ -13,7 +13,7 @@ use std::ops::RangeInclusive;
 use serde::{de::DeserializeOwned, Serialize};
 
 use crate::said;
-use crate::text::{Said, Text};
+use crate::text::{Arg, Said, Text};
 
 pub mod cloud_city;
 #[cfg(test)]
@@ -60,9 +60,10 @@ pub struct Score {
 }
 
 /// A move was refused: one short message saying what was wrong and what
-/// is allowed, worded for the player at the edge.
+/// is allowed, worded for the player at the edge (logs show its message
+/// id and arguments).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
+#[error("{0:?}")]
 pub struct RuleError(pub Said);
 
 impl From<Said> for RuleError {
@@ -235,13 +236,18 @@ pub fn option_values(specs: &[OptionSpec], pairs: &[(String, String)]) -> Result
         let spec = specs.iter().find(|s| s.name == name).ok_or_else(|| {
             let names: Vec<_> = specs.iter().map(|s| s.name).collect();
             if names.is_empty() {
-                said!("option-none", name = name)
+                said!("option-none", name = Arg::code(name))
             } else {
-                said!("option-unknown", name = name, names = names.join(", "))
+                said!("option-unknown", name = Arg::code(name), names = names.join(", "))
             }
         })?;
         if !spec.choices.iter().any(|c| c.eq_ignore_ascii_case(value)) {
-            return Err(said!("option-bad-value", value = value, name = name, choices = spec.choices.join(", ")));
+            return Err(said!(
+                "option-bad-value",
+                value = Arg::code(value),
+                name = Arg::code(name),
+                choices = spec.choices.join(", ")
+            ));
         }
     }
     Ok(specs

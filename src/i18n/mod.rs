@@ -173,24 +173,58 @@ pub fn has(lang: Lang, id: &str) -> bool {
     }
 }
 
-/// A table's text in `lang`: its parts, one per line; moments as UTC dates.
-pub fn words(lang: Lang, text: &crate::text::Text) -> String {
-    words_with(lang, text, &utc_date)
+/// How a front-end writes what an argument's type says about it: the
+/// catalogue's own words are written as they are, and each front-end marks
+/// up the arguments its way (the console plainly, Discord in Markdown).
+pub trait Style {
+    /// Words given as they are (a name, what a user typed), made to read as
+    /// typed: whatever the front-end's markup would take for its own escaped.
+    fn verbatim(&self, words: &str) -> String;
+    /// Something to type or typed (notation, an option, a command).
+    fn code(&self, code: &str) -> String;
+    /// A channel, by its id.
+    fn channel(&self, id: &str) -> String;
+    /// A moment, in Unix seconds.
+    fn time(&self, seconds: i64) -> String;
 }
 
-/// A table's text in `lang`, moments (Unix seconds) worded by `time`: a
-/// front-end's own way of showing a date.
-pub fn words_with(lang: Lang, text: &crate::text::Text, time: &dyn Fn(i64) -> String) -> String {
-    use crate::text::Part;
-    let lines: Vec<String> = text
-        .parts
-        .iter()
-        .map(|part| match part {
-            Part::Said(said) => said_with(lang, said, time),
-            Part::Plain(words) => words.clone(),
-        })
-        .collect();
+/// Plain text, as the console, logs and tests read it: code in backticks,
+/// a channel as `#id`, a moment as its UTC date; no escaping.
+pub struct Plain;
+
+impl Style for Plain {
+    fn verbatim(&self, words: &str) -> String {
+        words.to_string()
+    }
+    fn code(&self, code: &str) -> String {
+        format!("`{code}`")
+    }
+    fn channel(&self, id: &str) -> String {
+        format!("#{id}")
+    }
+    fn time(&self, seconds: i64) -> String {
+        utc_date(seconds)
+    }
+}
+
+/// A table's text in `lang`, plain: its parts, one per line.
+pub fn words(lang: Lang, text: &crate::text::Text) -> String {
+    words_with(lang, text, &Plain)
+}
+
+/// A table's text in `lang`, its arguments written in a front-end's `style`.
+pub fn words_with(lang: Lang, text: &crate::text::Text, style: &dyn Style) -> String {
+    let lines: Vec<String> = text.parts.iter().map(|part| part_with(lang, part, style)).collect();
     lines.join("\n")
+}
+
+/// One part (one line) of a table's text in `lang` and `style`.
+pub fn part_with(lang: Lang, part: &crate::text::Part, style: &dyn Style) -> String {
+    use crate::text::Part;
+    match part {
+        Part::Said(said) => said_with(lang, said, style),
+        Part::Plain(words) => style.verbatim(words),
+    }
 }
 
 /// A moment as its UTC date, `YYYY-MM-DD` (the console's, and logs').
@@ -211,12 +245,13 @@ pub fn duration(lang: Lang, seconds: i64) -> String {
     }
 }
 
-/// One catalogue message of the table in `lang`, its nested messages too.
+/// One catalogue message of the table in `lang`, plain, its nested messages too.
 pub fn said_in(lang: Lang, said: &crate::text::Said) -> String {
-    said_with(lang, said, &utc_date)
+    said_with(lang, said, &Plain)
 }
 
-fn said_with(lang: Lang, said: &crate::text::Said, time: &dyn Fn(i64) -> String) -> String {
+/// One catalogue message in `lang`, its arguments written in `style`.
+pub fn said_with(lang: Lang, said: &crate::text::Said, style: &dyn Style) -> String {
     use crate::text::Arg as TableArg;
     let args: Vec<(&str, Arg)> = said
         .args
@@ -224,12 +259,15 @@ fn said_with(lang: Lang, said: &crate::text::Said, time: &dyn Fn(i64) -> String)
         .map(|(name, arg)| {
             let value = match arg {
                 TableArg::Number(n) => Arg::Number(*n as f64),
-                TableArg::Verbatim(s) => Arg::Text(s.as_str().into()),
-                TableArg::Said(inner) => Arg::Text(said_with(lang, inner, time).into()),
+                TableArg::Verbatim(s) => Arg::Text(style.verbatim(s).into()),
+                TableArg::Code(s) => Arg::Text(style.code(s).into()),
+                TableArg::Channel(id) => Arg::Text(style.channel(id).into()),
+                TableArg::Said(inner) => Arg::Text(said_with(lang, inner, style).into()),
                 TableArg::Duration(seconds) => Arg::Text(duration(lang, *seconds).into()),
-                TableArg::List(list) => Arg::Text(joined(lang, list, ", ", time).into()),
-                TableArg::Clauses(list) => Arg::Text(joined(lang, list, "; ", time).into()),
-                TableArg::Time(seconds) => Arg::Text(time(*seconds).into()),
+                TableArg::List(list) => Arg::Text(joined(lang, list, ", ", style).into()),
+                TableArg::Clauses(list) => Arg::Text(joined(lang, list, "; ", style).into()),
+                TableArg::Alternatives(list) => Arg::Text(joined(lang, list, "/", style).into()),
+                TableArg::Time(seconds) => Arg::Text(style.time(*seconds).into()),
             };
             (name.as_str(), value)
         })
@@ -237,8 +275,35 @@ fn said_with(lang: Lang, said: &crate::text::Said, time: &dyn Fn(i64) -> String)
     text(lang, &said.id, &args)
 }
 
-fn joined(lang: Lang, list: &[crate::text::Said], joint: &str, time: &dyn Fn(i64) -> String) -> String {
-    list.iter().map(|s| said_with(lang, s, time)).collect::<Vec<_>>().join(joint)
+fn joined(lang: Lang, list: &[crate::text::Said], joint: &str, style: &dyn Style) -> String {
+    list.iter().map(|s| said_with(lang, s, style)).collect::<Vec<_>>().join(joint)
+}
+
+/// What a text says, for logs and tests: users read it in their language.
+pub trait Shows {
+    /// Whether `wanted` appears in it worded in any language (for checks
+    /// that a secret never shows).
+    fn shows(&self, wanted: &str) -> bool;
+    /// Its English words, plain.
+    fn english(&self) -> String;
+}
+
+impl Shows for crate::text::Text {
+    fn shows(&self, wanted: &str) -> bool {
+        Lang::ALL.into_iter().any(|lang| words(lang, self).contains(wanted))
+    }
+    fn english(&self) -> String {
+        words(Lang::En, self)
+    }
+}
+
+impl Shows for crate::text::Said {
+    fn shows(&self, wanted: &str) -> bool {
+        Lang::ALL.into_iter().any(|lang| said_in(lang, self).contains(wanted))
+    }
+    fn english(&self) -> String {
+        said_in(Lang::En, self)
+    }
 }
 
 /// The most characters `said` takes in any language, for a front-end's

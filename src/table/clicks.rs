@@ -195,13 +195,14 @@ impl Table {
         let board = rest.iter().chain(&mine).rev().find_map(Reply::board).cloned();
         let mut text = Text::default();
         if let (true, Some(first)) = (board.as_ref().is_some_and(|b| b.turn_complete), played.first()) {
-            text.push(said!("edge-you-played", notation = first.as_str()));
+            text.push(said!("edge-you-played", notation = Arg::code(first.as_str())));
         }
         for reply in &mine {
             text.extend(reply.text.clone());
         }
         if played.len() > 1 {
-            let forced: Vec<Said> = played[1..].iter().map(|m| said!("notation", notation = m.as_str())).collect();
+            let forced: Vec<Said> =
+                played[1..].iter().map(|m| said!("notation", notation = Arg::code(m.as_str()))).collect();
             text.push(said!("edge-played-by-itself", moves = forced));
         }
         let images = mine.iter().rev().find(|r| !r.images.is_empty()).map(|r| r.images.clone()).unwrap_or_default();

@@ -16,7 +16,7 @@ pub fn commands() -> Vec<Text> {
     let mut own = Text::default();
     for declared in commands::ALL {
         let about = Said { id: format!("{}.description", declared.catalogue_id()), args: vec![] };
-        let line = said!("help-command", usage = declared.usage(), about = about);
+        let line = said!("help-command", usage = Arg::code(declared.usage()), about = about);
         match declared.path {
             ["game", _, ..] => table.push(line),
             _ => own.push(line),
@@ -37,12 +37,8 @@ pub fn rules(engine: &dyn Engine) -> Text {
             .iter()
             .map(|o| {
                 let about = Said { id: format!("cmd-game-new-{}-{}.description", engine.kind(), o.name), args: vec![] };
-                said!(
-                    "rules-option",
-                    name = o.name,
-                    about = about,
-                    choices = o.choices.iter().map(|c| format!("`{c}`")).collect::<Vec<_>>().join("/")
-                )
+                let choices = o.choices.iter().map(|&c| Said::code(c)).collect();
+                said!("rules-option", name = Arg::code(o.name), about = about, choices = Arg::Alternatives(choices))
             })
             .collect();
         text.push(said!("rules-options", options = Arg::List(options)));

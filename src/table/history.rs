@@ -56,13 +56,12 @@ impl Table {
         page: usize,
     ) -> Result<Vec<Reply>, Refusal> {
         let Some(guild) = &place.guild else { return refuse(said!("history-not-in-dm")) };
-        let engine =
-            match kind {
-                None => None,
-                Some(kind) => Some(catalog::engine(kind).ok_or_else(|| {
-                    Refusal::new(said!("lobby-no-such-game", kind = kind, kinds = catalog::kind_list()))
-                })?),
-            };
+        let engine = match kind {
+            None => None,
+            Some(kind) => Some(catalog::engine(kind).ok_or_else(|| {
+                Refusal::new(said!("lobby-no-such-game", kind = Arg::code(kind), kinds = catalog::kind_list()))
+            })?),
+        };
         let (user_id, name) = match player {
             None => (None, None),
             Some(who) => match self.player_of(guild, who).await? {

@@ -25,7 +25,8 @@ impl Table {
         let Some(guild) = &place.guild else {
             return refuse(said!("lobby-not-in-dm"));
         };
-        let no_such_game = || Refusal::new(said!("lobby-no-such-game", kind = kind, kinds = catalog::kind_list()));
+        let no_such_game =
+            || Refusal::new(said!("lobby-no-such-game", kind = Arg::code(kind), kinds = catalog::kind_list()));
         let engine = catalog::engine(kind).ok_or_else(no_such_game)?;
         let options = engine.parse_options(pairs).map_err(Refusal::new)?;
         let range = engine.seat_range(&options).map_err(Refusal::new)?;
@@ -200,7 +201,7 @@ impl Table {
             return refuse(said!("lobby-kick-host-only", host = host_name(&game)));
         }
         let Some(seat) = powers::seat_named(&game, who) else {
-            return refuse(said!("lobby-kick-nobody", who = who, names = game.names().join(", ")));
+            return refuse(said!("lobby-kick-nobody", who = Arg::code(who), names = game.names().join(", ")));
         };
         let removed = game.seats[seat].name.clone();
         let now = self.clock.now();

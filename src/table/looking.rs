@@ -116,19 +116,10 @@ impl Table {
                 said!("log-line", number = i + 1, name = name, what = what)
             })
             .collect();
-        // Discord messages hold 2000 characters: keep the most recent moves.
-        let (mut kept, mut used) = (vec![], 0);
-        for line in lines.into_iter().rev() {
-            used += 1 + crate::i18n::longest(&line);
-            if used > 1800 {
-                kept.push(said!("log-earlier"));
-                break;
-            }
-            kept.push(line);
-        }
         let mut text = Text::default();
-        kept.into_iter().rev().for_each(|line| text.push(line));
-        Ok(vec![Reply::private(&user.id, text)])
+        lines.into_iter().for_each(|line| text.push(line));
+        // The whole log: a front-end that must cut it keeps the latest moves.
+        Ok(vec![Reply::private(&user.id, text).keeping_last()])
     }
 
     pub(super) async fn rules(&self, place: &Place, user: &User, kind: Option<String>) -> Result<Vec<Reply>, Refusal> {
@@ -139,7 +130,8 @@ impl Table {
                 None => return refuse(said!("rules-name-a-game", kinds = catalog::kind_list())),
             },
         };
-        let no_such_game = || Refusal::new(said!("lobby-no-such-game", kind = &kind, kinds = catalog::kind_list()));
+        let no_such_game =
+            || Refusal::new(said!("lobby-no-such-game", kind = Arg::code(&kind), kinds = catalog::kind_list()));
         let engine = catalog::engine(&kind).ok_or_else(no_such_game)?;
         Ok(vec![Reply::private(&user.id, help::rules(engine))])
     }

@@ -10,7 +10,7 @@ use crate::games::{Seat, Turn, Viewer};
 use crate::render::{self, Picture};
 use crate::said;
 use crate::store::{Change, GameRecord, MoveRecord, SeatRecord, Status, Store, StoreError};
-use crate::text::{Said, Text};
+use crate::text::{Arg, Said, Text};
 
 pub mod builder;
 mod clicks;
@@ -40,7 +40,7 @@ pub use builder::{Choice, Form, Path, Pick, Step, CHOICES_AT_ONCE};
 pub use clicks::{Click, Clicked, ClickedOn, Panel};
 pub use command::Command;
 pub use notices::NOTICE_MAX_CHARS;
-pub use reply::{Attachment, Board, Controls, Mention, Reply, Visibility};
+pub use reply::{Attachment, Board, Controls, Keep, Mention, Reply, Visibility};
 pub use view::{GameView, ToMove};
 
 /// Who typed a command.
@@ -334,7 +334,7 @@ impl Table {
 }
 
 pub(crate) fn engine_of(game: &GameRecord) -> Result<&'static dyn Engine, Refusal> {
-    catalog::engine(&game.kind).ok_or_else(|| Refusal::new(said!("table-kind-gone", kind = &game.kind)))
+    catalog::engine(&game.kind).ok_or_else(|| Refusal::new(said!("table-kind-gone", kind = Arg::code(&game.kind))))
 }
 
 /// The game state from its snapshot; a snapshot that is missing (unreadable)
@@ -454,9 +454,9 @@ pub fn replay(game: &GameRecord) -> Result<Box<dyn Match>, Refusal> {
     let engine = engine_of(game)?;
     let mut state = engine.setup(&game.options, game.seats.len(), game.seed).map_err(Refusal::new)?;
     for mv in &game.moves {
-        state
-            .play(mv.seat, &mv.notation)
-            .map_err(|e| Refusal::new(said!("table-no-replay", ply = mv.ply, notation = &mv.notation, why = e.0)))?;
+        state.play(mv.seat, &mv.notation).map_err(|e| {
+            Refusal::new(said!("table-no-replay", ply = mv.ply, notation = Arg::code(&mv.notation), why = e.0))
+        })?;
     }
     Ok(state)
 }
@@ -704,20 +704,21 @@ async fn hand_picture(svg: String) -> Result<Picture, Refusal> {
     Ok(pictures.remove(0))
 }
 
-fn describe_options(engine: &dyn Engine, pairs: &[(String, String)]) -> String {
-    let Ok(values) = crate::games::option_values(engine.options(), pairs) else { return String::new() };
+/// The options a lobby was opened with (" (`seed:7`)"), or nothing.
+fn describe_options(engine: &dyn Engine, pairs: &[(String, String)]) -> Arg {
+    let Ok(values) = crate::games::option_values(engine.options(), pairs) else { return Arg::from("") };
     if values.is_empty() {
-        return String::new();
+        return Arg::from("");
     }
-    let parts: Vec<String> =
-        engine.options().iter().zip(values).map(|(spec, value)| format!("`{}:{value}`", spec.name)).collect();
-    format!(" ({})", parts.join(", "))
+    let options =
+        engine.options().iter().zip(values).map(|(spec, value)| Said::code(format!("{}:{value}", spec.name))).collect();
+    Arg::Said(said!("lobby-options", options = Arg::List(options)))
 }
 
-/// A short list of moves for a text reply (notation, in backticks).
+/// A short list of moves for a text reply (notation, as code).
 fn preview(legal: &[String]) -> crate::text::Said {
     const SHOWN: usize = 12;
-    let shown = legal.iter().take(SHOWN).map(|m| format!("`{m}`")).collect::<Vec<_>>().join(", ");
+    let shown = Arg::List(legal.iter().take(SHOWN).map(|m| Said::code(m.as_str())).collect());
     match legal.len() > SHOWN {
         true => said!("moves-preview-more", moves = shown, more = legal.len() - SHOWN),
         false => said!("moves-preview", moves = shown),

@@ -25,7 +25,7 @@ impl Table {
                     true => said!("data-on"),
                     false => said!("data-off"),
                 },
-                language = player.locale.map_or("-", |l| l.code())
+                language = Arg::code(player.locale.map_or("-", |l| l.code()))
             )),
             None => text.push(said!("data-no-settings")),
         }

@@ -276,7 +276,7 @@ impl Table {
         // The turn stays with the mover, and others never saw its steps
         // (see working.rs): only the mover hears of it.
         let controls = Controls::Board(self.board_controls(&game, state.as_ref(), false).await?);
-        Ok(vec![Reply::private(&user.id, said!("undo-done", notation = &last.notation))
+        Ok(vec![Reply::private(&user.id, said!("undo-done", notation = Arg::code(&last.notation)))
             .with_images(self.board_pictures(&game, state.as_ref()).await?)
             .with_controls(controls)])
     }
@@ -441,7 +441,7 @@ pub(super) fn undoable(game: &GameRecord, state: &dyn Match, seat: Seat) -> Resu
         return refuse(said!("undo-computer"));
     }
     if last.reveals {
-        return refuse(said!("undo-revealed", notation = &last.notation));
+        return refuse(said!("undo-revealed", notation = Arg::code(&last.notation)));
     }
     if super::working::mover_in_progress(game, state) != Some(seat) {
         return Err(passed_on());

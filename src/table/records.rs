@@ -46,8 +46,9 @@ impl Table {
     /// `/leaderboard game:<kind>`: the server's best ratings and the caller's place.
     pub(super) async fn leaderboard(&self, place: &Place, user: &User, kind: &str) -> Result<Vec<Reply>, Refusal> {
         let Some(guild) = &place.guild else { return refuse(said!("ratings-not-in-dm")) };
-        let engine = catalog::engine(kind)
-            .ok_or_else(|| Refusal::new(said!("lobby-no-such-game", kind = kind, kinds = catalog::kind_list())))?;
+        let engine = catalog::engine(kind).ok_or_else(|| {
+            Refusal::new(said!("lobby-no-such-game", kind = Arg::code(kind), kinds = catalog::kind_list()))
+        })?;
         let board = self.store.leaderboard(guild, engine.kind(), LEADERBOARD_SIZE).await?;
         if board.is_empty() {
             return Ok(vec![Reply::private(&user.id, said!("leaderboard-empty", game = engine.name()))]);

@@ -18,11 +18,12 @@ pub enum Visibility {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reply {
     pub visibility: Visibility,
-    /// What it says, worded by the front-end; notation in backticks is the
-    /// only markup. Pings are not written in it: front-ends put those of
-    /// `mentions` first, built from the user ids (Discord's `<@id>`, the
-    /// console's `@name`).
+    /// What it says, worded and marked up by the front-end. Pings are not
+    /// written in it: front-ends put those of `mentions` first, built from
+    /// the user ids (Discord's `<@id>`, the console's `@name`).
     pub text: Text,
+    /// What a front-end whose messages cannot hold all of it keeps.
+    pub keep: Keep,
     pub images: Vec<Picture>,
     /// Other files sent with it (a game's exported record).
     pub files: Vec<Attachment>,
@@ -32,6 +33,17 @@ pub struct Reply {
     pub controls: Controls,
     /// The language of a public message without controls (its game's).
     pub spoken_in: Option<Lang>,
+}
+
+/// What a front-end keeps of a text too long for one of its messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Keep {
+    /// Its first lines; the rest is cut.
+    #[default]
+    First,
+    /// Its last lines (a log's most recent moves), after a line saying
+    /// earlier ones were left out.
+    Last,
 }
 
 /// A file to deliver as it is: Discord attaches it, the console writes it.
@@ -103,6 +115,7 @@ impl Reply {
         Reply {
             visibility: Visibility::Public,
             text: text.into(),
+            keep: Keep::First,
             images: vec![],
             files: vec![],
             mentions: vec![],
@@ -127,12 +140,19 @@ impl Reply {
         Reply {
             visibility: Visibility::Private(user_id.to_string()),
             text: text.into(),
+            keep: Keep::First,
             images: vec![],
             files: vec![],
             mentions: vec![],
             controls: Controls::None,
             spoken_in: None,
         }
+    }
+
+    /// A text whose most recent lines matter most (a log).
+    pub fn keeping_last(mut self) -> Self {
+        self.keep = Keep::Last;
+        self
     }
 
     pub fn with_images(mut self, images: Vec<Picture>) -> Self {

@@ -69,7 +69,7 @@ impl Settings {
                         "skip" => DeadlineAction::Skip,
                         "bot" => DeadlineAction::Bot,
                         "end" => DeadlineAction::End,
-                        other => return Err(said!("settings-bad-action", value = other)),
+                        other => return Err(said!("settings-bad-action", value = Arg::code(other))),
                     }
                 }
                 "vacation" => {
@@ -77,16 +77,18 @@ impl Settings {
                         .parse()
                         .ok()
                         .filter(|d| (0..=30).contains(d))
-                        .ok_or_else(|| said!("settings-bad-days", value = value))?
+                        .ok_or_else(|| said!("settings-bad-days", value = Arg::code(value)))?
                 }
                 "standin" => {
-                    next.standin = Level::parse(value).ok_or_else(|| said!("settings-bad-standin", value = value))?
+                    next.standin =
+                        Level::parse(value).ok_or_else(|| said!("settings-bad-standin", value = Arg::code(value)))?
                 }
                 "language" => {
-                    next.language = Lang::parse(value).ok_or_else(|| said!("settings-bad-language", value = value))?
+                    next.language =
+                        Lang::parse(value).ok_or_else(|| said!("settings-bad-language", value = Arg::code(value)))?
                 }
                 other => {
-                    return Err(said!("settings-unknown", name = other, names = SETTING_NAMES.join(", ")));
+                    return Err(said!("settings-unknown", name = Arg::code(other), names = SETTING_NAMES.join(", ")));
                 }
             }
         }
@@ -99,8 +101,8 @@ impl Settings {
             None => said!("settings-off").into(),
         };
         let language = match self.language {
-            Lang::En => said!("language-en", code = self.language.code()),
-            Lang::Uk => said!("language-uk", code = self.language.code()),
+            Lang::En => said!("language-en", code = Arg::code(self.language.code())),
+            Lang::Uk => said!("language-uk", code = Arg::code(self.language.code())),
         };
         let (every, rules) = (Arg::Duration(self.every), self.turn_rules().describe());
         match &self.next_turn {
@@ -137,13 +139,14 @@ pub fn level_word(level: Level) -> Said {
 
 /// Parses `12h`, `2d`, `90m`, `1d 12h` into seconds, from 1 minute to 90 days.
 pub fn duration(text: &str) -> Result<i64, Said> {
-    let parsed = humantime::parse_duration(text.trim()).map_err(|_| said!("duration-unreadable", value = text))?;
+    let parsed =
+        humantime::parse_duration(text.trim()).map_err(|_| said!("duration-unreadable", value = Arg::code(text)))?;
     let seconds = i64::try_from(parsed.as_secs()).unwrap_or(i64::MAX);
     if seconds < MIN_DURATION {
-        return Err(said!("duration-too-short", value = text));
+        return Err(said!("duration-too-short", value = Arg::code(text)));
     }
     if seconds > MAX_DURATION {
-        return Err(said!("duration-too-long", value = text));
+        return Err(said!("duration-too-long", value = Arg::code(text)));
     }
     Ok(seconds)
 }

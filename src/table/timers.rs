@@ -198,7 +198,7 @@ impl Table {
                 if player.remind_where == "off" {
                     continue;
                 }
-                let channel = format!("#{}", game.channel);
+                let channel = Arg::Channel(game.channel.clone());
                 let waited = waited.clone();
                 let text = match &game.board_link {
                     Some(link) => {
@@ -370,7 +370,7 @@ impl Table {
     /// `/remind where:channel|dm|off`.
     pub(super) async fn remind(&self, user: &User, place: &str) -> Result<Vec<Reply>, Refusal> {
         if !["channel", "dm", "off"].contains(&place) {
-            return refuse(said!("remind-bad-choice", choice = place));
+            return refuse(said!("remind-bad-choice", choice = Arg::code(place)));
         }
         let mut player = self.store.player(&user.id).await?;
         player.remind_where = place.to_string();
@@ -475,7 +475,7 @@ impl Table {
             let Ok(state) = restore(&game) else { continue };
             let waiting: Vec<String> = state.to_move().seats().iter().map(|&s| game.seats[s].name.clone()).collect();
             let waited = Arg::Duration(now.saturating_sub(game.turn_since.unwrap_or(now)));
-            let channel = format!("#{}", game.channel);
+            let channel = Arg::Channel(game.channel.clone());
             let name = catalog::engine(&game.kind).map_or(game.kind.as_str(), |e| e.name());
             let names = waiting.join(", ");
             let yours = state.to_move().seats().iter().any(|&s| game.seats[s].user_id == user.id);

@@ -9,7 +9,7 @@ use rand_chacha::ChaCha8Rng;
 
 use aerie::catalog;
 use aerie::games::Turn;
-use aerie::i18n::Lang;
+use aerie::i18n::{Lang, Shows};
 
 const STRAYS: &[&str] = &[
     "",
@@ -89,7 +89,7 @@ fn mangled_moves_are_refused_without_panics_or_changes() {
                             engine.kind()
                         ),
                         Err(e) => {
-                            assert!(helpful(&e.0), "{}: unhelpful refusal `{}`", engine.kind(), e.0);
+                            assert!(helpful(&e.0), "{}: unhelpful refusal `{}`", engine.kind(), e.0.english());
                             assert_eq!(
                                 copy.snapshot(),
                                 before,
@@ -132,7 +132,7 @@ fn every_game_refuses_nonsense_with_a_hint() {
         let seat = game.to_move().seats()[0];
         for text in ["", "   ", "hello world", "🦜", "build", "place", "walkway", "take 0", "take 4", "draw R9"] {
             let err = game.play(seat, text).expect_err(text);
-            assert!(helpful(&err.0), "{}: unhelpful refusal for `{text}`: {}", engine.kind(), err.0);
+            assert!(helpful(&err.0), "{}: unhelpful refusal for `{text}`: {}", engine.kind(), err.0.english());
         }
     }
 }

@@ -8,7 +8,7 @@ use crate::support;
 use std::sync::Arc;
 
 use aerie::clock::ManualClock;
-use aerie::i18n::{self, Lang};
+use aerie::i18n::{self, Lang, Shows};
 use aerie::store::Store;
 use aerie::table::{Command, Controls, Place, Reply, Table, User};
 use support::Backend;
@@ -45,7 +45,7 @@ async fn server(backend: Backend) -> Server {
 
 impl Server {
     async fn run(&self, at: &Place, who: &str, command: Command) -> Vec<Reply> {
-        self.table.handle(at, &user(who), command).await.unwrap_or_else(|r| panic!("{who}: refused: {}", r.0))
+        self.table.handle(at, &user(who), command).await.unwrap_or_else(|r| panic!("{who}: refused: {}", r.0.english()))
     }
 
     /// A two-player game of `kind` in `at`, `host` against `guest` (a
@@ -170,7 +170,7 @@ async fn filters_pick_a_game_or_a_player(backend: Backend) {
         .table
         .handle(&here, &user("alice"), Command::History { kind: Some("chess".into()), player: None, page: 1 })
         .await;
-    assert!(refused.unwrap_err().0.to_string().contains("tower-up"));
+    assert!(refused.unwrap_err().0.english().contains("tower-up"));
     let nobody = s.history(&here, "alice", None, Some("zed"), 1).await;
     assert_eq!(english(&nobody), "zed has no finished games on this server.");
 

@@ -27,6 +27,7 @@ mod fair_play;
 mod fair_table;
 mod fuzz_store;
 mod history;
+mod layers;
 mod many_processes;
 mod panel_tree;
 mod player_totals;

@@ -15,6 +15,7 @@ use rand_chacha::ChaCha8Rng;
 
 use aerie::console::CHANNEL;
 use aerie::discord::panel::{self, Outcome, Panel, PanelId};
+use aerie::i18n::Shows;
 use aerie::table::Moves;
 use support::Harness;
 
@@ -219,7 +220,7 @@ async fn walk_games(kind: &str, options: &str, players: usize, seed: u64, every:
             assert_eq!(reached, legal, "{kind} for {players}, decision {decision}: the panel reaches every legal move");
             walks += 1;
             biggest = biggest.max(shown);
-            worded |= moves.labels.iter().flatten().any(|l| l.to_string().contains(' '));
+            worded |= moves.labels.iter().flatten().any(|l| l.english().contains(' '));
         }
         let mv = moves.legal.choose(&mut rng).unwrap().clone();
         h.ok(&format!("{user}: /move action:\"{mv}\"")).await;
@@ -263,22 +264,22 @@ fn labels_are_words_a_newcomer_reads() {
     let seat = |g: &dyn aerie::catalog::Match| g.to_move().seats()[0];
     // What a choice does and costs, in words, before it is played.
     assert_eq!(
-        tower.describe_token(seat(tower.as_ref()), &["take"], "2").map(|s| s.to_string()).as_deref(),
+        tower.describe_token(seat(tower.as_ref()), &["take"], "2").map(|s| s.english()).as_deref(),
         Some("Take card 2: black, white, grey (you'll hold 7)")
     );
     assert_eq!(
         tower
             .describe_token(seat(tower.as_ref()), &["build", "A2", "black", "roof"], "A2")
-            .map(|s| s.to_string())
+            .map(|s| s.english())
             .as_deref(),
         Some("Roof on A2, height 1: black vehicle +1, score +2")
     );
     assert_eq!(
-        cloud.describe_token(seat(cloud.as_ref()), &["place", "T35", "C2"], "90").map(|s| s.to_string()).as_deref(),
+        cloud.describe_token(seat(cloud.as_ref()), &["place", "T35", "C2"], "90").map(|s| s.english()).as_deref(),
         Some("Turned 90°: blue on f3, brown on e4; 1 new walkway")
     );
     assert_eq!(
-        sky.describe_token(seat(sky.as_ref()), &["choose"], "E6").map(|s| s.to_string()).as_deref(),
+        sky.describe_token(seat(sky.as_ref()), &["choose"], "E6").map(|s| s.english()).as_deref(),
         Some("Keep E6: sets of Toucan + Hawk (1-5 $ income, up to 10 points)")
     );
 }

@@ -11,6 +11,7 @@ use std::time::Duration;
 use serde_json::Value;
 
 use aerie::console::{CHANNEL, GUILD};
+use aerie::i18n::Shows;
 use aerie::table::{Command, Controls, Place, User};
 use discord_bot::*;
 use fake_discord::{FakeInteraction, CHANNEL_ID, USER_ID};
@@ -250,10 +251,10 @@ async fn me_data_lists_and_me_forget_removes_a_player_without_moving_anyone_else
     // Asking changes nothing until the button is clicked.
     let asked = h.table().handle(&place(), &User::named("alice"), Command::Forget { confirmed: false }).await.unwrap();
     assert_eq!(asked[0].controls, Controls::Forget { user_id: "alice".into() });
-    assert!(asked[0].text.to_string().contains("Delete it?"));
+    assert!(asked[0].text.english().contains("Delete it?"));
     assert!(said(&mut h, "alice: /stats").await.contains("Tower Up"), "nothing deleted yet");
     let done = h.table().handle(&place(), &User::named("alice"), Command::Forget { confirmed: true }).await.unwrap();
-    assert!(done[0].text.to_string().contains("2 past games"), "{}", done[0].text);
+    assert!(done[0].text.english().contains("2 past games"), "{}", done[0].text.english());
 
     // The others' records are as they were; alice is nowhere.
     assert_eq!([said(&mut h, "bob: /stats").await, said(&mut h, "carol: /stats").await], others_before);
@@ -283,7 +284,7 @@ async fn two_rematch_clicks_at_once_open_one_lobby(backend: Backend) {
     let rematch = || Command::Rematch { game_id: Some(finished.id) };
     let (alice, bob, here) = (User::named("alice"), User::named("bob"), place());
     let (a, b) = tokio::join!(h.table().handle(&here, &alice, rematch()), h.table().handle(&here, &bob, rematch()));
-    let refusals: Vec<String> = [&a, &b].iter().filter_map(|r| r.as_ref().err()).map(|r| r.0.to_string()).collect();
+    let refusals: Vec<String> = [&a, &b].iter().filter_map(|r| r.as_ref().err()).map(|r| r.0.english()).collect();
     assert_eq!(refusals.len(), 1, "one click opens the lobby: {refusals:?}");
     assert!(refusals[0].contains("already open"), "{refusals:?}");
     let lobby = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();

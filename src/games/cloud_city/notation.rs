@@ -220,7 +220,7 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
                 "r1" => Source::Row(0),
                 "r2" => Source::Row(1),
                 "r3" => Source::Row(2),
-                _ => return Err(RuleError(said!("cc-not-a-source", source = s))),
+                _ => return Err(RuleError(said!("cc-not-a-source", source = crate::text::Arg::code(s)))),
             };
             Ok(Move::Draw(src))
         }

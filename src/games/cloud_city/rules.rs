@@ -340,7 +340,7 @@ fn wrong_step(state: &State) -> Refusal {
     let msg = match state.step {
         // The example names one of the mover's own tiles (they alone see this).
         Step::Place => match legal_moves(state, state.order[state.pos]).first() {
-            Some(example) => said!("cc-first-place-example", example = example.to_string()),
+            Some(example) => said!("cc-first-place-example", example = Arg::code(example.to_string())),
             None => said!("cc-first-place"),
         },
         Step::Walkways if state.last_round() => said!("cc-last-turn-walkways"),

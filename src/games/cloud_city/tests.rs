@@ -12,6 +12,7 @@ use super::scoring::request_count;
 use super::state::{full_supply, Cell, City, Options, Placed, Sq, State, Step, Walkway};
 use super::*;
 use crate::games::{Game, Viewer};
+use crate::i18n::Shows;
 
 const STD: Options = Options { long: false, requests: 0 };
 const LONG: Options = Options { long: true, requests: 0 };
@@ -268,16 +269,16 @@ fn example_12_draw_and_refill() {
     s.stack.push("T02".into());
     s.step = Step::Draw;
     let out = CloudCity::play(&mut s, 0, &CloudCity::parse_move("draw source:R2").unwrap()).unwrap();
-    assert!(out.public.contains("T31") && out.reveals);
+    assert!(out.public.shows("T31") && out.reveals);
     assert!(s.hands[0].contains(&"T31".to_string()));
     assert_eq!(s.row[1].as_deref(), Some("T02"));
     assert_eq!(s.stack.last().map(String::as_str), Some("T40"));
     // Seat 2 (lobby seat 1) draws from the stack.
     s.step = Step::Draw;
     let out = CloudCity::play(&mut s, 1, &CloudCity::parse_move("draw stack").unwrap()).unwrap();
-    assert!(!out.public.contains("T40") && out.public.contains("drew from the stack"));
+    assert!(!out.public.shows("T40") && out.public.shows("drew from the stack"));
     assert_eq!(
-        out.private.iter().map(|(s, p)| (*s, p.to_string())).collect::<Vec<_>>(),
+        out.private.iter().map(|(s, p)| (*s, p.english())).collect::<Vec<_>>(),
         vec![(1, "You drew T40 from the stack.".to_string())]
     );
     assert!(out.reveals);
@@ -406,7 +407,7 @@ fn options_and_seats() {
     assert_eq!(CloudCity::seat_range(&LONG), 2..=3);
     assert_eq!(CloudCity::seat_range(&STD), 2..=4);
     let err = CloudCity::setup(&LONG, 4, 1).unwrap_err();
-    assert!(err.contains("3x4") && err.contains("2-3"), "{err}");
+    assert!(err.shows("3x4") && err.shows("2-3"), "{}", err.english());
     assert!(CloudCity::setup(&STD, 1, 1).is_err());
     assert!(CloudCity::setup(&STD, 5, 1).is_err());
 }
@@ -472,7 +473,7 @@ fn notation_forms() {
         "place tile:T1 tile:T2 B2",
     ] {
         let e = p(bad).unwrap_err();
-        assert!(e.0.contains("Expected") || e.0.contains("expected"), "{bad}: {e}");
+        assert!(e.0.shows("Expected") || e.0.shows("expected"), "{bad}: {e}");
     }
 }
 
@@ -483,7 +484,7 @@ fn wrong_step_and_turn_messages() {
     let b = s.order[1];
     let e = rules::play(&mut s, b, &Move::Done).unwrap_err();
     assert_eq!((e.code, e.msg.id.as_str()), (Code::NotYourTurn, "cc-not-your-turn"));
-    assert_eq!(e.msg.to_string(), "It is not your turn.");
+    assert_eq!(e.msg.english(), "It is not your turn.");
     assert_eq!(
         rules::play(&mut s, a, &CloudCity::parse_move("walkway e5 f5").unwrap()).unwrap_err().code,
         Code::WrongStep
@@ -492,7 +493,7 @@ fn wrong_step_and_turn_messages() {
     assert_eq!(e.code, Code::TileNotInHand);
     // The message lists the mover's tiles only.
     for t in &s.hands[b] {
-        assert!(!e.msg.contains(t.as_str()) || s.hands[a].contains(t));
+        assert!(!e.msg.shows(t.as_str()) || s.hands[a].contains(t));
     }
     let t = s.hands[a][0].clone();
     let e = rules::play(&mut s, a, &Move::Place { tile: t.clone(), cell: cell("B3"), rotation: 45 }).unwrap_err();
@@ -767,7 +768,7 @@ fn playout(players: usize, options: Options, seed: u64, heavy: bool) -> usize {
         };
         let public = CloudCity::summary(&s, Viewer::Public);
         for t in secret(&s, usize::MAX, &known) {
-            assert!(!public.contains(&t), "summary leaks {t}: {public}");
+            assert!(!public.shows(&t), "summary leaks {t}: {}", public.english());
         }
         // Garbage and out-of-turn moves fail and change nothing.
         let before = serde_json::to_string(&s).unwrap();
@@ -784,12 +785,12 @@ fn playout(players: usize, options: Options, seed: u64, heavy: bool) -> usize {
             assert_eq!(before, serde_json::to_string(&s).unwrap(), "{g} changed the state");
             for t in secret(&s, seat, &known) {
                 if !g.to_string().contains(&t) {
-                    assert!(!e.0.contains(&t), "error leaks {t}: {e}");
+                    assert!(!e.0.shows(&t), "error leaks {t}: {e}");
                 }
             }
             let other = (seat + 1 + rng.gen_range(0..players - 1)) % players;
             let e = CloudCity::play(&mut s, other, &legal[0]).unwrap_err();
-            assert_eq!(e.0.to_string(), "It is not your turn.");
+            assert_eq!(e.0.english(), "It is not your turn.");
             assert_eq!(before, serde_json::to_string(&s).unwrap());
         }
         // Choose: walkways half the time when possible.
@@ -815,18 +816,18 @@ fn playout(players: usize, options: Options, seed: u64, heavy: bool) -> usize {
         let placed = if let Move::Place { tile, .. } = &mv { Some(tile.clone()) } else { None };
         for t in hands_before.iter().chain(secret(&s, usize::MAX, &known).iter()) {
             if Some(t) != placed.as_ref() && !known.contains(t) {
-                assert!(!out.public.contains(t.as_str()), "outcome leaks {t}: {}", out.public);
+                assert!(!out.public.shows(t.as_str()), "outcome leaks {t}: {}", out.public.english());
             }
         }
         for (p, text) in &out.private {
             assert_eq!(*p, seat);
-            assert!(!text.to_string().is_empty());
+            assert!(!text.english().is_empty());
         }
         check_invariants(&s, &initial);
         if heavy {
             let public = CloudCity::summary(&s, Viewer::Public);
             for t in secret(&s, usize::MAX, &known) {
-                assert!(!public.contains(&t), "summary leaks {t}");
+                assert!(!public.shows(&t), "summary leaks {t}");
             }
         }
     }
@@ -912,24 +913,24 @@ fn hand_text_is_private() {
     for seat in 0..3 {
         let h = CloudCity::hand(&s, seat).unwrap();
         for t in &s.hands[seat] {
-            assert!(h.contains(t.as_str()));
+            assert!(h.shows(t.as_str()));
         }
         for other in 0..3 {
             if other != seat {
                 for t in &s.hands[other] {
-                    assert!(!h.contains(t.as_str()));
+                    assert!(!h.shows(t.as_str()));
                 }
             }
         }
         let mine = CloudCity::summary(&s, Viewer::Seat(seat));
-        assert!(mine.contains(&s.hands[seat][0]));
+        assert!(mine.shows(&s.hands[seat][0]));
     }
 }
 
 fn words(s: &State, seat: usize, notation: &str) -> String {
     let tokens: Vec<&str> = notation.split(' ').collect();
     let (last, before) = tokens.split_last().unwrap();
-    CloudCity::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`")).to_string()
+    CloudCity::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`")).english()
 }
 
 #[test]
@@ -992,19 +993,19 @@ fn moves_and_refusals_are_worded_in_both_languages_with_plurals() {
     s.step = Step::Walkways;
     // The brown a5-f5 over two blue buildings: span 5, 8 votes ("голосів").
     let out = rules::play(&mut s, 0, &CloudCity::parse_move("walkway a5 f5").unwrap()).unwrap();
-    assert_eq!(out.public.to_string(), "built a brown walkway a5-f5 (span 5, 8 votes)");
+    assert_eq!(out.public.english(), "built a brown walkway a5-f5 (span 5, 8 votes)");
     assert_eq!(said_in(Lang::Uk, &out.public), "будує коричневий перехід a5-f5 (проліт 5, 8 голосів)");
     // Blue e5-e7: 2 votes ("голоси").
     let out = rules::play(&mut s, 0, &CloudCity::parse_move("walkway e5 e7").unwrap()).unwrap();
     assert_eq!(said_in(Lang::Uk, &out.public), "будує синій перехід e5-e7 (проліт 2, 2 голоси)");
     // The board's last move names the mover's colour, then the clause.
-    assert_eq!(s.last_action.to_string(), "orange built a blue walkway e5-e7 (span 2, 2 votes)");
+    assert_eq!(s.last_action.english(), "orange built a blue walkway e5-e7 (span 2, 2 votes)");
     assert_eq!(said_in(Lang::Uk, &s.last_action), "помаранчевий будує синій перехід e5-e7 (проліт 2, 2 голоси)");
     // A refusal: six squares ("квадратів") is longer than any walkway.
     let c = city(&LONG, "D4 S1@0, C4 T15@180, B4 T08@180, A4 T28@0");
     let e = check_walkway(&c, &LONG, &full_supply(), sq("a7"), sq("g7")).unwrap_err();
     assert_eq!(e.msg.id, "cc-too-long");
-    assert_eq!(e.msg.to_string(), "a7-g7 spans 6 squares; the longest walkway spans 5.");
+    assert_eq!(e.msg.english(), "a7-g7 spans 6 squares; the longest walkway spans 5.");
     assert_eq!(said_in(Lang::Uk, &e.msg), "Від a7 до g7 — 6 квадратів; найдовший перехід має проліт 5.");
     // A colour said of a building agrees with будівля.
     let e = check_walkway(&l1(), &STD, &full_supply(), sq("e5"), sq("e8")).unwrap_err();
@@ -1023,7 +1024,7 @@ fn a_turn_ending_in_a_draw_is_one_clause_list() {
     s.stack.clear();
     s.row = vec![None, Some("T31".into()), None];
     let out = rules::play(&mut s, 0, &Move::Done).unwrap();
-    assert_eq!(out.public.to_string(), "finished building; drew T31 from R2; R2 stays empty");
+    assert_eq!(out.public.english(), "finished building; drew T31 from R2; R2 stays empty");
     assert_eq!(said_in(Lang::Uk, &out.public), "завершує будівництво; бере T31 з R2; місце R2 лишається порожнім");
 }
 

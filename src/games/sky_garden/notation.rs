@@ -5,6 +5,7 @@ use std::fmt;
 use super::data::*;
 use crate::games::RuleError;
 use crate::said;
+use crate::text::Arg;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Element {
@@ -130,11 +131,12 @@ type Form = (&'static str, &'static str);
 
 fn expect((form, example): Form) -> RuleError {
     if let Some((first, last)) = form.rsplit_once(';') {
-        return RuleError(said!("sg-expected-any", forms = first.replace(';', "`, `"), last = last));
+        let forms = first.split(';').map(|form| said!("notation", notation = Arg::code(form))).collect();
+        return RuleError(said!("sg-expected-any", forms = Arg::List(forms), last = Arg::code(last)));
     }
     match example {
-        "" => RuleError(said!("sg-expected", form = form)),
-        _ => RuleError(said!("sg-expected-example", form = form, example = example)),
+        "" => RuleError(said!("sg-expected", form = Arg::code(form))),
+        _ => RuleError(said!("sg-expected-example", form = Arg::code(form), example = Arg::code(example))),
     }
 }
 
@@ -281,7 +283,7 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
             exact(1, ("end", ""))?;
             Ok(Move::End)
         }
-        _ => Err(RuleError(said!("sg-unknown-move", word = w[0]))),
+        _ => Err(RuleError(said!("sg-unknown-move", word = Arg::code(w[0])))),
     }
 }
 

@@ -8,6 +8,7 @@ use super::notation::{Element, Move, Side2};
 use super::state::*;
 use super::*;
 use crate::games::{Game, Turn};
+use crate::i18n::Shows;
 
 fn check_invariants(s: &State) {
     let mut trees = s.forest.trees as u32;
@@ -123,7 +124,7 @@ fn random_game(n: usize, seed: u64) -> (State, Vec<(usize, Move)>) {
             }
         }
         let moves = SkyGarden::legal_moves(&s, seat);
-        assert!(!moves.is_empty(), "no legal move: {}", SkyGarden::summary(&s, Viewer::Public));
+        assert!(!moves.is_empty(), "no legal move: {}", SkyGarden::summary(&s, Viewer::Public).english());
         for m in &moves {
             assert_eq!(&SkyGarden::parse_move(&m.to_string()).unwrap(), m, "round trip of {m}");
         }
@@ -140,7 +141,7 @@ fn random_game(n: usize, seed: u64) -> (State, Vec<(usize, Move)>) {
                 if !seats.contains(&other) {
                     let before = serde_json::to_string(&s).unwrap();
                     let e = SkyGarden::play(&mut s, other, &moves[0]).unwrap_err();
-                    assert!(e.0.contains("not your turn"), "{}", e.0);
+                    assert!(e.0.shows("not your turn"), "{}", e.0.english());
                     assert_eq!(before, serde_json::to_string(&s).unwrap());
                 }
             }
@@ -233,9 +234,9 @@ fn stats() {
         });
         println!("{n} players: {} moves, round {} {:?}", log.len(), s.round, kinds);
         for sc in SkyGarden::scores(&s) {
-            println!("  {} {}", sc.total, sc.detail);
+            println!("  {} {}", sc.total, sc.detail.english());
         }
-        println!("{}", SkyGarden::summary(&s, Viewer::Public));
+        println!("{}", SkyGarden::summary(&s, Viewer::Public).english());
     }
 }
 
@@ -259,14 +260,14 @@ fn play(s: &mut State, seat: usize, text: &str) -> Result<crate::games::Outcome,
 }
 
 fn ok(s: &mut State, seat: usize, text: &str) -> String {
-    play(s, seat, text).unwrap_or_else(|e| panic!("{text}: {e}")).public.to_string()
+    play(s, seat, text).unwrap_or_else(|e| panic!("{text}: {e}")).public.english()
 }
 
 fn err(s: &mut State, seat: usize, text: &str) -> String {
     let before = serde_json::to_string(s).unwrap();
     let e = play(s, seat, text).expect_err(text).0;
     assert_eq!(before, serde_json::to_string(s).unwrap(), "state changed by refused {text}");
-    e.to_string()
+    e.english()
 }
 
 fn clear(p: &mut Player) {
@@ -657,8 +658,8 @@ fn ex10_lucy_into_standby() {
         if round == 3 {
             assert_eq!(SkyGarden::to_move(&s), Turn::Over);
             let sc = SkyGarden::scores(&s);
-            assert!(sc[0].detail.contains("standby 5"));
-            assert!(sc[1].detail.contains("standby 1"));
+            assert!(sc[0].detail.shows("standby 5"));
+            assert!(sc[1].detail.shows("standby 1"));
             assert!(!out.reveals);
         } else {
             assert!(out.reveals, "the next round draws chips");
@@ -746,8 +747,8 @@ fn ex13_solo_standby_round3() {
     ok(&mut s, 0, "end");
     assert_eq!(SkyGarden::to_move(&s), Turn::Over);
     let sc = SkyGarden::scores(&s);
-    assert!(sc[0].detail.contains("130"), "{}", sc[0].detail);
-    assert!(SkyGarden::summary(&s, Viewer::Public).contains("150"));
+    assert!(sc[0].detail.shows("130"), "{}", sc[0].detail.english());
+    assert!(SkyGarden::summary(&s, Viewer::Public).shows("150"));
 }
 
 #[test]
@@ -864,13 +865,13 @@ fn event_choice_is_secret_and_simultaneous() {
     let e0 = s.players[0].event_options[1];
     let out = SkyGarden::play(&mut s, 0, &Move::Choose(e0)).unwrap();
     assert!(!out.reveals);
-    assert!(!out.public.contains(EVENT_CARDS[e0 as usize].id));
+    assert!(!out.public.shows(EVENT_CARDS[e0 as usize].id));
     assert_eq!(out.private[0].0, 0);
     assert_eq!(SkyGarden::to_move(&s), Turn::Seats(vec![1, 2]));
     assert!(SkyGarden::legal_moves(&s, 0).is_empty());
     let public = SkyGarden::summary(&s, Viewer::Seat(1));
-    assert!(!public.contains(EVENT_CARDS[e0 as usize].id), "{public}");
-    assert!(SkyGarden::hand(&s, 1).unwrap().contains(EVENT_CARDS[s.players[1].event_options[0] as usize].id));
+    assert!(!public.shows(EVENT_CARDS[e0 as usize].id), "{}", public.english());
+    assert!(SkyGarden::hand(&s, 1).unwrap().shows(EVENT_CARDS[s.players[1].event_options[0] as usize].id));
     let bad = (0..8).find(|e| !s.players[1].event_options.contains(e)).unwrap();
     err(&mut s, 1, &format!("choose {}", EVENT_CARDS[bad as usize].id));
     let e1 = s.players[1].event_options[0];
@@ -878,7 +879,7 @@ fn event_choice_is_secret_and_simultaneous() {
     let e2 = s.players[2].event_options[0];
     let out = SkyGarden::play(&mut s, 2, &Move::Choose(e2)).unwrap();
     assert!(out.reveals);
-    assert!(out.public.contains(EVENT_CARDS[e0 as usize].id));
+    assert!(out.public.shows(EVENT_CARDS[e0 as usize].id));
     assert_eq!(s.phase, Phase::Playing);
 }
 
@@ -950,7 +951,7 @@ fn notation_round_trip_and_errors() {
     assert_eq!(mv("pick Java-Sparrow"), Move::Pick(Bird::Jav));
     assert_eq!(mv("pick s hi"), Move::Pick(Bird::Shi));
     assert!(SkyGarden::parse_move("pick white eye").is_err(), "not the start of a name");
-    assert!(SkyGarden::parse_move("move 20").unwrap_err().0.contains("move <1-19|standby>"));
+    assert!(SkyGarden::parse_move("move 20").unwrap_err().0.shows("move <1-19|standby>"));
     assert!(SkyGarden::parse_move("fly away").is_err());
     let _ = (Element::Tree, Side2::Lake);
 }
@@ -1045,7 +1046,7 @@ fn nest_rules() {
 fn words(s: &State, seat: usize, notation: &str) -> String {
     let tokens: Vec<&str> = notation.split(' ').collect();
     let (last, before) = tokens.split_last().unwrap();
-    SkyGarden::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`")).to_string()
+    SkyGarden::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`")).english()
 }
 
 /// Random play that gets on with the game: mostly track moves and ends, few
@@ -1229,7 +1230,7 @@ fn a_refusal_is_a_catalogue_message_worded_in_ukrainian_with_its_plural() {
     chip_turn(&mut s, 0, Chip::Green(1), None);
     let refusal = play(&mut s, 0, "nest A1 SHI on").unwrap_err().0;
     assert_eq!(refusal.id, "sg-nest-full");
-    assert_eq!(refusal.to_string(), "The nest of A1 already holds 2 birds.");
+    assert_eq!(refusal.english(), "The nest of A1 already holds 2 birds.");
     assert_eq!(said_in(Lang::Uk, &refusal), "У гнізді на A1 уже 2 птахи.");
     // Someone else's move is refused by id, whatever the language.
     assert_eq!(play(&mut s, 1, "end").unwrap_err().0.id, "sg-not-your-turn");
@@ -1243,12 +1244,12 @@ fn a_move_is_described_without_its_subject_in_the_present_tense() {
     chip_turn(&mut s, 0, Chip::Green(1), Some(Bird::Shi));
     let out = play(&mut s, 0, "employee P3").unwrap().public;
     assert_eq!(out.id, "sg-did-employee");
-    assert_eq!(out.to_string(), "moved the Employee 2 steps to P3");
+    assert_eq!(out.english(), "moved the Employee 2 steps to P3");
     assert_eq!(said_in(Lang::Uk, &out), "пересуває працівника на 2 кроки до P3");
     // The log keeps the message and its mover, and the summary words them.
     assert_eq!(s.log.last(), Some(&(Some(0), out)));
     let summary = SkyGarden::summary(&s, crate::games::Viewer::Public);
-    assert!(summary.to_string().contains("Last: orange moved the Employee 2 steps to P3"), "{summary}");
+    assert!(summary.english().contains("Last: orange moved the Employee 2 steps to P3"), "{}", summary.english());
     let uk = crate::i18n::words(Lang::Uk, &summary);
     assert!(uk.contains("Останнє: помаранчевий пересуває працівника на 2 кроки до P3"), "{uk}");
     assert!(uk.contains("кошти "), "{uk}");
@@ -1273,6 +1274,6 @@ fn the_event_card_label_is_worded_in_both_languages() {
     let s = SkyGarden::setup(&SkyGardenOptions {}, 2, 1).unwrap();
     let seat = (0..2).find(|&i| s.players[i].event_options.contains(&5)).expect("someone was dealt E6");
     let label = SkyGarden::describe_token(&s, seat, &["choose"], "E6").unwrap();
-    assert_eq!(label.to_string(), "Keep E6: sets of Toucan + Hawk (1-5 $ income, up to 10 points)");
+    assert_eq!(label.english(), "Keep E6: sets of Toucan + Hawk (1-5 $ income, up to 10 points)");
     assert_eq!(said_in(Lang::Uk, &label), "Залишити E6: набори Тукан + Яструб (дохід 1–5 $, до 10 очок)");
 }

@@ -15,7 +15,7 @@ use std::fmt;
 use super::data::{Colour, COLOURS};
 use crate::games::RuleError;
 use crate::said;
-use crate::text::Said;
+use crate::text::{Arg, Said};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Move {
@@ -79,7 +79,7 @@ fn help() -> RuleError {
 fn parse_colours(tokens: &[&str], help: fn() -> Said) -> Result<Vec<Colour>, RuleError> {
     tokens
         .iter()
-        .map(|t| Colour::parse(t).ok_or_else(|| said!("tu-not-a-colour", token = *t, help = help()).into()))
+        .map(|t| Colour::parse(t).ok_or_else(|| said!("tu-not-a-colour", token = Arg::code(*t), help = help()).into()))
         .collect()
 }
 
@@ -141,7 +141,7 @@ pub fn parse(text: &str) -> Result<Move, RuleError> {
             if *roof_kw != "roof" {
                 return Err(build_help().into());
             }
-            let bad_site = |t: &str| RuleError::from(said!("tu-not-a-site", token = t, help = build_help()));
+            let bad_site = |t: &str| RuleError::from(said!("tu-not-a-site", token = Arg::code(t), help = build_help()));
             let site = parse_site(site).ok_or_else(|| bad_site(site))?;
             let roof = parse_site(roof).ok_or_else(|| bad_site(roof))?;
             let colour = parse_colours(&[colour], build_help)?[0];

@@ -11,6 +11,7 @@ use super::scoring;
 use super::state::{ActionKind, FinalScore, ObjectiveSlot, Piece, State, Tower, TriggerKind};
 use super::TowerUp;
 use crate::games::{Game, Viewer};
+use crate::i18n::Shows;
 
 use Colour::{Black, Brown, Grey, White};
 
@@ -78,7 +79,7 @@ fn refuse(s: &mut State, seat: usize, mv: &Move) -> String {
     let err = play(s, seat, mv).expect_err("move must be illegal");
     assert_eq!(before, json(s), "state changed by an illegal move");
     assert!(!legal_moves(s, seat).contains(mv), "illegal move listed as legal: {mv}");
-    err.0.to_string()
+    err.0.english()
 }
 
 #[test]
@@ -103,7 +104,7 @@ fn e1_cost_with_two_same_coloured_neighbours() {
     let s = f1();
     for c in [Brown, Grey] {
         let e = rules::validate_build(&s, ORANGE, "C2", c, "C2").unwrap_err().0;
-        assert!(e.contains("costs"), "{e}");
+        assert!(e.shows("costs"), "{}", e.english());
     }
 }
 
@@ -158,7 +159,7 @@ fn e5_end_of_track() {
     s.players[ORANGE].vehicles[0] = 10;
     let out = play(&mut s, ORANGE, &build("C2", White, "C3")).unwrap();
     assert_eq!(s.players[ORANGE].vehicles[0], 12);
-    assert!(out.public.contains("1 lost"), "{}", out.public);
+    assert!(out.public.shows("1 lost"), "{}", out.public.english());
     let mut s = f1();
     s.players[ORANGE].vehicles[0] = 12;
     play(&mut s, ORANGE, &build("C2", White, "C3")).unwrap();
@@ -362,7 +363,7 @@ fn f3() -> State {
 fn e12_claiming_an_objective() {
     let mut s = f3();
     let out = play(&mut s, ORANGE, &build("C2", White, "C3")).unwrap();
-    assert!(out.public.contains("claimed 5 from Skyline"), "{}", out.public);
+    assert!(out.public.shows("claimed 5 from Skyline"), "{}", out.public.english());
     assert_eq!(s.players[ORANGE].chips, vec![("O9".to_string(), 5)]);
     assert_eq!(s.objectives[0].chips, vec![3]);
     assert_eq!(s.objectives[1].chips, vec![7, 5, 3]);
@@ -499,19 +500,19 @@ fn notation_round_trip_and_errors() {
         "fly",
     ] {
         let e = parse(bad).unwrap_err().0;
-        assert!(e.contains("xpected") || e.contains("must be") || e.contains("not a"), "{bad}: {e}");
+        assert!(e.shows("xpected") || e.shows("must be") || e.shows("not a"), "{bad}: {}", e.english());
     }
-    assert!(parse("take 3 discard black").unwrap_err().0.contains("discard"));
+    assert!(parse("take 3 discard black").unwrap_err().0.shows("discard"));
 }
 
 #[test]
 fn summary_and_hand() {
     let s = TowerUp::setup(&Default::default(), 4, 11).unwrap();
     let text = TowerUp::summary(&s, Viewer::Public);
-    assert!(text.contains("main action") && text.contains("Market:") && text.contains("Supply:"), "{text}");
-    assert!(!text.contains("Deck:"));
+    assert!(text.shows("main action") && text.shows("Market:") && text.shows("Supply:"), "{}", text.english());
+    assert!(!text.shows("Deck:"));
     let h = TowerUp::hand(&s, 0).unwrap();
-    assert_eq!(h.to_string(), "black 1, white 1, brown 1, grey 1 (4 floors)");
+    assert_eq!(h.english(), "black 1, white 1, brown 1, grey 1 (4 floors)");
 }
 
 fn check_invariants(s: &State) {
@@ -621,7 +622,7 @@ fn playout(seats: usize, seed: u64, first_game: bool, take_bias: u32, st: &mut S
             }
         }
         let other = (seat + 1) % seats;
-        assert_eq!(play(&mut s, other, &moves[0]).unwrap_err().0.to_string(), "It is not your turn.");
+        assert_eq!(play(&mut s, other, &moves[0]).unwrap_err().0.english(), "It is not your turn.");
         let takes: Vec<&Move> = moves.iter().filter(|m| matches!(m, Move::Take { .. })).collect();
         let mv = if !takes.is_empty() && rng.gen_range(0..100) < take_bias {
             takes[rng.gen_range(0..takes.len())].clone()
@@ -631,14 +632,14 @@ fn playout(seats: usize, seed: u64, first_game: bool, take_bias: u32, st: &mut S
         let deck_before = s.deck.len();
         let out = play(&mut s, seat, &mv).unwrap_or_else(|e| panic!("legal {mv} refused: {e}"));
         assert_eq!(out.reveals, matches!(mv, Move::Take { .. }));
-        assert!(!out.public.to_string().is_empty());
+        assert!(!out.public.english().is_empty());
         if matches!(mv, Move::Take { .. }) && deck_before == 0 {
             st.reshuffles += 1;
         }
         st.discards += matches!(mv, Move::Discard(_)) as usize;
         st.skips += matches!(mv, Move::Skip) as usize;
         st.extras += (s.action == ActionKind::Extra && s.current == seat && s.pending.is_none()) as usize;
-        st.claims += out.public.to_string().matches("claimed").count();
+        st.claims += out.public.english().matches("claimed").count();
         log.push((seat, mv));
         check_invariants(&s);
         let _ = TowerUp::summary(&s, Viewer::Public);
@@ -690,7 +691,7 @@ fn random_playout_helper_ends() {
 fn words(s: &State, seat: usize, notation: &str) -> String {
     let tokens: Vec<&str> = notation.split(' ').collect();
     let (last, before) = tokens.split_last().unwrap();
-    TowerUp::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`")).to_string()
+    TowerUp::describe_token(s, seat, before, last).unwrap_or_else(|| panic!("no words for `{notation}`")).english()
 }
 
 #[test]
@@ -762,7 +763,7 @@ fn refusals_and_moves_are_worded_in_ukrainian_with_plurals() {
          має повернути 3 поверхи"
     );
     assert_eq!(
-        out.public.to_string(),
+        out.public.english(),
         "took card 3 (black, white, brown, grey), gaining black, white, brown, grey; must discard 3"
     );
     let err = play(&mut s, ORANGE, &Move::Discard([2, 1, 0, 2])).unwrap_err().0;
@@ -786,7 +787,7 @@ fn refusals_and_moves_are_worded_in_ukrainian_with_plurals() {
         "будує білу вежу на C2 з дахом на C3 (висота 3); чорний локомотив 10→12 (1 клітинку втрачено)"
     );
     assert_eq!(
-        out.public.to_string(),
+        out.public.english(),
         "built a white tower on C2 with a roof on C3 (height 3); black vehicle 10→12 (1 lost)"
     );
     // Colours agree with the tower: "поруч із чорною вежею".
@@ -806,7 +807,7 @@ fn the_summary_hand_and_score_read_in_ukrainian() {
     assert!(!summary.contains("Market") && !summary.contains("hand"), "{summary}");
     let detail = said_in(Lang::Uk, &TowerUp::scores(&s)[0].detail);
     assert_eq!(detail, "локомотиви 0 + конус 0 (0 видимих дахів) + жетони 0");
-    assert_eq!(TowerUp::scores(&s)[0].detail.to_string(), "vehicles 0 + cone 0 (0 visible roofs) + chips 0");
+    assert_eq!(TowerUp::scores(&s)[0].detail.english(), "vehicles 0 + cone 0 (0 visible roofs) + chips 0");
     let err = TowerUp::setup(&Default::default(), 5, 1).unwrap_err();
     assert_eq!(said_in(Lang::Uk, &err), "Для Tower Up потрібно від 2 до 4 гравців, а не 5.");
 }

@@ -69,14 +69,14 @@ cc-expected-walkway = Expected `walkway <square> <square>`, e.g. `walkway a1 a3`
 cc-expected-draw = Expected `draw R1`, `draw R2`, `draw R3` or `draw stack`.
 cc-expected-any = Expected `place <tile> <cell> <rotation>`, `walkway <square> <square>`, `done` or `draw <R1|R2|R3|stack>`, e.g. `place T12 B2 90`.
 cc-expected-done = Expected just `done`.
-cc-not-a-source = `{ $source }` is not a source; expected `draw R1`, `draw R2`, `draw R3` or `draw stack`.
+cc-not-a-source = { $source } is not a source; expected `draw R1`, `draw R2`, `draw R3` or `draw stack`.
 
 ## Refusals
 
 cc-not-your-turn = It is not your turn.
 cc-not-your-turn-over = It is not your turn: the game is over.
 cc-first-place = First place a tile from your hand: `place <tile> <cell> <rotation>`.
-cc-first-place-example = First place a tile from your hand: `place <tile> <cell> <rotation>`, e.g. `{ $example }`.
+cc-first-place-example = First place a tile from your hand: `place <tile> <cell> <rotation>`, e.g. { $example }.
 cc-last-turn-walkways = This is your last turn, so there is no draw: build walkways with `walkway <square> <square>` or end with `done`.
 cc-walkways-step = You are building walkways: send `walkway <square> <square>`, or `done` to go on to the draw.
 cc-draw-step = Your turn ends with a draw: send `draw R1`, `draw R2`, `draw R3` or `draw stack`.

@@ -393,10 +393,10 @@ sg-lb-bird-size = { $bird } (size { $size })
 
 ## Notation
 
-sg-expected = Expected `{ $form }`.
-sg-expected-example = Expected `{ $form }`, e.g. `{ $example }`.
-sg-expected-any = Expected `{ $forms }` or `{ $last }`.
-sg-unknown-move = Unknown move `{ $word }`; moves start with move, pick, employee, place, release, buy, ad, special, breed, milestone, forest, refill, nest, bonus, choose or end (`/game status` lists yours).
+sg-expected = Expected { $form }.
+sg-expected-example = Expected { $form }, e.g. { $example }.
+sg-expected-any = Expected { $forms } or { $last }.
+sg-unknown-move = Unknown move { $word }; moves start with move, pick, employee, place, release, buy, ad, special, breed, milestone, forest, refill, nest, bonus, choose or end (`/game status` lists yours).
 
 ## Board images
 

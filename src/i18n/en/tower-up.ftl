@@ -74,10 +74,10 @@ tu-help = Expected `take <slot> [picks <colours>]`, `discard <colour>`, `build <
 tu-help-take = Expected `take <slot>` or `take <slot> picks <colour>,<colour>`, e.g. `take 2 picks brown,grey`.
 tu-help-discard = Expected `discard <colour>`, e.g. `discard black` (or several: `discard black,white`).
 tu-help-build = Expected `build <site> <colour> roof <site>`, e.g. `build C2 white roof C3`.
-tu-not-a-colour = `{ $token }` is not a floor colour; use black, white, brown or grey. { $help }
+tu-not-a-colour = { $token } is not a floor colour; use black, white, brown or grey. { $help }
 tu-bad-slot = The market slot must be 1, 2 or 3. { $help }
 tu-take-then-discard = Take the card first; if you then hold more than 10 floors you will be asked to `discard <colour>`.
-tu-not-a-site = `{ $token }` is not a site label (A1 to E8). { $help }
+tu-not-a-site = { $token } is not a site label (A1 to E8). { $help }
 tu-skip-alone = Expected just `skip`.
 
 ## Refusals

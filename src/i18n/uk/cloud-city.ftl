@@ -78,14 +78,14 @@ cc-expected-walkway = Очікується `walkway <square> <square>`, напр
 cc-expected-draw = Очікується `draw R1`, `draw R2`, `draw R3` або `draw stack`.
 cc-expected-any = Очікується `place <tile> <cell> <rotation>`, `walkway <square> <square>`, `done` або `draw <R1|R2|R3|stack>`, наприклад `place T12 B2 90`.
 cc-expected-done = Очікується просто `done`.
-cc-not-a-source = `{ $source }` — не місце, звідки беруть плитку; очікується `draw R1`, `draw R2`, `draw R3` або `draw stack`.
+cc-not-a-source = { $source } — не місце, звідки беруть плитку; очікується `draw R1`, `draw R2`, `draw R3` або `draw stack`.
 
 ## Відмови
 
 cc-not-your-turn = Зараз не ваш хід.
 cc-not-your-turn-over = Зараз не ваш хід: гру закінчено.
 cc-first-place = Спершу покладіть плитку з руки: `place <tile> <cell> <rotation>`.
-cc-first-place-example = Спершу покладіть плитку з руки: `place <tile> <cell> <rotation>`, наприклад `{ $example }`.
+cc-first-place-example = Спершу покладіть плитку з руки: `place <tile> <cell> <rotation>`, наприклад { $example }.
 cc-last-turn-walkways = Це ваш останній хід, тож плитку не беруть: будуйте переходи командою `walkway <square> <square>` або завершіть командою `done`.
 cc-walkways-step = Ви будуєте переходи: надішліть `walkway <square> <square>` або `done`, щоб перейти до взяття плитки.
 cc-draw-step = Ваш хід закінчується взяттям плитки: надішліть `draw R1`, `draw R2`, `draw R3` або `draw stack`.

@@ -463,10 +463,10 @@ sg-lb-bird-size = «{ $bird }» (розмір { $size })
 
 ## Нотація
 
-sg-expected = Очікується `{ $form }`.
-sg-expected-example = Очікується `{ $form }`, наприклад `{ $example }`.
-sg-expected-any = Очікується `{ $forms }` або `{ $last }`.
-sg-unknown-move = Невідомий хід `{ $word }`; ходи починаються з `move`, `pick`, `employee`, `place`, `release`, `buy`, `ad`, `special`, `breed`, `milestone`, `forest`, `refill`, `nest`, `bonus`, `choose` або `end` (`/game status` показує ваші).
+sg-expected = Очікується { $form }.
+sg-expected-example = Очікується { $form }, наприклад { $example }.
+sg-expected-any = Очікується { $forms } або { $last }.
+sg-unknown-move = Невідомий хід { $word }; ходи починаються з `move`, `pick`, `employee`, `place`, `release`, `buy`, `ad`, `special`, `breed`, `milestone`, `forest`, `refill`, `nest`, `bonus`, `choose` або `end` (`/game status` показує ваші).
 
 ## Зображення дошки
 

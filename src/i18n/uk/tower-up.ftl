@@ -139,10 +139,10 @@ tu-help = Очікується `take <slot> [picks <colours>]`, `discard <colour
 tu-help-take = Очікується `take <slot>` або `take <slot> picks <colour>,<colour>`, напр. `take 2 picks brown,grey`.
 tu-help-discard = Очікується `discard <colour>`, напр. `discard black` (або кілька: `discard black,white`).
 tu-help-build = Очікується `build <site> <colour> roof <site>`, напр. `build C2 white roof C3`.
-tu-not-a-colour = `{ $token }` — не колір поверху; пишіть `black`, `white`, `brown` або `grey`. { $help }
+tu-not-a-colour = { $token } — не колір поверху; пишіть `black`, `white`, `brown` або `grey`. { $help }
 tu-bad-slot = Місце на ринку — 1, 2 або 3. { $help }
 tu-take-then-discard = Спершу візьміть карту; якщо тоді матимете понад 10 поверхів, вас попросять `discard <colour>`.
-tu-not-a-site = `{ $token }` — не позначка майданчика (від A1 до E8). { $help }
+tu-not-a-site = { $token } — не позначка майданчика (від A1 до E8). { $help }
 tu-skip-alone = Очікується лише `skip`.
 
 ## Відмови

@@ -9,7 +9,7 @@ use crate::i18n::Lang;
 use crate::said;
 use crate::table::settings::DeadlineAction;
 use crate::table::Command;
-use crate::text::Said;
+use crate::text::{Arg, Said};
 
 /// Every command, in the order Discord lists them (a group's members together).
 pub static ALL: &[&Declared] = &[
@@ -141,7 +141,7 @@ pub static GAME_JOIN: Declared = Declared::new(&["game", "join"], |_| Ok(Command
 pub static GAME_LEAVE: Declared = Declared::new(&["game", "leave"], |_| Ok(Command::Leave)).throttle();
 
 pub static GAME_START: Declared = Declared::new(&["game", "start"], |given| {
-    let seed = given.number("seed").map_err(|value| said!("parse-seed", value = value))?;
+    let seed = given.number("seed").map_err(|value| said!("parse-seed", value = Arg::code(value)))?;
     Ok(Command::Start { seed })
 })
 // On Discord every setup is shuffled from OS randomness.
@@ -193,12 +193,12 @@ pub static GAME_SETTINGS: Declared =
             Opt::choice("standin", levels),
             Opt::choice("language", languages),
         ])
-        .strays(|word| said!("parse-setting", word = word));
+        .strays(|word| said!("parse-setting", word = Arg::code(word)));
 
 pub static GAME_BOT_ADD: Declared = Declared::new(&["game", "bot", "add"], |given| {
     let level = match given.text("level") {
         None => Level::default(),
-        Some(text) => Level::parse(text).ok_or_else(|| said!("parse-level", value = text))?,
+        Some(text) => Level::parse(text).ok_or_else(|| said!("parse-level", value = Arg::code(text)))?,
     };
     Ok(Command::BotAdd { level })
 })
@@ -208,7 +208,7 @@ pub static GAME_BOT_ADD: Declared = Declared::new(&["game", "bot", "add"], |give
 .throttle();
 
 pub static GAME_REPLAY: Declared = Declared::new(&["game", "replay"], |given| {
-    let step = given.number("step").map_err(|value| said!("parse-step", value = value))?;
+    let step = given.number("step").map_err(|value| said!("parse-step", value = Arg::code(value)))?;
     Ok(Command::Replay { game_id: game_id(given)?, step })
 })
 .options(&[Opt::whole("id", Some(1)), Opt::whole("step", Some(0)).shown("K")])
@@ -228,7 +228,7 @@ pub static GAME_KICK: Declared = Declared::new(&["game", "kick"], |given| {
 
 /// The `id:N` of a replay or an export, if given.
 fn game_id(given: &Given) -> Result<Option<i64>, Said> {
-    given.number("id").map_err(|value| said!("parse-game-id", value = value))
+    given.number("id").map_err(|value| said!("parse-game-id", value = Arg::code(value)))
 }
 
 // Playing.
@@ -269,7 +269,7 @@ pub static ME_SETTINGS: Declared = Declared::new(&["me", "settings"], |given| {
         None => None,
         Some("on") => Some(true),
         Some("off") => Some(false),
-        Some(other) => return Err(said!("parse-confirm", value = other)),
+        Some(other) => return Err(said!("parse-confirm", value = Arg::code(format!("confirm:{other}")))),
     };
     Ok(Command::MySettings { confirm })
 })
@@ -309,12 +309,12 @@ pub static HISTORY: Declared = Declared::new(&["history"], |given| {
     let page = match given.number::<usize>("page") {
         Ok(None) => 1,
         Ok(Some(page)) if page >= 1 => page,
-        Ok(Some(page)) => return Err(said!("parse-history-page", value = page.to_string())),
-        Err(value) => return Err(said!("parse-history-page", value = value)),
+        Ok(Some(page)) => return Err(said!("parse-history-page", value = Arg::code(page.to_string()))),
+        Err(value) => return Err(said!("parse-history-page", value = Arg::code(value))),
     };
     let text = |name| given.text(name).map(str::to_string);
     Ok(Command::History { kind: text("game"), player: text("player"), page })
 })
 .options(&[GAME_KIND, Opt::user("player"), Opt::whole("page", Some(1)).console_only()])
-.strays(|word| said!("parse-history", word = word))
+.strays(|word| said!("parse-history", word = Arg::code(word)))
 .private();

@@ -6,7 +6,7 @@ use super::declared::ALL;
 use super::Given;
 use crate::said;
 use crate::table::Command;
-use crate::text::Said;
+use crate::text::{Arg, Said};
 
 /// Parses a slash command line such as `/game start seed:7` or
 /// `/move action:"build C2 white roof C3"`.
@@ -68,7 +68,7 @@ fn read_words(declared: &Declared, words: &[&str]) -> Result<Given, Said> {
         return Ok(given);
     }
     if !declared.takes_options() {
-        return Err(said!("parse-no-options", command = declared.command_line()));
+        return Err(said!("parse-no-options", command = Arg::code(declared.command_line())));
     }
     if let Some(option) = declared.bare_option().filter(|o| !given.has(o.name)) {
         let value = match free_text {
@@ -80,19 +80,24 @@ fn read_words(declared: &Declared, words: &[&str]) -> Result<Given, Said> {
     match (bare.first(), declared.stray) {
         (None, _) => Ok(given),
         (Some(word), Some(refusal)) => Err(refusal(word)),
-        (Some(word), None) => Err(said!("parse-option", word = *word)),
+        (Some(word), None) => Err(said!("parse-option", word = Arg::code(*word))),
     }
 }
 
-/// `` `a`, `b`, `c` ``: names to type, as a message lists them.
-fn listed<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
-    names.into_iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+/// Names to type, as a message lists them (as code).
+fn listed<'a>(names: impl IntoIterator<Item = &'a str>) -> Arg {
+    Arg::List(names.into_iter().map(Said::code).collect())
 }
 
 /// The refusal of an option `declared` does not take, naming those it
 /// does (`names`: those of the front-end it was given in).
 pub fn unknown_option<'a>(declared: &Declared, name: &str, names: impl IntoIterator<Item = &'a str>) -> Said {
-    said!("parse-unknown-option", command = declared.command_line(), name = name, names = listed(names))
+    said!(
+        "parse-unknown-option",
+        command = Arg::code(declared.command_line()),
+        name = Arg::code(name),
+        names = listed(names)
+    )
 }
 
 fn unknown_command(command: &str) -> Said {
@@ -103,12 +108,13 @@ fn unknown_command(command: &str) -> Said {
             names.push(name);
         }
     }
-    said!("parse-unknown", command = command, commands = listed(names.iter().map(String::as_str)))
+    said!("parse-unknown", command = Arg::code(command), commands = listed(names.iter().map(String::as_str)))
 }
 
 /// `/game fly`: names the subcommands there are.
 fn unknown_sub(group: &[&str], word: &str) -> Said {
-    said!("parse-unknown-sub", command = format!("/{} {word}", group.join(" ")), subs = listed(subcommands(group)))
+    let command = Arg::code(format!("/{} {word}", group.join(" ")));
+    said!("parse-unknown-sub", command = command, subs = listed(subcommands(group)))
 }
 
 /// The words that may follow `group` (`/game` → `new`, `join`, …), in order.

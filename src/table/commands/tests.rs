@@ -1,12 +1,12 @@
 use super::*;
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Lang, Shows};
 use crate::table::Command;
 
 #[test]
 fn every_declaration_round_trips_through_the_console() {
     for declared in ALL {
         let line = declared.example();
-        let command = Command::parse(&line).unwrap_or_else(|why| panic!("`{line}` is refused: {why}"));
+        let command = Command::parse(&line).unwrap_or_else(|why| panic!("`{line}` is refused: {}", why.english()));
         assert!(
             std::ptr::eq(command.declaration(), *declared),
             "`{line}` parses to {command:?}, declared as {}",
