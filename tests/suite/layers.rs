@@ -15,21 +15,12 @@ const MARKUP: [&str; 4] = ["**", "`", "<#", "<@"];
 #[test]
 fn lower_layers_reach_neither_the_table_nor_a_front_end() {
     let mut found = vec![];
-    for dir in ["src/games", "src/i18n", "src/render", "src/text.rs"] {
+    for dir in ["src/games", "src/i18n", "src/render", "src/store", "src/text.rs"] {
         for file in rust_files(dir) {
             found.extend(uses(&file, &["crate::table", "crate::discord"]));
         }
     }
     assert!(found.is_empty(), "a lower layer reaches up:\n{}", found.join("\n"));
-}
-
-/// The store is checked on its own: it is being cut loose from the table
-/// on another branch, and this passes once that is merged.
-#[test]
-fn the_store_reaches_neither_the_table_nor_a_front_end() {
-    let found: Vec<String> =
-        rust_files("src/store").iter().flat_map(|file| uses(file, &["crate::table", "crate::discord"])).collect();
-    assert!(found.is_empty(), "the store reaches up:\n{}", found.join("\n"));
 }
 
 #[test]
