@@ -4,17 +4,12 @@
 //! in a channel) → [`store`] (SQLite) → front-ends ([`console`], Discord) and
 //! [`render`] (board images).
 
-pub mod bots;
-pub mod catalog;
-pub mod clock;
 pub mod console;
 pub mod discord;
-pub mod game_record;
-pub mod games;
-pub mod i18n;
-pub mod ratings;
-pub mod records;
-pub mod render;
 pub mod store;
 pub mod table;
-pub mod text;
+
+// The pure layers are the `aerie-core` crate (src/core.rs): optimised in
+// development builds, and kept apart from I/O by the compiler.
+pub use aerie_core::{bots, catalog, clock, game_record, games, i18n, ratings, records, render, text};
+pub use aerie_core::{said, tr};

@@ -4,8 +4,8 @@
 
 use crate::catalog::{self, Engine};
 use crate::said;
-use crate::text::{Arg, Said, Text};
 use crate::table::commands;
+use crate::text::{Arg, Said, Text};
 
 /// The games, then every declared command as help shows it (`/game
 /// replay [id:N] [step:K]`) with what it does (its description). Two

@@ -31,6 +31,7 @@ mod rematch;
 mod replays;
 mod reply;
 pub mod settings;
+use settings::SettingsRules;
 
 mod timers;
 mod view;

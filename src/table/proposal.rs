@@ -3,13 +3,19 @@
 //! every other seated human agrees with one click (or `/game agree`); then
 //! it is done. A channel manager needs nobody's agreement.
 
-use crate::records::GameResult;
-use crate::text::Said;
 use super::*;
+use crate::records::GameResult;
 pub use crate::records::{Proposal, Proposed};
+use crate::text::Said;
 
 /// What the table reads in a stored proposal.
-impl Proposal {
+trait ProposalRules {
+    /// The seated humans whose agreement is still missing.
+    fn missing(&self, game: &GameRecord) -> Vec<Seat>;
+    fn describe(&self, game: &GameRecord) -> Said;
+}
+
+impl ProposalRules for Proposal {
     /// The seated humans whose agreement is still missing.
     fn missing(&self, game: &GameRecord) -> Vec<Seat> {
         powers::other_players(game, &self.by)

@@ -1,8 +1,8 @@
 //! A game's reminder, deadline and vacation settings (`/game settings`).
 
-use crate::text::{Arg, Said};
 use crate::i18n::Lang;
 use crate::said;
+use crate::text::{Arg, Said};
 
 pub use crate::records::settings::{DeadlineAction, Settings, TurnRules, DAY, HOUR, MAX_DURATION, MIN_DURATION};
 use crate::records::Level;
@@ -17,7 +17,21 @@ pub const VACATION_PERIOD: i64 = 30 * DAY;
 pub const SETTING_NAMES: &[&str] = &["first", "every", "deadline", "action", "vacation", "standin", "language"];
 
 /// What the table does with the stored settings: new turns, changes, words.
-impl Settings {
+/// (The settings are records the store keeps; their behaviour is the table's.)
+pub trait SettingsRules {
+    fn turn_rules(&self) -> TurnRules;
+    /// `changed` for a game whose turn is under way: its reminders (and
+    /// language) at once,
+    /// what decides outcomes from the next turn (this turn keeps its own).
+    fn for_next_turn(&self, changed: &Settings) -> Settings;
+    /// A new turn starts: changes waiting for it take force.
+    fn begin_turn(&mut self);
+    /// Applies `name:value` changes; refuses the whole lot if one is wrong.
+    fn apply(&self, changes: &[(String, String)]) -> Result<Settings, Said>;
+    fn describe(&self) -> Said;
+}
+
+impl SettingsRules for Settings {
     fn turn_rules(&self) -> TurnRules {
         TurnRules {
             deadline: self.deadline,
@@ -30,7 +44,7 @@ impl Settings {
     /// `changed` for a game whose turn is under way: its reminders (and
     /// language) at once,
     /// what decides outcomes from the next turn (this turn keeps its own).
-    pub fn for_next_turn(&self, changed: &Settings) -> Settings {
+    fn for_next_turn(&self, changed: &Settings) -> Settings {
         let rules = changed.turn_rules();
         Settings {
             first_reminder: changed.first_reminder,
@@ -42,7 +56,7 @@ impl Settings {
     }
 
     /// A new turn starts: changes waiting for it take force.
-    pub fn begin_turn(&mut self) {
+    fn begin_turn(&mut self) {
         if let Some(next) = self.next_turn.take() {
             self.deadline = next.deadline;
             self.deadline_action = next.deadline_action;
@@ -52,7 +66,7 @@ impl Settings {
     }
 
     /// Applies `name:value` changes; refuses the whole lot if one is wrong.
-    pub fn apply(&self, changes: &[(String, String)]) -> Result<Settings, Said> {
+    fn apply(&self, changes: &[(String, String)]) -> Result<Settings, Said> {
         let mut next = self.clone();
         for (name, value) in changes {
             match name.as_str() {
@@ -95,7 +109,7 @@ impl Settings {
         Ok(next)
     }
 
-    pub fn describe(&self) -> Said {
+    fn describe(&self) -> Said {
         let first = match self.first_reminder {
             Some(first) => Arg::Duration(first),
             None => said!("settings-off").into(),
@@ -115,8 +129,13 @@ impl Settings {
     }
 }
 
-impl TurnRules {
-    pub fn describe(&self) -> Said {
+/// The rules a turn is played under, in words.
+pub trait TurnRulesWords {
+    fn describe(&self) -> Said;
+}
+
+impl TurnRulesWords for TurnRules {
+    fn describe(&self) -> Said {
         let (days, standin) = (self.vacation_days, level_word(self.standin));
         match self.deadline {
             Some(d) => {
