@@ -204,3 +204,85 @@ impl Text {
         }
     }
 }
+
+impl Said {
+    /// Replaces `word` by `with` where it stands as a whole word in the
+    /// words given as they are (names), never inside another (see `replace_whole`).
+    pub fn replace_whole(&mut self, word: &str, with: &str) {
+        for (_, arg) in &mut self.args {
+            match arg {
+                Arg::Verbatim(s) | Arg::Code(s) => *s = replace_whole(s, word, with),
+                Arg::Said(inner) => inner.replace_whole(word, with),
+                Arg::List(list) | Arg::Clauses(list) | Arg::Alternatives(list) => {
+                    list.iter_mut().for_each(|inner| inner.replace_whole(word, with))
+                }
+                Arg::Number(_) | Arg::Duration(_) | Arg::Time(_) | Arg::Channel(_) => {}
+            }
+        }
+    }
+}
+
+impl Text {
+    /// `Said::replace_whole` for every line.
+    pub fn replace_whole(&mut self, word: &str, with: &str) {
+        for part in &mut self.parts {
+            match part {
+                Part::Plain(s) => *s = replace_whole(s, word, with),
+                Part::Said(said) => said.replace_whole(word, with),
+            }
+        }
+    }
+}
+
+/// `haystack` with every whole-word `word` replaced by `with`: one neither
+/// preceded nor followed by a letter, digit, `_` or `-`, so that a name
+/// `al` is replaced in "al, bob" but not in "alice".
+pub fn replace_whole(haystack: &str, word: &str, with: &str) -> String {
+    let is_word_char = |c: char| c.is_alphanumeric() || c == '_' || c == '-';
+    if word.is_empty() {
+        return haystack.to_string();
+    }
+    let mut out = String::with_capacity(haystack.len());
+    let mut rest = haystack;
+    let mut before: Option<char> = None;
+    while let Some(at) = rest.find(word) {
+        let (head, tail) = rest.split_at(at);
+        let previous = head.chars().next_back().or(before);
+        let next = tail[word.len()..].chars().next();
+        out.push_str(head);
+        let whole = !previous.is_some_and(is_word_char) && !next.is_some_and(is_word_char);
+        match whole {
+            true => out.push_str(with),
+            false => out.push_str(word),
+        }
+        before = word.chars().next_back();
+        rest = &tail[word.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Whether `word` stands as a whole word in `haystack` (see `replace_whole`).
+pub fn contains_whole(haystack: &str, word: &str) -> bool {
+    replace_whole(haystack, word, "\u{0}") != haystack
+}
+
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn whole_words_only() {
+        assert_eq!(replace_whole("al, alice and al", "al", "x"), "x, alice and x");
+        assert_eq!(replace_whole("former-al al_b sal al.", "al", "x"), "former-al al_b sal x.");
+        assert_eq!(replace_whole("\"al\"", "al", "x"), "\"x\"");
+        assert!(contains_whole("[\"bob\",\"al\"]", "al") && !contains_whole("alice", "al"));
+        let mut text = Text::from(crate::said!("lobby-seated", names = "al, alice", host = "al"));
+        text.replace_whole("al", "former player 1");
+        assert_eq!(
+            text,
+            Text::from(crate::said!("lobby-seated", names = "former player 1, alice", host = "former player 1"))
+        );
+    }
+}

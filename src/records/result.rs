@@ -6,8 +6,11 @@
 //! - by the rules: `resigned`, `standings`, `winners`;
 //! - resigned or a missed deadline: `resigned`, `standings`, `why`, `winners`;
 //! - a lobby that expired: `why`;
-//! - cancelled: `cancelled`;
+//! - cancelled: `cancelled`, and `cancelled_by` (from when it was kept);
 //! - running, after players left: `resigned`.
+//!
+//! Any of them may also say `unrated` (a person left before everyone had
+//! played two turns of their own: see `table::rated`); none wrote it before.
 
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +22,9 @@ pub struct GameResult {
     /// A cancelled game: the message saying who cancelled it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cancelled: Option<Cancelled>,
+    /// Who cancelled it, by user id (so forgetting them finds it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cancelled_by: Option<String>,
     /// Seats whose players resigned, left or were removed (the computer
     /// plays them on; they rank last), kept from the moment they leave.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -26,6 +32,10 @@ pub struct GameResult {
     /// Every seat's place, best first, as the store rates it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub standings: Option<Vec<Standing>>,
+    /// Counts for nobody's rating: a person left before everyone had
+    /// played two turns of their own.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unrated: bool,
     /// Why it ended other than by the rules.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why: Option<Ending>,
@@ -56,6 +66,8 @@ pub enum Ending {
     Absent,
     /// A lobby nobody started closed.
     Expired,
+    /// A running game with no move for too long closed (see `table::idle`).
+    Idle,
 }
 
 /// Who cancelled a game, in words.
@@ -95,9 +107,13 @@ impl GameResult {
         GameResult { why: Some(Ending::Expired), ..GameResult::default() }
     }
 
-    /// Cancelled; `head` says who did.
-    pub fn cancelled(head: Said) -> GameResult {
-        GameResult { cancelled: Some(Cancelled::Said(head)), ..GameResult::default() }
+    /// Cancelled by the user `by` (an id); `head` says so in words.
+    pub fn cancelled(head: Said, by: &str) -> GameResult {
+        GameResult {
+            cancelled: Some(Cancelled::Said(head)),
+            cancelled_by: Some(by.to_string()),
+            ..GameResult::default()
+        }
     }
 
     /// The seats whose players left (none if nobody did).
@@ -113,6 +129,7 @@ impl Ending {
             Ending::Resigned => "resigned",
             Ending::Absent => "absent",
             Ending::Expired => "expired",
+            Ending::Idle => "idle",
         }
     }
 }
@@ -155,8 +172,12 @@ mod tests {
             ),
             (GameResult::expired(), r#"{"why":"expired"}"#),
             (
-                GameResult::cancelled(crate::said!("proposal-cancelled", game = "Tower Up")),
-                r#"{"cancelled":{"args":[["game",{"Verbatim":"Tower Up"}]],"id":"proposal-cancelled"}}"#,
+                GameResult::cancelled(crate::said!("proposal-cancelled", game = "Tower Up"), "u1"),
+                r#"{"cancelled":{"args":[["game",{"Verbatim":"Tower Up"}]],"id":"proposal-cancelled"},"cancelled_by":"u1"}"#,
+            ),
+            (
+                GameResult { unrated: true, ..GameResult::ended(Ending::Resigned, vec![1], vec![0], vec![]) },
+                r#"{"resigned":[0],"standings":[],"unrated":true,"why":"resigned","winners":[1]}"#,
             ),
             (GameResult { resigned: Some(vec![2]), ..GameResult::default() }, r#"{"resigned":[2]}"#),
         ];
@@ -176,8 +197,13 @@ mod tests {
         let old = read(r#"{"resigned":[1],"why":"resigned","winners":[0]}"#);
         assert_eq!(old.departed(), &[1]);
         assert_eq!((old.standings, old.why), (None, Some(Ending::Resigned)));
-        // The first shape of a cancelled game.
-        assert_eq!(read(r#"{"cancelled_by":"u1"}"#), GameResult::default());
+        // The first shape of a cancelled game: who cancelled it, by id.
+        assert_eq!(
+            read(r#"{"cancelled_by":"u1"}"#),
+            GameResult { cancelled_by: Some("u1".into()), ..GameResult::default() }
+        );
+        // Before `unrated` was written: rated as then.
+        assert!(!read(r#"{"resigned":[],"winners":[0]}"#).unrated);
         assert_eq!(read("{}").departed(), &[] as &[Seat]);
     }
 }

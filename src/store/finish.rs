@@ -39,7 +39,9 @@ pub(super) async fn finish(tx: &mut Tx, game: &GameRecord) -> Result<(), StoreEr
             people.push(s);
         }
     }
-    let rated = game.seats.len() > 1 && !people.is_empty();
+    // (The table marks a game unrated when someone left it before it was played: see `table::rated`.)
+    let unrated = game.result.as_ref().is_some_and(|r| r.unrated);
+    let rated = game.seats.len() > 1 && !people.is_empty() && !unrated;
 
     let mut read = Batch::default();
     read.push(

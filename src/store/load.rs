@@ -130,6 +130,8 @@ pub(super) fn game<R: Columns>(row: &R, seats: &[R], moves: &[R]) -> Result<Game
         skip_votes,
         paused_at: column(row, "paused_at")?,
         proposal: healable_record(row, "proposal", id),
+        idle_at: column(row, "idle_at")?,
+        idle_notice_at: column(row, "idle_notice_at")?,
         seats,
         moves,
     })
@@ -162,5 +164,6 @@ fn move_record(row: &impl Columns, seats: usize) -> Result<MoveRecord, Damage> {
         notation: column(row, "notation")?,
         reveals: column::<i64>(row, "reveals")? != 0,
         played_at: column(row, "played_at")?,
+        by_computer: column::<i64>(row, "by_computer")? != 0,
     })
 }

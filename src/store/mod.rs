@@ -33,7 +33,7 @@ pub use counts::Counts;
 pub use history::{FinishedGame, HistoryQuery};
 pub use open::is_postgres_url;
 pub use outbox::{ClaimedNotice, Damaged, FailedNotice};
-pub use own_data::OwnData;
+pub use own_data::{Forgetting, FormerSeat, OwnData};
 pub use ratings::{KindStats, RatingRow, ResultRow};
 pub use record::{GameRecord, MoveRecord, Notice, PlayerRecord, SeatKind, SeatRecord, Status, MAX_NAME_CHARS};
 
@@ -178,7 +178,7 @@ impl Store {
                 .fetch_all(&mut **c)
                 .await?;
             let moves = sqlx::query(
-                "SELECT ply, seat, user_id, notation, reveals, played_at FROM moves
+                "SELECT ply, seat, user_id, notation, reveals, played_at, by_computer FROM moves
                  WHERE game_id = $1 AND undone = 0 ORDER BY ply",
             )
             .bind(id)
@@ -269,8 +269,8 @@ impl Store {
             sqlx::query_scalar(
                 "INSERT INTO games (guild, channel, kind, options, status, host, seed, version, snapshot, result,
                                     created_at, updated_at, turn_since, settings, remind_at, deadline_at, due_at,
-                                    rematch_of)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+                                    rematch_of, idle_at, idle_notice_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
                  RETURNING id",
             )
             .bind(&game.guild)
@@ -290,6 +290,8 @@ impl Store {
             .bind(game.deadline_at)
             .bind(due_at(game))
             .bind(rematch_of)
+            .bind(game.idle_at)
+            .bind(game.idle_notice_at)
             .fetch_one(&mut **c)
             .await
         });
@@ -325,8 +327,9 @@ impl Store {
                 "UPDATE games SET status = $1, snapshot = $2, result = $3, host = $4, updated_at = $5,
                                   turn_since = $6, seed = $7, settings = $8, remind_at = $9, deadline_at = $10,
                                   due_at = $11, reminders_sent = $12, board_link = $13, skip_votes = $14,
-                                  paused_at = $15, proposal = $16, version = version + 1
-                 WHERE id = $17 AND version = $18
+                                  paused_at = $15, proposal = $16, idle_at = $17, idle_notice_at = $18,
+                                  version = version + 1
+                 WHERE id = $19 AND version = $20
                  RETURNING finished_at",
             )
             .bind(game.status.as_str())
@@ -345,6 +348,8 @@ impl Store {
             .bind(Json(&game.skip_votes))
             .bind(game.paused_at)
             .bind(game.proposal.as_ref().map(stored).transpose()?)
+            .bind(game.idle_at)
+            .bind(game.idle_notice_at)
             .bind(game.id)
             .bind(game.version)
             .fetch_optional(&mut **c)
@@ -508,8 +513,8 @@ async fn insert_notice(tx: &mut Tx, notice: &Notice) -> Result<(), StoreError> {
 async fn insert_move(tx: &mut Tx, game_id: i64, mv: &MoveRecord) -> Result<(), StoreError> {
     on!(tx, c => {
         sqlx::query(
-            "INSERT INTO moves (game_id, ply, seat, user_id, notation, reveals, played_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            "INSERT INTO moves (game_id, ply, seat, user_id, notation, reveals, played_at, by_computer)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
         )
         .bind(game_id)
         .bind(mv.ply)
@@ -518,6 +523,7 @@ async fn insert_move(tx: &mut Tx, game_id: i64, mv: &MoveRecord) -> Result<(), S
         .bind(&mv.notation)
         .bind(mv.reveals as i64)
         .bind(mv.played_at)
+        .bind(i64::from(mv.by_computer))
         .execute(&mut **c)
         .await?;
     });
@@ -552,10 +558,9 @@ fn stored<T: serde::Serialize>(record: &T) -> Result<Json<serde_json::Value>, St
     crate::records::stored_json(record).map(Json).map_err(|e| sqlx::Error::Encode(e.into()).into())
 }
 
-/// When a game next needs the scheduler: its next reminder or deadline.
+/// When a game next needs the scheduler: its next reminder or deadline,
+/// or (running) its next look for having no move too long.
 fn due_at(game: &GameRecord) -> Option<i64> {
-    match (game.remind_at, game.deadline_at) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, b) => a.or(b),
-    }
+    let idle = game.idle_at.filter(|_| game.status == Status::Running);
+    [game.remind_at, game.deadline_at, idle].into_iter().flatten().min()
 }

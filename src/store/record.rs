@@ -148,6 +148,10 @@ pub struct MoveRecord {
     pub notation: String,
     pub reveals: bool,
     pub played_at: i64,
+    /// Played by the computer (a computer player, or the stand-in for a
+    /// person who is away or left), not by a person: a rated game needs
+    /// two turns each person played.
+    pub by_computer: bool,
 }
 
 /// One game hosted in a channel, with its seats and active moves.
@@ -181,6 +185,12 @@ pub struct GameRecord {
     pub paused_at: Option<i64>,
     /// A host's proposal awaiting the players' agreement.
     pub proposal: Option<Proposal>,
+    /// When the table next looks at a running game for having no move too
+    /// long (see `table::idle`), whatever its settings.
+    pub idle_at: Option<i64>,
+    /// When the channel was told that the game, idle, ends soon; none
+    /// since its last move.
+    pub idle_notice_at: Option<i64>,
     pub seats: Vec<SeatRecord>,
     /// The moves in play order, undone ones left out.
     pub moves: Vec<MoveRecord>,
@@ -189,6 +199,15 @@ pub struct GameRecord {
 impl GameRecord {
     pub fn seat_of(&self, user_id: &str) -> Option<usize> {
         self.seats.iter().position(|s| s.user_id == user_id)
+    }
+
+    /// The seat whose hidden information `user_id` may see: the one they
+    /// still play. A player who left (resigned or was removed) sees the game
+    /// as a watcher from then on, whoever holds the seat now; one who is
+    /// away, whose seat a stand-in plays until `/game back`, keeps it.
+    pub fn seat_seen_by(&self, user_id: &str) -> Option<usize> {
+        let departed = self.result.as_ref().map_or(&[][..], |r| r.departed());
+        self.seat_of(user_id).filter(|seat| !departed.contains(seat))
     }
 
     pub fn names(&self) -> Vec<String> {

@@ -69,7 +69,7 @@ impl Table {
             _ => return refuse(said!("edge-game-over")),
         };
         let state = restore(&game)?;
-        let seat = game.seat_of(&user.id);
+        let seat = game.seat_seen_by(&user.id);
         let confirm = self.store.player(&user.id).await?.confirm_final;
         let moves = moves_of(&game, state.as_ref(), seat, confirm)?;
         let (Some(seat), false) = (seat, moves.legal.is_empty()) else {
@@ -165,6 +165,7 @@ impl Table {
                 notation: notation.clone(),
                 reveals: outcome.reveals,
                 played_at: now,
+                by_computer: false,
             };
             ply += 1;
             let first = applied.records.len();

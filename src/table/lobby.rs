@@ -48,7 +48,7 @@ impl Table {
             max = *range.end(),
             options = describe_options(engine, pairs),
         );
-        let text = Text { parts: vec![opened.into(), lobby_line(&game).into()] };
+        let text = Text { parts: vec![opened.into(), lobby_line(&game).into(), rules_line(&game).into()] };
         Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
             game_id: game.id,
             previous: game.board_link.clone(),
@@ -70,7 +70,7 @@ impl Table {
         game.updated_at = self.clock.now();
         self.store.commit(&mut game, Change::Seats).await?;
         let joined = said!("lobby-joined", name = &user.name, game = engine.name(), max = max);
-        let text = Text { parts: vec![joined.into(), lobby_line(&game).into()] };
+        let text = Text { parts: vec![joined.into(), lobby_line(&game).into(), rules_line(&game).into()] };
         Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
             game_id: game.id,
             previous: game.board_link.clone(),
@@ -103,7 +103,7 @@ impl Table {
         if game.status == Status::Cancelled {
             return Ok(vec![Reply::public(text)]);
         }
-        let text = Text { parts: vec![text.into(), lobby_line(&game).into()] };
+        let text = Text { parts: vec![text.into(), lobby_line(&game).into(), rules_line(&game).into()] };
         Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
             game_id: game.id,
             previous: game.board_link.clone(),
@@ -146,6 +146,7 @@ impl Table {
         self.autoplay(&game, &mut state, &mut ply, now, &mut applied).await;
         self.commit_moves(&mut game, state.as_ref(), &Turn::Over, &applied, now, &[]).await?;
         let mut text = Text::from(said!("game-begins", game = engine.name(), seats = seats));
+        text.push(rules_line(&game));
         text.extend(super::play::summarize(&applied.lines, &applied.movers, &game));
         let (mut text, mentions) = with_turn_line(&game, state.as_ref(), &[], text);
         if engine.secret_hands() {
@@ -221,7 +222,11 @@ impl Table {
             let allowed = game.settings.deadline.unwrap_or(powers::IDLE_WITHOUT_DEADLINE);
             return refuse(said!("lobby-kick-still-playing", removed = &removed, allowed = Arg::Duration(allowed)));
         }
+        let unrated = super::rated::leaving_before_played(&mut game, &[seat]);
         let mut replies = self.hand_to_computer(&mut game, seat).await?;
+        if let Some(unrated) = unrated {
+            replies[0].text.prepend(unrated);
+        }
         replies[0].text.prepend(said!("lobby-removed-running", name = &user.name, removed = &removed));
         Ok(replies)
     }
@@ -243,8 +248,16 @@ impl Table {
         if game.status == Status::Running && !user.is_admin && playable && !others.is_empty() {
             return self.propose(game, user, super::proposal::Proposed::Cancel).await;
         }
+        // A player alone with computers would cancel only the games they
+        // were losing: once it has moves, cancelling is resigning.
+        let plays_it = seated(&game, user).is_ok();
+        if playable && others.is_empty() && plays_it && !game.moves.is_empty() {
+            let mut replies = self.resign(place, user).await?;
+            replies[0].text.prepend(said!("cancel-is-resigning"));
+            return Ok(replies);
+        }
         let head = said!("lobby-cancelled", name = &user.name, game = super::proposal::game_name(&game));
-        self.cancel_now(game, head).await
+        self.cancel_now(game, head, &user.id).await
     }
 }
 
@@ -295,6 +308,8 @@ pub(super) fn lobby_record(
         skip_votes: vec![],
         paused_at: None,
         proposal: None,
+        idle_at: None,
+        idle_notice_at: None,
         moves: vec![],
     }
 }
@@ -302,6 +317,13 @@ pub(super) fn lobby_record(
 /// Who sits at a lobby and who starts it, under every lobby message.
 pub(super) fn lobby_line(game: &GameRecord) -> Said {
     said!("lobby-seated", names = game.names().join(", "), host = host_name(game))
+}
+
+/// What decides outcomes at this table (deadline, its action, vacation,
+/// the stand-in's level): shown to all in the lobby, before anyone joins,
+/// and restated at the start.
+pub(super) fn rules_line(game: &GameRecord) -> Said {
+    said!("table-rules", rules = game.settings.turn_rules().describe())
 }
 
 /// The table's most seats, or a refusal when all are taken.

@@ -17,7 +17,7 @@ impl Table {
         match game.status {
             Status::Lobby => text.push(said!("status-seated", names = game.names().join(", "))),
             _ => {
-                let viewer = game.seat_of(&user.id).map_or(Viewer::Public, Viewer::Seat);
+                let viewer = viewer_of(&game, &user.id);
                 let state = working::seen_by(&game, restore(&game)?, viewer)?.state;
                 text.extend(state.summary(viewer));
                 for line in self.vacation_lines(&game).await?.into_iter().chain(self.delivery_lines(&game, user).await?)
@@ -102,7 +102,7 @@ impl Table {
         }
         // Each move as this user may see it now: a secret part shows once
         // the game has revealed it.
-        let viewer = game.seat_of(&user.id).map_or(Viewer::Public, Viewer::Seat);
+        let viewer = viewer_of(&game, &user.id);
         let seen = working::seen_by(&game, restore(&game)?, viewer)?;
         let state = seen.state;
         if seen.moves == 0 {
@@ -139,6 +139,6 @@ impl Table {
 
 /// The game as `user_id` may see it now (a turn in progress is the mover's).
 fn seen_state(game: &GameRecord, user_id: &str) -> Result<Box<dyn Match>, Refusal> {
-    let viewer = game.seat_of(user_id).map_or(Viewer::Public, Viewer::Seat);
+    let viewer = viewer_of(game, user_id);
     Ok(working::seen_by(game, restore(game)?, viewer)?.state)
 }

@@ -19,6 +19,7 @@ pub mod commands;
 mod damaged;
 mod help;
 mod history;
+mod idle;
 mod lobby;
 mod looking;
 mod notices;
@@ -26,12 +27,13 @@ mod own_data;
 mod play;
 mod powers;
 mod proposal;
+mod rated;
 mod records;
 mod rematch;
 mod replays;
 mod reply;
 pub mod settings;
-use settings::SettingsRules;
+use settings::{SettingsRules, TurnRulesWords};
 
 mod timers;
 mod view;
@@ -285,7 +287,7 @@ impl Table {
         }
         let state = restore(&game)?;
         let confirm = self.store.player(user_id).await?.confirm_final;
-        Ok(Some(moves_of(&game, state.as_ref(), game.seat_of(user_id), confirm)?))
+        Ok(Some(moves_of(&game, state.as_ref(), game.seat_seen_by(user_id), confirm)?))
     }
 
     /// Remembers the link of the game's latest public board (or lobby), for
@@ -460,6 +462,12 @@ pub fn replay(game: &GameRecord) -> Result<Box<dyn Match>, Refusal> {
         })?;
     }
     Ok(state)
+}
+
+/// How `user_id` sees the game: from the seat they still play, else as a
+/// watcher (a player who left included: see `GameRecord::seat_seen_by`).
+pub(crate) fn viewer_of(game: &GameRecord, user_id: &str) -> Viewer {
+    game.seat_seen_by(user_id).map_or(Viewer::Public, Viewer::Seat)
 }
 
 /// The caller's seat, if they still play it: a player who resigned, left or

@@ -3,10 +3,13 @@
 //! ranks, so nobody else's results move) under a placeholder id and the
 //! word "former player", stored in each game's language as computer
 //! players' names are: every place that shows a seat's name then shows it
-//! without knowing anyone was forgotten.
+//! without knowing anyone was forgotten. Each seat gets its own placeholder
+//! ("former player 1" at one table, another id at the next), never one per
+//! player that would keep their games together.
 
 use super::rematch::FORMER_PREFIX;
 use super::*;
+use crate::store::Forgetting;
 
 impl Table {
     /// `/me data`: the caller's settings, games, ratings and names, privately.
@@ -52,32 +55,46 @@ impl Table {
 
     /// `/me forget`: first what will go and what stays, with a confirm
     /// button; `confirmed` (its click) forgets. Refused while the caller
-    /// sits at a lobby or a running game.
+    /// sits at a lobby or a running game (checked again as it forgets, in
+    /// the same transaction).
     pub(super) async fn forget(&self, user: &User, confirmed: bool) -> Result<Vec<Reply>, Refusal> {
-        let seated = self.store.active_seats_of(&user.id).await?;
-        if !seated.is_empty() {
-            let games: Vec<String> = seated
-                .iter()
-                .map(|(kind, channel, link)| {
-                    let game = catalog::engine(kind).map_or_else(|| kind.clone(), |e| e.name().to_string());
-                    format!("{game} ({})", link.as_deref().unwrap_or(channel))
-                })
-                .collect();
-            return refuse(said!("forget-seated", games = games.join(", ")));
-        }
         if !confirmed {
+            let seated = self.store.active_seats_of(&user.id).await?;
+            if !seated.is_empty() {
+                return Err(seated_refusal(&seated));
+            }
             let reply = Reply::private(&user.id, said!("forget-explain"))
                 .with_controls(Controls::Forget { user_id: user.id.clone() });
             return Ok(vec![reply]);
         }
-        let mut games = vec![];
-        for id in self.store.games_holding(&user.id).await? {
-            // (A damaged game is rewritten all the same, named in English.)
-            let lang = self.store.game(id).await.ok().flatten().map(|g| g.language()).unwrap_or_default();
-            games.push((id, crate::tr!(lang, "former-player")));
+        match self.store.forget(&user.id, &user.name, &former_seat).await? {
+            Forgetting::Seated(seated) => Err(seated_refusal(&seated)),
+            Forgetting::Forgotten(games) => Ok(vec![Reply::private(&user.id, said!("forget-done", games = games))]),
         }
-        let placeholder = format!("{FORMER_PREFIX}{:016x}", rand::random::<u64>());
-        self.store.forget(&user.id, &placeholder, &games).await?;
-        Ok(vec![Reply::private(&user.id, said!("forget-done", games = games.len()))])
     }
+}
+
+/// A forgotten player's seat in one game: an id of its own (no Discord user
+/// has it) and "former player N", the first number no one at that table
+/// has, worded in the game's language as computer players' names are. Each
+/// seat's are its own, so nobody can gather the games they played.
+fn former_seat(lang: crate::i18n::Lang, taken: &[String]) -> (String, String) {
+    let id = format!("{FORMER_PREFIX}{:016x}", rand::random::<u64>());
+    let name = (1..)
+        .map(|number: usize| crate::tr!(lang, "former-player", number = number))
+        .find(|name| !taken.contains(name))
+        .unwrap_or_default();
+    (id, name)
+}
+
+/// Forgetting waits for the games the caller sits at.
+fn seated_refusal(seated: &[(String, String, Option<String>)]) -> Refusal {
+    let games: Vec<String> = seated
+        .iter()
+        .map(|(kind, channel, link)| {
+            let game = catalog::engine(kind).map_or_else(|| kind.clone(), |e| e.name().to_string());
+            format!("{game} ({})", link.as_deref().unwrap_or(channel))
+        })
+        .collect();
+    Refusal::new(said!("forget-seated", games = games.join(", ")))
 }

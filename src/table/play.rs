@@ -52,6 +52,7 @@ impl Table {
             notation: before.canonical(action.trim()).map_err(|e| Refusal::new(e.0))?,
             reveals: outcome.reveals,
             played_at: now,
+            by_computer: false,
         };
         ply += 1;
         let mut applied = Applied::default();
@@ -114,6 +115,7 @@ impl Table {
                         notation,
                         reveals: outcome.reveals,
                         played_at: now,
+                        by_computer: true,
                     };
                     *ply += 1;
                     applied.push(game, record, outcome);
@@ -150,11 +152,16 @@ impl Table {
     pub(super) fn settle(&self, game: &mut GameRecord, state: &dyn Match, before: &Turn, now: i64, moved: bool) {
         game.snapshot = Some(state.snapshot());
         game.updated_at = now;
+        // (A game that just began has no idle count yet.)
+        if moved || game.idle_at.is_none() {
+            super::idle::played(game, now);
+        }
         if state.to_move() == Turn::Over {
             let left = departed(game);
             game.status = Status::Finished;
             let (winners, standings) = (best_without(state, game.seats.len(), &left), standings(game, state, &left));
-            game.result = Some(GameResult::by_rules(winners, standings, left));
+            let unrated = game.result.as_ref().is_some_and(|r| r.unrated);
+            game.result = Some(GameResult { unrated, ..GameResult::by_rules(winners, standings, left) });
         }
         // (A seat may play several turns in a row, as in a solo game.)
         let changed = state.to_move() != *before || (moved && state.at_turn_start() == Some(true));
@@ -289,6 +296,7 @@ impl Table {
         let seat = seated(&game, user)?;
         let mut left = departed(&game);
         left.push(seat);
+        let unrated = super::rated::leaving_before_played(&mut game, &[seat]);
         let humans_left = (0..game.seats.len()).any(|s| !left.contains(&s) && game.seats[s].kind != SeatKind::Computer);
         if game.seats.len() < 3 || !humans_left {
             let state = restore(&game)?;
@@ -297,11 +305,17 @@ impl Table {
             self.wake();
             let mut text = Text::from(said!("game-resigned", name = &user.name));
             text.extend(final_table(&game, state.as_ref(), &left));
+            if let Some(unrated) = unrated {
+                text.push(unrated);
+            }
             // The final board's controls: the one before loses its buttons, a rematch is offered.
             let controls = Controls::Board(self.board_controls(&game, state.as_ref(), true).await?);
             return Ok(vec![Reply::public(text).with_controls(controls)]);
         }
         let mut replies = self.hand_to_computer(&mut game, seat).await?;
+        if let Some(unrated) = unrated {
+            replies[0].text.prepend(unrated);
+        }
         replies[0].text.prepend(said!("game-left-running", name = &user.name));
         Ok(replies)
     }
@@ -335,7 +349,8 @@ impl Table {
         let winners = best_without(state, game.seats.len(), last);
         game.status = Status::Finished;
         let standings = standings(game, state, last);
-        game.result = Some(GameResult::ended(why, winners, last.to_vec(), standings));
+        let unrated = game.result.as_ref().is_some_and(|r| r.unrated);
+        game.result = Some(GameResult { unrated, ..GameResult::ended(why, winners, last.to_vec(), standings) });
         game.updated_at = self.clock.now();
         game.remind_at = None;
         game.deadline_at = None;

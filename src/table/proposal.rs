@@ -31,7 +31,10 @@ impl ProposalRules for Proposal {
                 let mut upcoming = game.settings.clone();
                 upcoming.begin_turn();
                 let rules = upcoming.apply(changes).unwrap_or(upcoming).describe();
-                said!("proposal-settings", rules = rules)
+                match game.status {
+                    Status::Lobby => said!("proposal-settings-lobby", rules = rules),
+                    _ => said!("proposal-settings", rules = rules),
+                }
             }
         }
     }
@@ -62,7 +65,8 @@ impl Table {
     /// `/game agree`: the caller agrees to the host's proposal; the last
     /// agreement carries it out.
     pub(super) async fn agree(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
-        let mut game = self.running(place).await?;
+        // (A lobby's rules change with the seated players' agreement too.)
+        let mut game = self.active(place).await?;
         seated(&game, user)?;
         let Some(mut proposal) = game.proposal.clone() else {
             return refuse(said!("proposal-nothing"));
@@ -85,7 +89,7 @@ impl Table {
         match proposal.proposed {
             Proposed::Cancel => {
                 let head = said!("proposal-cancelled", game = game_name(&game));
-                self.cancel_now(game, head).await
+                self.cancel_now(game, head, &proposal.by).await
             }
             Proposed::Settings { changes } => {
                 let by = proposal.by.clone();
@@ -94,14 +98,15 @@ impl Table {
         }
     }
 
-    /// Cancels the game: nobody wins, nothing is rated. `head` says who did.
-    pub(super) async fn cancel_now(&self, mut game: GameRecord, head: Said) -> Result<Vec<Reply>, Refusal> {
+    /// Cancels the game: nobody wins, nothing is rated. `head` says who
+    /// did, in words; `by` is their id.
+    pub(super) async fn cancel_now(&self, mut game: GameRecord, head: Said, by: &str) -> Result<Vec<Reply>, Refusal> {
         let was_running = game.status == Status::Running;
         game.status = Status::Cancelled;
         game.updated_at = self.clock.now();
         game.remind_at = None;
         game.deadline_at = None;
-        game.result = Some(GameResult::cancelled(head.clone()));
+        game.result = Some(GameResult::cancelled(head.clone(), by));
         self.store.commit(&mut game, Change::Game).await?;
         self.wake();
         let mut text = Text::from(head);

@@ -4,7 +4,7 @@
 //! Join each). At the start the old order turns by one, so someone else
 //! begins. One rematch per finished game (the store's unique `rematch_of`).
 
-use super::lobby::{channel_has_game, computer_name, lobby_line, lobby_record, MAX_OPEN_LOBBIES};
+use super::lobby::{channel_has_game, computer_name, lobby_line, lobby_record, rules_line, MAX_OPEN_LOBBIES};
 use super::*;
 use crate::store::SeatKind;
 
@@ -77,6 +77,7 @@ impl Table {
             text.push(said!("rematch-invited", names = names.join(", ")));
         }
         text.push(lobby_line(&game));
+        text.push(rules_line(&game));
         let mut reply = Reply::public(text).with_controls(Controls::Lobby {
             game_id: game.id,
             previous: None,

@@ -104,7 +104,7 @@ impl Table {
         }
         // The same images the game posted after that turn (the setup's board at the start).
         let mut images = self.board_and_area(&game, state, mover).await?;
-        if let Some(seat) = game.seat_of(&user.id) {
+        if let Some(seat) = game.seat_seen_by(&user.id) {
             if let Some(svg) = state.hand_image(seat, &game.names(), game.language()).filter(|_| self.images) {
                 images.push(hand_picture(svg).await?);
             }

@@ -10,6 +10,9 @@ use crate::records::Level;
 /// The settings that decide outcomes, by option name.
 pub const DECIDE_OUTCOMES: &[&str] = &["deadline", "action", "vacation", "standin"];
 
+/// The shortest deadline a table may set (the longest is `MAX_DURATION`).
+pub const MIN_DEADLINE: i64 = HOUR;
+
 /// Vacation allowances count in periods of this length.
 pub const VACATION_PERIOD: i64 = 30 * DAY;
 
@@ -19,6 +22,7 @@ pub const SETTING_NAMES: &[&str] = &["first", "every", "deadline", "action", "va
 /// What the table does with the stored settings: new turns, changes, words.
 /// (The settings are records the store keeps; their behaviour is the table's.)
 pub trait SettingsRules {
+    /// What decides outcomes now: shown in the lobby and restated at the start.
     fn turn_rules(&self) -> TurnRules;
     /// `changed` for a game whose turn is under way: its reminders (and
     /// language) at once,
@@ -77,7 +81,13 @@ impl SettingsRules for Settings {
                         return Err(said!("settings-every-hourly"));
                     }
                 }
-                "deadline" => next.deadline = optional_duration(value)?,
+                "deadline" => {
+                    next.deadline = optional_duration(value)?;
+                    // Shorter, a host could end a game before anyone could answer.
+                    if next.deadline.is_some_and(|d| d < MIN_DEADLINE) {
+                        return Err(said!("settings-deadline-short", value = Arg::code(value)));
+                    }
+                }
                 "action" => {
                     next.deadline_action = match value.as_str() {
                         "skip" => DeadlineAction::Skip,
@@ -196,6 +206,8 @@ mod tests {
         assert_eq!(duration("2d"), Ok(2 * DAY));
         assert!(english(duration("soon")).contains("30m, 12h or 2d"));
         let s = Settings::default().apply(&pairs(&[("deadline", "3d"), ("action", "end"), ("first", "off")])).unwrap();
+        assert!(english(Settings::default().apply(&pairs(&[("deadline", "59m")]))).contains("from 1h to 90d"));
+        assert_eq!(Settings::default().apply(&pairs(&[("deadline", "1h")])).unwrap().deadline, Some(HOUR));
         assert_eq!(s.deadline, Some(3 * DAY));
         assert_eq!(s.deadline_action, DeadlineAction::End);
         assert_eq!(s.first_reminder, None);

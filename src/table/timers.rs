@@ -110,6 +110,10 @@ impl Table {
             game.deadline_at = None;
             return self.store.commit(game, Change::Game).await;
         }
+        // Before anything else: whatever else waits, an idle game is never left to hold its channel.
+        if game.idle_at.is_some_and(|at| at <= now) {
+            return self.idle_due(game, now).await;
+        }
         let state = match restore(game) {
             Ok(state) => state,
             Err(e) => return Err(self.store.damaged(game.id, format!("its state can't be rebuilt: {e}")).await),
@@ -179,10 +183,14 @@ impl Table {
                     let absent = present[0];
                     let mut last = departed(game);
                     last.push(absent);
+                    let unrated = super::rated::leaving_before_played(game, &[absent]);
                     self.end_without(game, state.as_ref(), &last, crate::records::Ending::Absent);
                     let mut text =
                         Text::from(said!("deadline-end", names = names, deadline = deadline, game = engine_name));
                     text.extend(final_table(game, state.as_ref(), &last));
+                    if let Some(unrated) = unrated {
+                        text.push(unrated);
+                    }
                     notices.push(channel_notice(game, now, text));
                 }
                 DeadlineAction::Skip => {
@@ -302,7 +310,8 @@ impl Table {
             match state.play(seat, &notation) {
                 Ok(outcome) => {
                     let user_id = game.seats[seat].user_id.clone();
-                    let record = MoveRecord { ply, seat, user_id, notation, reveals: outcome.reveals, played_at: now };
+                    let (reveals, by_computer) = (outcome.reveals, true);
+                    let record = MoveRecord { ply, seat, user_id, notation, reveals, played_at: now, by_computer };
                     ply += 1;
                     applied.push(game, record, outcome);
                 }
@@ -337,9 +346,11 @@ impl Table {
         Ok(self.store.next_due().await?)
     }
 
-    /// `/game settings`: shows them, or changes them: the host in the
-    /// lobby; once the game runs, what decides outcomes by a channel manager
-    /// or by the host with every seated human's agreement (see proposal.rs).
+    /// `/game settings`: shows them, or changes them: reminders and the
+    /// language by the host; what decides outcomes by a channel manager, or
+    /// by the host alone until someone else sits down (in the lobby too:
+    /// those who joined agreed to the rules the lobby showed), then with
+    /// every seated human's agreement (see proposal.rs).
     pub(super) async fn settings(
         &self,
         place: &Place,
@@ -357,10 +368,7 @@ impl Table {
         // Every value is checked before anything is proposed or changed.
         current.apply(changes).map_err(Refusal::new)?;
         let decides = changes.iter().any(|(name, _)| settings::DECIDE_OUTCOMES.contains(&name.as_str()));
-        let needs_agreement = game.status == Status::Running
-            && decides
-            && !user.is_admin
-            && !powers::other_players(&game, &user.id).is_empty();
+        let needs_agreement = decides && !user.is_admin && !powers::other_players(&game, &user.id).is_empty();
         if needs_agreement {
             return self.propose(game, user, Proposed::Settings { changes: changes.to_vec() }).await;
         }
@@ -544,7 +552,7 @@ fn resume_clock(game: &mut GameRecord, settings: &Settings, now: i64) {
     game.remind_at = settings.first_reminder.map(|f| since.saturating_add(f).max(now));
 }
 
-fn channel_notice(game: &GameRecord, now: i64, text: impl Into<Text>) -> Notice {
+pub(super) fn channel_notice(game: &GameRecord, now: i64, text: impl Into<Text>) -> Notice {
     Notice {
         id: 0,
         game_id: game.id,

@@ -42,7 +42,9 @@ pub(super) fn game_view(game: &GameRecord, viewer: &str) -> Result<GameView, Ref
     if game.status == Status::Lobby || (game.status == Status::Cancelled && game.snapshot.is_none()) {
         return Ok(view);
     }
-    let seen_as = game.seats.iter().position(|s| s.user_id == viewer || s.name == viewer);
+    // (The console names its users; a player who left watches.)
+    let named = game.seats.iter().position(|s| s.user_id == viewer || s.name == viewer);
+    let seen_as = named.and_then(|seat| game.seat_seen_by(&game.seats[seat].user_id));
     let state = super::working::seen_by(game, restore(game)?, seen_as.map_or(Viewer::Public, Viewer::Seat))?.state;
     for (seat, score) in state.scores().iter().enumerate() {
         view.scores.insert(players[seat].clone(), score.total);
@@ -50,7 +52,7 @@ pub(super) fn game_view(game: &GameRecord, viewer: &str) -> Result<GameView, Ref
     if game.status == Status::Running {
         for &seat in state.to_move().seats() {
             let user = &game.seats[seat];
-            let visible = !engine.secret_hands() || user.user_id == viewer || user.name == viewer;
+            let visible = !engine.secret_hands() || seen_as == Some(seat);
             view.to_move.push(ToMove { user: user.name.clone(), legal: visible.then(|| state.legal(seat)) });
         }
     }

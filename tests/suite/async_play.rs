@@ -25,10 +25,11 @@ crate::on_both_backends!(
 async fn two_players(backend: Backend, settings: &str) -> (Harness, String, String) {
     let mut h = Harness::fast_on(backend).await;
     h.ok("alice: /game new game:tower-up").await;
-    h.ok("bob: /game join").await;
+    // (The host sets the rules alone before anyone joins.)
     if !settings.is_empty() {
         h.ok(&format!("alice: /game settings {settings}")).await;
     }
+    h.ok("bob: /game join").await;
     h.ok("alice: /game start seed:5").await;
     let first = h.view("").await.unwrap().to_move[0].user.clone();
     let other = if first == "alice" { "bob" } else { "alice" }.to_string();
@@ -190,9 +191,9 @@ async fn the_table_chooses_how_strong_the_stand_in_plays(backend: Backend) {
 async fn the_others_may_vote_to_skip_an_overdue_turn(backend: Backend) {
     let mut h = Harness::fast_on(backend).await;
     h.ok("alice: /game new game:tower-up").await;
+    h.ok("alice: /game settings deadline:1d action:skip").await;
     h.ok("bob: /game join").await;
     h.ok("carol: /game join").await;
-    h.ok("alice: /game settings deadline:1d action:skip").await;
     h.ok("alice: /game start seed:2").await;
     let absent = h.view("").await.unwrap().to_move[0].user.clone();
     let voters: Vec<&str> = ["alice", "bob", "carol"].into_iter().filter(|u| *u != absent).collect();

@@ -38,7 +38,7 @@ async fn a_running_game_s_deadline_changes_only_when_every_player_clicks_agree()
     let bot = Bot::start(false, Duration::from_secs(2)).await;
     open_and_start(&bot).await;
     let settings =
-        FakeInteraction::slash("game").subcommand("settings").option("deadline", "1m").option("action", "end");
+        FakeInteraction::slash("game").subcommand("settings").option("deadline", "1h").option("action", "end");
     // Alice hosts but does not manage the channel (no Manage Channels).
     bot.send(settings.permissions(HOST_PERMISSIONS)).await;
     let proposal = proposal_message(&bot).await;
@@ -65,7 +65,7 @@ async fn a_running_game_s_deadline_changes_only_when_every_player_clicks_agree()
     let game = bot.game(CHANNEL_ID).await;
     assert_eq!(
         game.settings.next_turn.as_ref().unwrap().deadline,
-        Some(60),
+        Some(3600),
         "in force from the next turn: {:?}",
         game.settings
     );

@@ -26,10 +26,11 @@ crate::on_both_backends!(
 async fn bob_to_move(backend: Backend, settings: &str) -> Harness {
     let mut h = Harness::fast_on(backend).await;
     h.ok("alice: /game new game:tower-up").await;
-    h.ok("bob: /game join").await;
+    // (The host sets the rules alone before anyone joins.)
     if !settings.is_empty() {
         h.ok(&format!("alice: /game settings {settings}")).await;
     }
+    h.ok("bob: /game join").await;
     h.ok("alice: /game start seed:5").await;
     play_until(&mut h, "bob").await;
     h
@@ -65,40 +66,44 @@ async fn status(h: &Harness) -> String {
 
 async fn a_deadline_changed_mid_turn_waits_for_the_next_turn_and_everyone_s_agreement(backend: Backend) {
     let mut h = bob_to_move(backend, "").await;
-    h.ok("alice: /wait 2m").await;
+    h.ok("alice: /wait 2h").await;
     // The exploit: a deadline shorter than bob's turn so far, acting at once.
-    let report = h.ok("alice: /game settings deadline:1m action:end").await;
+    let report = h.ok("alice: /game settings deadline:1h action:end").await;
     let proposal = &report.replies[0];
     assert_eq!(proposal.visibility, "public");
     assert!(proposal.text.starts_with("@bob ") && proposal.text.contains("agree"), "{}", proposal.text);
-    h.ok("alice: /wait 5m").await;
+    h.ok("alice: /wait 5h").await;
     assert_eq!(status(&h).await, "running", "a proposal changes nothing");
     assert!(h.refused("alice: /game agree").await.contains("You proposed it"));
     let agreed = h.ok("bob: /game agree").await;
-    assert!(agreed.replies[0].text.contains("From the next turn: Deadline: 1 min (then end)"), "{:?}", agreed.replies);
-    h.ok("alice: /wait 1h").await;
+    assert!(
+        agreed.replies[0].text.contains("From the next turn: Deadline: 1 h 0 min (then end)"),
+        "{:?}",
+        agreed.replies
+    );
+    h.ok("alice: /wait 1d").await;
     assert_eq!(status(&h).await, "running", "bob's turn under way keeps its own (no) deadline");
     // From alice's next turn on, the new deadline counts.
     play_until(&mut h, "alice").await;
     let settings = h.ok("carol: /game settings").await;
-    assert!(settings.replies[0].text.contains("Deadline: 1 min (then end)"), "{}", settings.replies[0].text);
-    h.ok("carol: /wait 2m").await;
+    assert!(settings.replies[0].text.contains("Deadline: 1 h 0 min (then end)"), "{}", settings.replies[0].text);
+    h.ok("carol: /wait 2h").await;
     let view = h.view("").await.unwrap();
     assert_eq!((view.status.as_str(), view.winners), ("finished", vec!["bob".to_string()]));
 }
 
 async fn a_channel_manager_changes_the_deadline_from_the_next_turn_without_a_vote(backend: Backend) {
     let mut h = bob_to_move(backend, "").await;
-    h.ok("alice: /wait 2m").await;
+    h.ok("alice: /wait 2h").await;
     let moderator = user("mod", "mod", true);
-    let replies = say(&h, CHANNEL, &moderator, "/game settings deadline:1m action:end").await.unwrap();
+    let replies = say(&h, CHANNEL, &moderator, "/game settings deadline:1h action:end").await.unwrap();
     let pinged: Vec<&str> = replies[0].mentions.iter().map(|m| m.user_id.as_str()).collect();
     assert!(pinged.contains(&"alice") && pinged.contains(&"bob"), "every seated human hears of it: {pinged:?}");
     assert!(english(&replies[0].text).contains("From the next turn"), "{}", english(&replies[0].text));
-    h.ok("alice: /wait 10m").await;
+    h.ok("alice: /wait 10h").await;
     assert_eq!(status(&h).await, "running", "never retroactive");
     play_until(&mut h, "alice").await;
-    h.ok("alice: /wait 2m").await;
+    h.ok("alice: /wait 2h").await;
     assert_eq!(status(&h).await, "finished");
 }
 

@@ -99,15 +99,16 @@ fn rust_files(path: &str) -> Vec<PathBuf> {
     found
 }
 
-/// Where `file`'s code (not its comments or strings) names any of `paths`.
+/// Where `file`'s code (not its comments, strings or tests) names any of `paths`.
 fn uses(file: &Path, paths: &[&str]) -> Vec<String> {
     let source = read(file);
     let code = Code::of(&source);
+    let tests = code.test_only_items();
     let mut found = vec![];
     for path in paths {
         for (at, _) in code.blanked.match_indices(path) {
             // `$crate::` in a macro is the macro's own crate, not a use of it.
-            if !code.blanked[..at].ends_with('$') {
+            if !code.blanked[..at].ends_with('$') && !tests.iter().any(|t| t.contains(&at)) {
                 found.push(format!("{}:{}: {path}", short(file), line_of(&source, at)));
             }
         }

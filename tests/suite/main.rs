@@ -43,5 +43,6 @@ mod secrecy;
 mod secrecy_all_games;
 mod store_claims;
 mod table;
+mod trust;
 mod ukrainian_games;
 mod whole_games;

@@ -24,13 +24,36 @@ const KIND: &str = "tower-up";
 /// in the lobby, and starts it.
 async fn start(h: &mut Harness, players: &[&str], extra: &[&str], seed: u64) {
     h.ok(&format!("{}: /game new game:{KIND}", players[0])).await;
+    // The rules are the host's alone before anyone joins.
+    let (rules, others): (Vec<&str>, Vec<&str>) = extra.iter().partition(|l| l.starts_with("/game settings"));
+    for line in rules {
+        h.ok(&format!("{}: {line}", players[0])).await;
+    }
     for p in &players[1..] {
         h.ok(&format!("{p}: /game join")).await;
     }
-    for line in extra {
+    for line in others {
         h.ok(&format!("{}: {line}", players[0])).await;
     }
     h.ok(&format!("{}: /game start seed:{seed}", players[0])).await;
+}
+
+/// Plays the first legal move of whoever acts until the player to act has
+/// changed `changes` times: a game is rated once everyone played two turns.
+async fn play_turns(h: &mut Harness, changes: usize) {
+    let mover = |view: aerie::table::GameView| view.to_move[0].user.clone();
+    let mut last = mover(h.view("").await.unwrap());
+    let mut seen = 0;
+    while seen < changes {
+        let own = h.view(&last).await.unwrap();
+        let mv = own.to_move.iter().find(|t| t.user == last).unwrap().legal.clone().unwrap()[0].clone();
+        h.ok(&format!("{last}: /move action:\"{mv}\"")).await;
+        let now = mover(h.view("").await.unwrap());
+        if now != last {
+            seen += 1;
+            last = now;
+        }
+    }
 }
 
 async fn finish(h: &mut Harness, players: &[&str], seed: u64) {
@@ -126,10 +149,12 @@ async fn a_finished_game_rates_its_players_as_skillratings_does(backend: Backend
 
 #[tokio::test]
 async fn players_tied_share_a_rank_and_the_absent_one_ranks_last() {
-    // The first player misses the deadline before anyone moved: the game
-    // ends, they rank last and the other two tie on their scores (nothing yet).
+    // Two rounds played (a rated game is a played game), the next player
+    // misses the deadline: the game ends, they rank last and the other two
+    // tie on their scores (nothing yet).
     let mut h = Harness::fast().await;
     start(&mut h, &["alice", "bob", "carol"], &["/game settings deadline:1h action:end"], 5).await;
+    play_turns(&mut h, 6).await;
     let first = h.view("").await.unwrap().to_move[0].user.clone();
     h.ok("dave: /wait 1h").await;
     assert_eq!(h.view("").await.unwrap().status, "finished");
@@ -150,6 +175,7 @@ async fn players_tied_share_a_rank_and_the_absent_one_ranks_last() {
 async fn a_player_who_resigns_ranks_last_even_while_the_computer_plays_on() {
     let mut h = Harness::fast().await;
     start(&mut h, &["alice", "bob", "carol"], &[], 12).await;
+    play_turns(&mut h, 6).await;
     h.ok("carol: /game resign").await;
     h.play_randomly(12, 20_000).await;
     assert_eq!(h.view("").await.unwrap().status, "finished");
@@ -164,6 +190,7 @@ async fn a_player_who_resigns_ranks_last_even_while_the_computer_plays_on() {
     // A two-player resignation: the one who stays wins.
     let mut h = Harness::fast().await;
     start(&mut h, &["alice", "bob"], &[], 3).await;
+    play_turns(&mut h, 4).await;
     h.ok("alice: /game resign").await;
     let rows = last_game(&h, &["alice", "bob"]).await;
     assert_eq!((rows[0].1, rows[1].1), (2, 1));

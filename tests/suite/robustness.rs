@@ -84,8 +84,8 @@ impl Server {
 async fn a_missed_deadline_has_the_computer_play_that_turn_only_and_the_notice_fits() {
     let mut h = Harness::fast().await;
     h.ok("alice: /game new game:sky-garden").await;
-    h.ok("bob: /game join").await;
     h.ok("alice: /game settings deadline:1h action:bot").await;
+    h.ok("bob: /game join").await;
     h.ok("alice: /game start seed:3").await;
     let report = h.ok("alice: /wait 61m").await;
     let notice = report.replies.iter().find(|r| r.text.contains("missed the 1 h 0 min deadline")).expect("a notice");
@@ -127,6 +127,8 @@ async fn durations_outside_one_minute_to_ninety_days_are_refused_and_never_wrap(
     assert!(!report.ok && report.error.unwrap().contains("too long"));
     assert_eq!(h.clock_now(), now, "the clock did not move (nor wrap)");
     h.ok("alice: /game settings deadline:90d action:end").await;
+    // (Agreed, it also gives the game twice as long before it counts as idle.)
+    h.ok("bob: /game agree").await;
     h.ok("alice: /wait 89d").await;
     assert_eq!(h.view("").await.unwrap().status, "running");
 }

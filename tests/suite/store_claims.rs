@@ -45,6 +45,8 @@ fn game(channel: &str) -> GameRecord {
         skip_votes: vec!["bob".into()],
         paused_at: None,
         proposal: None,
+        idle_at: None,
+        idle_notice_at: None,
         seats: vec![SeatRecord::human("alice", "Alice"), SeatRecord::human("bob", "Bob")],
         moves: vec![],
     }
@@ -161,6 +163,7 @@ async fn a_game_read_while_moves_are_committed_is_always_of_one_commit(backend: 
                     notation: format!("m{ply}"),
                     reveals: false,
                     played_at: ply,
+                    by_computer: false,
                 };
                 g.snapshot = Some(json!({ "moves": ply }));
                 g.moves.push(record.clone());

@@ -123,6 +123,14 @@ async fn records_are_stored_as_they_were_before_they_had_types() {
     );
     h.ok("alice: /game cancel").await;
     assert_eq!(raw_column(&h, "proposal").await, r#"{"agreed":[],"by":"alice","proposed":{"what":"cancel"}}"#);
+    // Two turns each, so that the game is rated (an unrated one says so).
+    let mut turns = 0;
+    while turns < 4 {
+        let user = actor(&h).await.0;
+        let own = h.view(&user).await.unwrap().to_move[0].legal.clone().unwrap();
+        h.ok(&format!("{user}: /move action:\"{}\"", own[0])).await;
+        turns += usize::from(actor(&h).await.0 != user);
+    }
     h.ok("bob: /game resign").await;
     let game = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
     let standings: Vec<serde_json::Value> = (game.result.unwrap().standings.unwrap().iter())
