@@ -82,6 +82,25 @@ async fn play_by_autocomplete(bot: &Bot, seed: u64, secret: bool) -> String {
     panic!("the game did not finish");
 }
 
+/// Plays the first legal move of whoever acts until the player to act has
+/// changed `changes` times.
+async fn play_turns(bot: &Bot, changes: usize) {
+    let mut mover = bot.view("").await.to_move[0].user.clone();
+    let mut seen = 0;
+    while seen < changes {
+        let actor = id_of(&mover);
+        let mv = bot.view(&actor.to_string()).await.to_move[0].legal.clone().unwrap()[0].clone();
+        let before = bot.game(CHANNEL_ID).await.moves.len();
+        bot.send(as_user(FakeInteraction::slash("move").option("action", mv), actor)).await;
+        assert!(bot.game(CHANNEL_ID).await.moves.len() > before, "the move was played");
+        let now = bot.view("").await.to_move[0].user.clone();
+        if now != mover {
+            seen += 1;
+            mover = now;
+        }
+    }
+}
+
 async fn hands(bot: &Bot) -> Vec<Vec<String>> {
     let game = bot.game(CHANNEL_ID).await;
     serde_json::from_value(game.snapshot.unwrap()["hands"].clone()).unwrap_or_default()
@@ -481,7 +500,9 @@ async fn the_leaderboard_answers_privately_with_the_callers_place() {
     let _serial = serial().await;
     let bot = Bot::start(false, Duration::from_secs(2)).await;
     open_table(&bot, "tower-up", &[USER_ID, BOB]).await;
-    // Bob resigns: the game ends with the caller first, and both are rated.
+    // Two turns each (a rated game is a played game), then Bob resigns: the
+    // game ends with the caller first, and both are rated.
+    play_turns(&bot, 4).await;
     bot.send(as_user(FakeInteraction::slash("game").subcommand("resign"), BOB)).await;
     let board = bot.send(FakeInteraction::slash("leaderboard").option("game", "tower-up")).await;
     let text = content(&board[0]);
