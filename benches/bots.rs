@@ -78,7 +78,7 @@ fn play(kind: &str, seats: usize, seed: u64, players: &[Player]) -> (Vec<i64>, T
         tally.times[seat].push(start.elapsed());
         game.play(seat, &mv).unwrap();
         if std::env::var_os("BOTS_TRACE").is_some() {
-            let summary = game.summary(aerie::games::Viewer::Public).to_string();
+            let summary = aerie::i18n::Shows::english(&game.summary(aerie::games::Viewer::Public));
             let funds: Vec<&str> = summary.split("funds ").skip(1).map(|t| t.split(',').next().unwrap_or("")).collect();
             let scores: Vec<String> = game.scores().iter().map(|s| s.total.to_string()).collect();
             println!("  seat {seat}: {mv}  [score {} funds {}]", scores.join(" "), funds.join(" "));
@@ -97,7 +97,7 @@ fn play(kind: &str, seats: usize, seed: u64, players: &[Player]) -> (Vec<i64>, T
     }
     if std::env::var_os("BOTS_TRACE").is_some() || std::env::var_os("BOTS_DETAIL").is_some() {
         for score in game.scores() {
-            println!("  seed {seed}: {}", score.detail);
+            println!("  seed {seed}: {}", aerie::i18n::Shows::english(&score.detail));
         }
     }
     (game.scores().iter().map(|s| s.total).collect(), tally)

@@ -67,6 +67,8 @@ fn game(channel: String) -> GameRecord {
         skip_votes: vec![],
         paused_at: None,
         proposal: None,
+        idle_at: None,
+        idle_notice_at: None,
         seats: vec![SeatRecord::human("alice", "alice")],
         moves: vec![],
     }
@@ -94,6 +96,7 @@ impl Committer {
             user_id: "alice".into(),
             notation: "take 1".into(),
             reveals: true,
+            by_computer: false,
             played_at: self.ply,
         };
         self.store.commit(&mut self.game, Change::Move(mv)).await.unwrap();
