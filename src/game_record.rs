@@ -108,6 +108,9 @@ pub fn check(record: &Record) -> Checked {
         Err(why) => return fail(text, said!("record-no-setup", why = why)),
     };
     let name = |seat: Seat| record.seats.get(seat).map_or_else(|| "?".to_string(), |s| s.name.clone());
+    let names: Vec<String> = (0..record.seats.len()).map(name).collect();
+    // Engines name players by their colours; the record knows their names.
+    let named = |said: Said| crate::games::seat_words::name_seats(said, &names);
     text.push(said!("record-head", game = engine.name(), id = record.game_id, moves = record.moves.len()));
     for mv in &record.moves {
         if mv.seat >= record.seats.len() {
@@ -118,7 +121,7 @@ pub fn check(record: &Record) -> Checked {
                 "record-move",
                 ply = mv.ply,
                 name = name(mv.seat),
-                what = Arg::Clauses(vec![outcome.public])
+                what = Arg::Clauses(vec![named(outcome.public)])
             )),
             Err(why) => {
                 return fail(
@@ -132,7 +135,7 @@ pub fn check(record: &Record) -> Checked {
     let mut problems = vec![];
     text.push(said!("final-scores"));
     for (seat, score) in scores.iter().enumerate() {
-        text.push(said!("record-score", name = name(seat), total = score.total, detail = score.detail.clone()));
+        text.push(said!("record-score", name = name(seat), total = score.total, detail = named(score.detail.clone())));
         match record.result.scores.iter().find(|s| s.seat == seat) {
             Some(recorded) if recorded.score == score.total => {}
             Some(recorded) => problems.push(said!(

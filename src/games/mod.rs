@@ -18,6 +18,7 @@ use crate::text::{Arg, Said, Text};
 pub mod cloud_city;
 #[cfg(test)]
 pub(crate) mod label_checks;
+pub mod seat_words;
 pub mod sky_garden;
 pub mod tower_up;
 

@@ -19,7 +19,7 @@ impl Table {
             _ => {
                 let viewer = viewer_of(&game, &user.id);
                 let state = working::seen_by(&game, restore(&game)?, viewer)?.state;
-                text.extend(state.summary(viewer));
+                text.extend(named_text(&game, state.summary(viewer)));
                 for line in self.vacation_lines(&game).await?.into_iter().chain(self.delivery_lines(&game, user).await?)
                 {
                     text.push(line);

@@ -376,6 +376,17 @@ pub(crate) fn seat_name(game: &GameRecord, seat: Seat) -> &str {
     game.seats.get(seat).map_or("?", |s| s.name.as_str())
 }
 
+/// An engine's words with each player named where they name a seat by its
+/// colour (see `games::seat_words`).
+pub(crate) fn named(game: &GameRecord, said: Said) -> Said {
+    crate::games::seat_words::name_seats(said, &game.names())
+}
+
+/// `named`, for every line of a text.
+pub(crate) fn named_text(game: &GameRecord, text: Text) -> Text {
+    crate::games::seat_words::name_seats_in(text, &game.names())
+}
+
 /// `seat`'s moves now (none for a watcher), with their tokens in words.
 fn moves_of(game: &GameRecord, state: &dyn Match, seat: Option<Seat>, confirm_final: bool) -> Result<Moves, Refusal> {
     let legal = seat.map(|seat| state.legal(seat)).unwrap_or_default();
@@ -387,7 +398,7 @@ fn moves_of(game: &GameRecord, state: &dyn Match, seat: Option<Seat>, confirm_fi
             (0..tokens.len())
                 .map(|i| {
                     let words = seat.and_then(|seat| state.describe_token(seat, &tokens[..i], tokens[i]));
-                    words.unwrap_or_else(|| Said::verbatim(tokens[i]))
+                    words.map_or_else(|| Said::verbatim(tokens[i]), |words| named(game, words))
                 })
                 .collect()
         })
@@ -574,7 +585,7 @@ fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Text 
     let mut text = Text::from(said!("final-scores"));
     for (s, rank) in ranking(game, state, resigned) {
         let (name, colour) = (&game.seats[s].name, state.seat_colour(s));
-        let (total, detail) = (scores[s].total, scores[s].detail.clone());
+        let (total, detail) = (scores[s].total, named(game, scores[s].detail.clone()));
         text.push(match resigned.contains(&s) {
             true => said!(
                 "final-line-left",

@@ -26,7 +26,8 @@ impl Applied {
     pub(super) fn push(&mut self, game: &GameRecord, record: MoveRecord, outcome: Outcome) {
         self.lines.push(outcome.public);
         self.movers.push(record.seat);
-        self.private.extend(outcome.private.into_iter().filter(|(seat, _)| !game.seats[*seat].is_automatic()));
+        let private = outcome.private.into_iter().filter(|(seat, _)| !game.seats[*seat].is_automatic());
+        self.private.extend(private.map(|(seat, said)| (seat, named(game, said))));
         self.records.push(record);
     }
 }
@@ -495,7 +496,7 @@ pub(super) fn summarize(lines: &[Said], movers: &[Seat], game: &GameRecord) -> T
             steps.truncate(STEPS);
             steps.push(said!("steps-more", count = more));
         }
-        said!("move-by", name = seat_name(game, seat), what = crate::text::Arg::Clauses(steps))
+        named(game, said!("move-by", name = seat_name(game, seat), what = crate::text::Arg::Clauses(steps)))
     };
     let mut text = Text::default();
     if merged.len() > SHOWN {

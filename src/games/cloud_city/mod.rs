@@ -17,6 +17,7 @@ use std::ops::RangeInclusive;
 pub use notation::{Move, Source};
 pub use state::{Options, State, Step};
 
+use crate::games::seat_words::{seat_ref, seat_ref_swatch};
 use crate::games::{leaders, option_values, Game, OptionSpec, Outcome, RuleError, Score, Seat, Turn, Viewer};
 use crate::said;
 use crate::text::{Arg, Said, Text};
@@ -109,12 +110,13 @@ impl Game for CloudCity {
                     size = size,
                     round = i64::from(state.round),
                     turns = i64::from(mode.turns),
-                    colour = state.colour_of(seat),
+                    player = seat_ref(seat, state.colour_of(seat)),
                     step = step
                 ));
             }
             None => {
-                let winners: Vec<Said> = CloudCity::winners(state).iter().map(|&s| state.colour_of(s)).collect();
+                let winners: Vec<Said> =
+                    CloudCity::winners(state).iter().map(|&s| seat_ref(s, state.colour_of(s))).collect();
                 text.push(said!("cc-summary-over", size = size, count = winners.len(), winners = winners));
             }
         }
@@ -136,7 +138,7 @@ impl Game for CloudCity {
             let score = &scores[seat];
             text.push(said!(
                 "cc-summary-seat",
-                colour = state.colour_of(seat),
+                player = seat_ref_swatch(seat, state.colour_of(seat)),
                 position = state.position(seat) + 1,
                 total = score.total,
                 detail = score.detail.clone(),

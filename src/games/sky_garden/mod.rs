@@ -30,6 +30,7 @@ use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::seat_words::seat_ref_swatch;
 use crate::games::{leaders, option_values, Game, OptionSpec, Outcome, RuleError, Score, Seat, Turn, Viewer};
 use crate::said;
 use crate::text::{Said, Text};
@@ -191,6 +192,14 @@ fn mode_words(mode: Mode) -> Said {
     }
 }
 
+/// Whose an Owner token is: the player, their colour beside the name (Lucy is nobody's).
+fn token_owner(s: &State, token: usize) -> Said {
+    match token < s.players_n {
+        true => seat_ref_swatch(token, s.colour_words(token)),
+        false => s.colour_words(token),
+    }
+}
+
 /// Where an Owner token stands, for the summary.
 fn token_place(pos: Pos) -> Said {
     match pos {
@@ -206,7 +215,7 @@ fn summary(s: &State, viewer: Viewer) -> Text {
     match s.phase {
         Phase::Choosing => {
             let waiting: Vec<Said> =
-                (0..s.players_n).filter(|&i| s.players[i].event.is_none()).map(|i| s.colour_words(i)).collect();
+                (0..s.players_n).filter(|&i| s.players[i].event.is_none()).map(|i| s.player_words(i)).collect();
             out.push(said!("sg-summary-choosing", mode = mode, waiting = waiting));
         }
         Phase::Playing => {
@@ -216,14 +225,14 @@ fn summary(s: &State, viewer: Viewer) -> Text {
                 mode = mode,
                 round = s.round as i64,
                 rounds = s.rounds as i64,
-                colour = s.colour_words(t.seat),
+                player = s.player_words(t.seat),
                 step = step_text(s)
             ));
         }
         Phase::Over => out.push(said!("sg-summary-over", mode = mode, round = s.round as i64)),
     }
     let tokens: Vec<Said> = (0..s.tokens.len())
-        .map(|t| said!("sg-colour-place", colour = s.colour_words(t), place = token_place(s.tokens[t])))
+        .map(|t| said!("sg-colour-place", colour = token_owner(s, t), place = token_place(s.tokens[t])))
         .collect();
     out.push(said!("sg-summary-tokens", tokens = tokens));
     for i in 0..s.players_n {
@@ -241,7 +250,7 @@ fn summary(s: &State, viewer: Viewer) -> Text {
         let score = scoring::score(s, i);
         out.push(said!(
             "sg-summary-player",
-            colour = s.colour_words(i),
+            player = seat_ref_swatch(i, s.colour_words(i)),
             funds = p.funds as i64,
             marker = p.egg_marker as i64,
             eggs = p.egg_tokens() as i64,
@@ -270,7 +279,7 @@ fn summary(s: &State, viewer: Viewer) -> Text {
 pub fn last_words(s: &State) -> Option<Said> {
     let (mover, what) = s.log.last()?;
     Some(match mover {
-        Some(seat) => said!("sg-mover-did", colour = s.colour_words(*seat), what = what.clone()),
+        Some(seat) => said!("sg-mover-did", player = s.player_words(*seat), what = what.clone()),
         None => what.clone(),
     })
 }

@@ -107,13 +107,13 @@ fn choose(s: &mut State, seat: Seat, e: u8) -> R<Outcome> {
         let cards: Vec<Said> = (0..s.players_n)
             .map(|i| {
                 let card = EVENT_CARDS[s.players[i].event.unwrap() as usize].id;
-                said!("sg-colour-card", colour = s.colour_words(i), card = card)
+                said!("sg-colour-card", colour = s.player_words(i), card = card)
             })
             .collect();
         setup::deal_setup_cards(s);
         let (mut then, _) = track::advance(s);
         if let Some(t) = &s.turn {
-            then.push(said!("sg-to-move", colour = s.colour_words(t.seat)));
+            then.push(said!("sg-to-move", colour = s.player_words(t.seat)));
         }
         let public = said!("sg-chose-all", cards = cards, then = Arg::Clauses(then));
         s.push_log(Some(seat), public.clone());
@@ -162,7 +162,7 @@ fn end(s: &mut State, seat: Seat) -> R<(Said, bool)> {
     let (happened, drew) = track::advance(s);
     then.extend(happened);
     if let Some(t) = &s.turn {
-        then.push(said!("sg-to-move", colour = s.colour_words(t.seat)));
+        then.push(said!("sg-to-move", colour = s.player_words(t.seat)));
     }
     Ok((said!("sg-did-end", then = Arg::Clauses(then)), drew))
 }

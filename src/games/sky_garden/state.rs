@@ -347,6 +347,10 @@ impl State {
     pub fn colour_words(&self, t: usize) -> Said {
         super::words::colour(if t >= self.players_n { 4 } else { t })
     }
+    /// A seat where a sentence means the player (the table names them).
+    pub fn player_words(&self, seat: usize) -> Said {
+        crate::games::seat_words::seat_ref(seat, self.colour_words(seat))
+    }
     /// The colour's key (file names), not shown as words.
     pub fn colour(&self, t: usize) -> &'static str {
         if t >= self.players_n {

@@ -12,6 +12,7 @@ use super::notation::{self, Move};
 use super::rules::{self, build_cost, cost_said, floors_list, pick_sequences};
 use super::scoring;
 use super::state::{ActionKind, State, TriggerKind};
+use crate::games::seat_words::seat_ref;
 use crate::games::Seat;
 use crate::said;
 use crate::text::{Arg, Said};
@@ -175,7 +176,7 @@ fn after_action(before: &State, after: &State, seat: Seat) -> Vec<Said> {
             notes.push(if other == seat {
                 said!("tu-label-claims", chip = chip, objective = objective)
             } else {
-                let who = player_colour(&after.players[other].colour);
+                let who = seat_ref(other, player_colour(&after.players[other].colour));
                 said!("tu-label-other-claims", who = who, chip = chip, objective = objective)
             });
         }

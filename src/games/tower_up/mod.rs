@@ -26,6 +26,7 @@ use std::ops::RangeInclusive;
 
 use rand::{Rng, SeedableRng};
 
+use crate::games::seat_words::{seat_ref, seat_ref_swatch};
 use crate::games::{leaders, option_values, Game, OptionSpec, Outcome, RuleError, Score, Seat, Turn, Viewer};
 use crate::said;
 use crate::text::{Arg, Said, Text};
@@ -131,12 +132,17 @@ fn colour_of(state: &State, seat: Seat) -> Said {
     player_colour(&state.players[seat].colour)
 }
 
+/// A player where a sentence means the person (the table names them).
+fn player(state: &State, seat: Seat) -> Said {
+    seat_ref(seat, colour_of(state, seat))
+}
+
 /// Whose turn it is and which step.
 pub fn turn_said(state: &State) -> Said {
     if state.over {
         return said!("tu-game-is-over");
     }
-    said!("tu-turn", colour = colour_of(state, state.current), step = step_said(state))
+    said!("tu-turn", player = player(state, state.current), step = step_said(state))
 }
 
 /// The step of the turn of the seat to act: discard, main, extra or final action.
@@ -161,10 +167,10 @@ fn summary(state: &State) -> Text {
     let d = data();
     let mut out = Text::from(turn_said(state));
     if let Some(t) = state.trigger {
-        let queue: Vec<Said> = state.final_queue.iter().map(|&s| colour_of(state, s)).collect();
+        let queue: Vec<Said> = state.final_queue.iter().map(|&s| player(state, s)).collect();
         out.push(said!(
             "tu-summary-trigger",
-            who = colour_of(state, t.seat),
+            who = player(state, t.seat),
             why = trigger_said(t.kind),
             queue = or_none(queue)
         ));
@@ -207,7 +213,7 @@ fn summary(state: &State) -> Text {
         };
         out.push(said!(
             "tu-summary-player",
-            colour = colour_of(state, seat),
+            player = seat_ref_swatch(seat, colour_of(state, seat)),
             hand = tally(&p.hand),
             size = p.hand_size() as usize,
             roofs = p.roofs as usize,
@@ -217,7 +223,7 @@ fn summary(state: &State) -> Text {
         ));
     }
     if state.over {
-        let winners: Vec<Said> = TowerUp::winners(state).iter().map(|&s| colour_of(state, s)).collect();
+        let winners: Vec<Said> = TowerUp::winners(state).iter().map(|&s| player(state, s)).collect();
         out.push(said!("tu-summary-winners", count = winners.len(), winners = winners));
     }
     out

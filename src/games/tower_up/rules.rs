@@ -8,6 +8,7 @@ use super::notation::Move;
 use super::objectives;
 use super::scoring;
 use super::state::{ActionKind, LastMove, PendingDiscard, Piece, State, Tower, Trigger, TriggerKind};
+use crate::games::seat_words::seat_ref;
 use crate::games::{Outcome, RuleError, Seat};
 use crate::said;
 use crate::text::{Arg, Said};
@@ -424,7 +425,7 @@ fn after_action(state: &mut State, seat: Seat, set_trigger: bool) -> Vec<Said> {
         notes.push(if who == seat {
             said!("tu-claimed", chip = chip, objective = objective)
         } else {
-            let who = super::data::player_colour(&state.players[who].colour);
+            let who = seat_ref(who, super::data::player_colour(&state.players[who].colour));
             said!("tu-other-claimed", who = who, chip = chip, objective = objective)
         });
     }

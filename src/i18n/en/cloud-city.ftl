@@ -132,7 +132,7 @@ cc-step-place = place a tile
 cc-step-walkways = walkways, then `done`
 cc-step-walkways-last = walkways, then `done` (last turn: no draw)
 cc-step-draw = draw from R1-R3 or the stack
-cc-summary-turn = Cloud City ({ $size }), round { $round } of { $turns }: { $colour }'s turn, step: { $step }.
+cc-summary-turn = Cloud City ({ $size }), round { $round } of { $turns }: { $player }'s turn, step: { $step }.
 cc-summary-over = Cloud City ({ $size }) is over. { $count ->
     [one] Winner
    *[other] Winners
@@ -143,7 +143,7 @@ cc-summary-row = Row: { $slots }; stack: { $count ->
     [one] { $count } tile
    *[other] { $count } tiles
 }.
-cc-summary-seat = { $colour } (S{ $position }): { $total ->
+cc-summary-seat = { $player }, S{ $position }: { $total ->
     [one] { $total } vote
    *[other] { $total } votes
 } = { $detail }; { $placed ->

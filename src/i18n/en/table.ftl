@@ -105,6 +105,9 @@ computer-hard = hard
 
 ## Alt text of images (screen readers)
 seat-with-colour = { $name } ({ $colour })
+# A player as an engine names them (games::seat_words): the colour, until the table puts the name in its place.
+seat-ref = { $colour }
+seat-ref-swatch = { $colour }
 alt-board = { $game } board. { $turn }. Scores: { $scores }.
 alt-to-play = { $names } to play
 alt-won-by = Game over, won by { $names }

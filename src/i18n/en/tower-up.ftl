@@ -145,7 +145,7 @@ tu-hand = { $floors } ({ $count } { $count ->
     [one] floor
    *[other] floors
 })
-tu-turn = { $colour } to act: { $step }
+tu-turn = { $player } to act: { $step }
 tu-step-discard = must discard { $count } { $count ->
     [one] floor
    *[other] floors
@@ -164,7 +164,7 @@ tu-summary-objectives = Objectives: { $objectives }.
 tu-chip = { $value } { $objective }
 tu-total = { $total }
 tu-total-final = { $total } (final)
-tu-summary-player = { $colour }: hand { $hand } ({ $size }); roofs { $roofs }; vehicles { $vehicles }; chips { $chips }; score { $score }
+tu-summary-player = { $player }: hand { $hand } ({ $size }); roofs { $roofs }; vehicles { $vehicles }; chips { $chips }; score { $score }
 tu-summary-winners = { $count ->
     [one] Winner
    *[other] Winners

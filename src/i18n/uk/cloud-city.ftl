@@ -151,7 +151,7 @@ cc-step-place = покласти плитку
 cc-step-walkways = переходи, потім `done`
 cc-step-walkways-last = переходи, потім `done` (останній хід: плитку не беруть)
 cc-step-draw = взяти плитку з R1-R3 або зі стосу
-cc-summary-turn = Cloud City ({ $size }), раунд { $round } з { $turns }: ходить { $colour }, крок: { $step }.
+cc-summary-turn = Cloud City ({ $size }), раунд { $round } з { $turns }: ходить { $player }, крок: { $step }.
 cc-summary-over = Cloud City ({ $size }): гру закінчено. { $count ->
     [one] Переможець
    *[other] Переможці
@@ -164,7 +164,7 @@ cc-summary-row = Ряд: { $slots }; у стосі { $count ->
     [many] { $count } плиток
    *[other] { $count } плитки
 }.
-cc-summary-seat = { $colour } (S{ $position }): { $total ->
+cc-summary-seat = { $player }, S{ $position }: { $total ->
     [one] { $total } голос
     [few] { $total } голоси
     [many] { $total } голосів

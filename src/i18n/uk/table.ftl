@@ -119,6 +119,9 @@ computer-hard = сильний
 
 ## Альтернативний текст зображень (для екранних читачів)
 seat-with-colour = { $name } ({ $colour })
+# A player as an engine names them (games::seat_words): the colour, until the table puts the name in its place.
+seat-ref = { $colour }
+seat-ref-swatch = { $colour }
 alt-board = Поле гри { $game }. { $turn }. Рахунок: { $scores }.
 alt-to-play = Ходить: { $names }
 alt-won-by = Гру завершено, перемога: { $names }

@@ -213,7 +213,7 @@ tu-did-build = будує { $colour } вежу на { $site } з дахом на
 tu-last-roof-placed = ставить останній дах: настає кінець гри
 tu-did-skip = відмовляється від додаткового ходу
 tu-claimed = отримує жетон { $chip } за ціль «{ $objective }»
-tu-other-claimed = { $who } гравець отримує жетон { $chip } за ціль «{ $objective }»
+tu-other-claimed = { $who } отримує жетон { $chip } за ціль «{ $objective }»
 tu-scored = набирає { $total ->
     [one] { $total } очко
     [few] { $total } очки
@@ -234,7 +234,7 @@ tu-hand = { $floors } ({ $count ->
     [few] { $count } поверхи
    *[other] { $count } поверхів
 })
-tu-turn = Ходить { $colour }: { $step }
+tu-turn = Ходить { $player }: { $step }
 tu-step-discard = має повернути { $count ->
     [one] { $count } поверх
     [few] { $count } поверхи
@@ -258,7 +258,7 @@ tu-summary-objectives = Цілі: { $objectives }.
 tu-chip = { $value } ({ $objective })
 tu-total = { $total }
 tu-total-final = { $total } (остаточно)
-tu-summary-player = { $colour }: рука { $hand } ({ $size }); дахи { $roofs }; локомотиви { $vehicles }; жетони { $chips }; рахунок { $score }
+tu-summary-player = { $player }: рука { $hand } ({ $size }); дахи { $roofs }; локомотиви { $vehicles }; жетони { $chips }; рахунок { $score }
 tu-summary-winners = { $count ->
     [one] Переможець
    *[other] Переможці
