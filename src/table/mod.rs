@@ -13,6 +13,7 @@ use crate::store::{Change, GameRecord, MoveRecord, SeatRecord, Status, Store, St
 use crate::text::{Arg, Said, Text};
 
 pub mod builder;
+mod catch_up;
 mod clicks;
 mod command;
 pub mod commands;
@@ -509,8 +510,7 @@ fn departed(game: &GameRecord) -> Vec<Seat> {
 fn with_turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat], what: Text) -> (Text, Vec<Mention>) {
     let seats = state.to_move();
     let seats = seats.seats();
-    let fresh: Vec<Seat> =
-        seats.iter().copied().filter(|&s| !waited_before.contains(&s) && !game.seats[s].is_automatic()).collect();
+    let fresh = newly_waited_for(game, state, waited_before);
     let mentions: Vec<Mention> = fresh
         .iter()
         .map(|&s| Mention { user_id: game.seats[s].user_id.clone(), name: game.seats[s].name.clone() })
@@ -524,6 +524,13 @@ fn with_turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat], 
         _ => text.prepend(said!("turn-yours-each")),
     }
     (text, mentions)
+}
+
+/// The people to act now who were not waited for before: those a turn's
+/// post pings.
+fn newly_waited_for(game: &GameRecord, state: &dyn Match, waited_before: &[Seat]) -> Vec<Seat> {
+    let seats = state.to_move();
+    seats.seats().iter().copied().filter(|&s| !waited_before.contains(&s) && !game.seats[s].is_automatic()).collect()
 }
 
 /// Who won: as recorded when the game ended (a resignation or a missed

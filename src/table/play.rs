@@ -211,6 +211,12 @@ impl Table {
                     text.extend(final_table(game, state, &departed(game)));
                     Reply::public(text)
                 } else {
+                    // Whoever's turn begins reads first what they missed since their own.
+                    let pinged = newly_waited_for(game, state, before.seats());
+                    let first_ply = applied.records.first().map(|r| r.ply);
+                    if let Some(catch_up) = catch_up::turn_post(game, &pinged, first_ply) {
+                        text = catch_up;
+                    }
                     let (text, pinged) = with_turn_line(game, state, before.seats(), text);
                     let mut public = Reply::public(text);
                     public.mentions = pinged;

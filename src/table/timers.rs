@@ -214,13 +214,15 @@ impl Table {
                     }
                     None => said!("reminder", game = engine_name, channel = channel, waited = waited),
                 };
+                // What they missed goes with the reminder, wherever it goes.
+                let text = notice_text(text, super::catch_up::since_last_turn(game, seat));
                 notices.push(Notice {
                     id: 0,
                     game_id: game.id,
                     user_id: Some(user.clone()),
                     channel: game.channel.clone(),
                     deliver_to: player.remind_where.clone(),
-                    text: text.into(),
+                    text,
                     created_at: now,
                     // Sent to them alone: in their language, as last seen.
                     language: match player.remind_where.as_str() {

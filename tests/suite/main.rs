@@ -43,6 +43,7 @@ mod secrecy;
 mod secrecy_all_games;
 mod store_claims;
 mod table;
+mod table_shows;
 mod trust;
 mod ukrainian_games;
 mod whole_games;
