@@ -39,6 +39,8 @@ pub trait Match: Send + Sync {
     fn canonical(&self, notation: &str) -> Result<String, RuleError>;
     fn scores(&self) -> Vec<Score>;
     fn winners(&self) -> Vec<Seat>;
+    /// See `Game::tie_breaks`.
+    fn tie_breaks(&self) -> Vec<Said>;
     fn summary(&self, viewer: Viewer) -> Text;
     fn hand(&self, seat: Seat) -> Option<Said>;
     fn seat_colour(&self, seat: Seat) -> Said;
@@ -135,6 +137,9 @@ impl<G: Game + Draw> Match for Running<G> {
     }
     fn winners(&self) -> Vec<Seat> {
         G::winners(&self.0)
+    }
+    fn tie_breaks(&self) -> Vec<Said> {
+        G::tie_breaks()
     }
     fn summary(&self, viewer: Viewer) -> Text {
         G::summary(&self.0, viewer)

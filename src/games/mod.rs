@@ -133,6 +133,11 @@ pub trait Game: 'static {
     fn scores(state: &Self::State) -> Vec<Score>;
     /// The winners once the game is over (several on a shared victory).
     fn winners(state: &Self::State) -> Vec<Seat>;
+    /// What each entry of `Score::tiebreak` counts, in order ("blue
+    /// votes"), so the final post can name the tie-break that decided.
+    fn tie_breaks() -> Vec<Said> {
+        vec![]
+    }
 
     /// A short summary of the game as `viewer` may see it (no other
     /// player's secrets): whose turn, which step, scores so far; a line each.

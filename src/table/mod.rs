@@ -586,13 +586,21 @@ fn standings(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Vec<cra
         .collect()
 }
 
-/// The final (or resignation) ranking, shared ranks for equal scores.
+/// The final (or resignation) ranking, shared ranks for equal scores, each
+/// score broken down as the game counts it; then the tie-break that
+/// decided, if one did, and who won. A solo game shows its score alone:
+/// the game's own words measure it against its target; nobody "wins".
 fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Text {
     let scores = state.scores();
+    let solo = game.seats.len() == 1;
     let mut text = Text::from(said!("final-scores"));
     for (s, rank) in ranking(game, state, resigned) {
         let (name, colour) = (&game.seats[s].name, state.seat_colour(s));
         let (total, detail) = (scores[s].total, named(game, scores[s].detail.clone()));
+        if solo {
+            text.push(said!("final-line-solo", name = name, colour = colour, total = total, detail = detail));
+            continue;
+        }
         text.push(match resigned.contains(&s) {
             true => said!(
                 "final-line-left",
@@ -605,13 +613,37 @@ fn final_table(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Text 
             false => said!("final-line", rank = rank, name = name, colour = colour, total = total, detail = detail),
         });
     }
-    let names: Vec<&str> = winners(game, state).iter().map(|&s| game.seats[s].name.as_str()).collect();
+    if solo {
+        return text;
+    }
+    let winners = winners(game, state);
+    if let Some(line) = tie_break_line(game, state, &winners, resigned) {
+        text.push(line);
+    }
+    let names: Vec<&str> = winners.iter().map(|&s| game.seats[s].name.as_str()).collect();
     text.push(match names.len() {
         0 => said!("final-no-winner"),
         1 => said!("final-winner", name = names[0]),
         _ => said!("final-shared", names = names.join(", ")),
     });
     text
+}
+
+/// "alice, bob tied at 14; blue votes decided: alice 6, bob 4": when the
+/// winners' total was equalled by a player they beat on a tie-break.
+fn tie_break_line(game: &GameRecord, state: &dyn Match, winners: &[Seat], left: &[Seat]) -> Option<Said> {
+    let scores = state.scores();
+    let total = scores[*winners.first()?].total;
+    let tied: Vec<Seat> = (0..game.seats.len()).filter(|s| !left.contains(s) && scores[*s].total == total).collect();
+    let beaten = tied.iter().copied().filter(|s| !winners.contains(s)).max_by_key(|&s| scores[s].tiebreak.clone())?;
+    let (won, lost) = (&scores[winners[0]].tiebreak, &scores[beaten].tiebreak);
+    let decided = won.iter().zip(lost).position(|(a, b)| a != b)?;
+    let by = state.tie_breaks().get(decided)?.clone();
+    let value = |s: Seat| scores[s].tiebreak.get(decided).copied().unwrap_or(0);
+    let values: Vec<Said> =
+        tied.iter().map(|&s| said!("final-tie-value", name = seat_name(game, s), value = value(s))).collect();
+    let names: Vec<&str> = tied.iter().map(|&s| seat_name(game, s)).collect();
+    Some(said!("final-tie-broken", names = names.join(", "), total = total, by = by, values = values))
 }
 
 impl Table {

@@ -173,3 +173,130 @@ async fn a_reminder_carries_what_happened_since_the_player_s_last_turn(backend: 
         reminder.text.contains("Since your last turn:") && reminder.text.contains(&format!("{} took card", order[3]))
     );
 }
+
+/// Plays random legal moves (as `Harness::play_randomly` with the same
+/// seed) until the game ends; returns the report of the last move: the
+/// final post.
+async fn play_to_the_end(h: &mut Harness, seed: u64) -> LineReport {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..20_000 {
+        let report = h.random_move(&mut rng).await;
+        if h.view("").await.unwrap().status != "running" {
+            return report;
+        }
+    }
+    panic!("the game did not end");
+}
+
+/// What `user` reads at `/game status`.
+async fn status(h: &mut Harness, user: &str) -> String {
+    h.ok(&format!("{user}: /game status")).await.replies[0].text.clone()
+}
+
+#[tokio::test]
+async fn status_turn_lines_and_winners_name_people_not_colours() {
+    let mut h = started("/game new game:tower-up", 2, 7).await;
+    let next = to_act(&h).await;
+    let seen = status(&mut h, "alice").await;
+    assert!(seen.contains(&format!("\n{next} to act: main action")), "{seen}");
+    for name in ["alice", "bob"] {
+        assert!(seen.contains(&format!("\n{name} (")) && seen.contains("): hand "), "{name} beside a swatch:\n{seen}");
+    }
+    for colour in ["orange", "purple", "green", "blue"] {
+        assert!(!seen.contains(&format!("{colour} to act")) && !seen.contains(&format!("\n{colour}:")), "{seen}");
+    }
+    let last = play_to_the_end(&mut h, 7).await;
+    let winners = h.view("").await.unwrap().winners;
+    let post = public_post(&last);
+    let seen = status(&mut h, "alice").await;
+    match winners.as_slice() {
+        [winner] => {
+            assert!(post.contains(&format!("🏆 {winner} wins!")), "{post}");
+            assert!(seen.contains(&format!("Winner: {winner}.")), "{seen}");
+        }
+        shared => assert!(seen.contains(&format!("Winners: {}.", shared.join(", "))), "{seen}"),
+    }
+
+    let mut h = started("/game new game:cloud-city", 3, 5).await;
+    let next = to_act(&h).await;
+    let seen = status(&mut h, "carol").await;
+    assert!(seen.contains(&format!("round 1 of 8: {next}'s turn")), "{seen}");
+    assert!(seen.contains(&format!("\n{next} (")), "{seen}");
+
+    let mut h = started("/game new game:sky-garden", 3, 5).await;
+    let seen = status(&mut h, "carol").await;
+    assert!(seen.contains("waiting for alice, bob, carol"), "{seen}");
+    assert!(
+        seen.contains("alice (orange) waiting on SB1"),
+        "tokens are pieces: the colour stays beside the name:\n{seen}"
+    );
+}
+
+#[tokio::test]
+async fn tower_up_s_final_post_breaks_every_score_down() {
+    let mut h = started("/game new game:tower-up", 3, 5).await;
+    let post = public_post(&play_to_the_end(&mut h, 5).await).to_string();
+    let lines: Vec<&str> = post.lines().filter(|l| l.contains(" — ")).collect();
+    assert_eq!(lines.len(), 3, "a line per player:\n{post}");
+    for line in lines {
+        assert!(line.contains("vehicles ") && line.contains(" (black "), "each vehicle's money: {line}");
+        assert!(line.contains(" + cone ") && line.contains(" + chips "), "{line}");
+        assert!(!line.contains("(final)"), "no word left from the running game: {line}");
+    }
+    let seen = status(&mut h, "alice").await;
+    assert!(!seen.contains("still to come") && !seen.contains("(final)"), "{seen}");
+    assert!(seen.contains("The end was triggered when "), "{seen}");
+}
+
+#[tokio::test]
+async fn cloud_city_s_final_post_breaks_scores_down_and_names_the_tie_break() {
+    // (Found by search: this seeded random game ends 15 to 15.)
+    let mut h = started("/game new game:cloud-city", 2, 1).await;
+    let post = public_post(&play_to_the_end(&mut h, 1).await).to_string();
+    assert!(post.contains("1. alice (orange): 15 — walkways 15 (blue 8, green 6, brown 1)"), "{post}");
+    assert!(post.contains("2. bob (purple): 15 — walkways 15 (blue 6, green 7, brown 2)"), "{post}");
+    assert!(post.contains("alice, bob tied at 15; blue votes decided: alice 8, bob 6.\n🏆 alice wins!"), "{post}");
+
+    let mut h = started("/game new game:cloud-city requests:2", 3, 5).await;
+    let post = public_post(&play_to_the_end(&mut h, 5).await).to_string();
+    for line in post.lines().filter(|l| l.contains(" — ")) {
+        assert!(line.contains("walkways ") && line.contains("(blue "), "walkways by colour: {line}");
+        assert_eq!(line.matches(" +").count() + line.matches(" -").count(), 2, "each request card: {line}");
+    }
+    assert!(!post.contains("tied at"), "no tie, no tie-break:\n{post}");
+}
+
+#[tokio::test]
+async fn sky_garden_s_final_post_breaks_scores_down_by_the_rulebook_s_categories() {
+    let mut h = started("/game new game:sky-garden", 3, 5).await;
+    let post = public_post(&play_to_the_end(&mut h, 5).await).to_string();
+    let lines: Vec<&str> = post.lines().filter(|l| l.contains(" — ")).collect();
+    assert_eq!(lines.len(), 3, "{post}");
+    for line in lines {
+        for category in ["birds ", " + eggs ", " + milestones ", " + Event card ", " + standby ", " + extra area "] {
+            assert!(line.contains(category), "`{category}` in {line}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn solo_sky_garden_is_measured_against_its_target_never_won() {
+    for seed in [5, 6] {
+        let mut h = started("/game new game:sky-garden", 1, seed).await;
+        let post = public_post(&play_to_the_end(&mut h, seed).await).to_string();
+        let seen = status(&mut h, "alice").await;
+        for text in [&post, &seen] {
+            assert!(!text.contains("wins") && !text.contains("🏆") && !text.contains("Winner"), "{text}");
+        }
+        assert!(post.contains("Final scores\nalice (orange): "), "{post}");
+        let total = h.view("").await.unwrap().scores["alice"];
+        let verdict = match total {
+            150.. => "target 150: reached".to_string(),
+            130.. => "target 130: reached".to_string(),
+            _ => format!("target 130: {} short", 130 - total),
+        };
+        assert!(post.contains(&format!("alice (orange): {total} — ")) && post.contains(&verdict), "{post}");
+        assert!(seen.contains(&format!("Solo result: {total}; {verdict}")), "no \"now\" once over:\n{seen}");
+    }
+}

@@ -93,6 +93,10 @@ impl Game for CloudCity {
         }
     }
 
+    fn tie_breaks() -> Vec<Said> {
+        vec![said!("cc-tie-break-blue"), said!("cc-tie-break-green"), said!("cc-tie-break-brown")]
+    }
+
     fn summary(state: &State, viewer: Viewer) -> Text {
         let mode = state.mode();
         let mut text = Text::default();

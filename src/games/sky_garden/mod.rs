@@ -262,12 +262,13 @@ fn summary(s: &State, viewer: Viewer) -> Text {
     }
     if s.mode == Mode::Solo {
         let total = scoring::breakdown(s, 0).total;
-        out.push(said!(
-            "sg-summary-solo",
-            good = SOLO_GOOD,
-            excellent = SOLO_EXCELLENT,
-            verdict = scoring::solo_verdict(total)
-        ));
+        let verdict = scoring::solo_verdict(total);
+        out.push(match s.phase {
+            Phase::Over => said!("sg-summary-solo-over", total = total, verdict = verdict),
+            _ => {
+                said!("sg-summary-solo", good = SOLO_GOOD, excellent = SOLO_EXCELLENT, total = total, verdict = verdict)
+            }
+        });
     }
     if let Some(last) = last_words(s) {
         out.push(said!("sg-summary-last", last = last));

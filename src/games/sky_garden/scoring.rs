@@ -83,14 +83,15 @@ pub fn score(s: &State, seat: usize) -> Score {
     Score { total: b.total, tiebreak: vec![], detail }
 }
 
-/// The solo result against the rulebook's targets.
+/// The solo result against the rulebook's targets: the one reached, or
+/// how far short of 130 (a solo game is measured, never won).
 pub fn solo_verdict(total: i64) -> Said {
     let (good, excellent) = (SOLO_GOOD, SOLO_EXCELLENT);
     if total >= SOLO_EXCELLENT {
-        said!("sg-solo-excellent", total = total, excellent = excellent)
+        said!("sg-solo-excellent", excellent = excellent)
     } else if total >= SOLO_GOOD {
-        said!("sg-solo-good", total = total, good = good, excellent = excellent)
+        said!("sg-solo-good", good = good, excellent = excellent)
     } else {
-        said!("sg-solo-below", total = total, good = good, excellent = excellent, short = good - total)
+        said!("sg-solo-below", good = good, excellent = excellent, short = good - total)
     }
 }

@@ -166,7 +166,10 @@ pub fn trigger_said(kind: TriggerKind) -> Said {
 fn summary(state: &State) -> Text {
     let d = data();
     let mut out = Text::from(turn_said(state));
-    if let Some(t) = state.trigger {
+    if let (Some(t), true) = (state.trigger, state.over) {
+        // Over: what ended it, without the final actions that were to come.
+        out.push(said!("tu-summary-ended", who = player(state, t.seat), why = trigger_said(t.kind)));
+    } else if let Some(t) = state.trigger {
         let queue: Vec<Said> = state.final_queue.iter().map(|&s| player(state, s)).collect();
         out.push(said!(
             "tu-summary-trigger",
@@ -206,7 +209,7 @@ fn summary(state: &State) -> Text {
             .iter()
             .map(|(id, v)| said!("tu-chip", value = *v as usize, objective = d.objective(id).name_said()))
             .collect();
-        let total = if p.final_score.is_some() {
+        let total = if p.final_score.is_some() && !state.over {
             said!("tu-total-final", total = score.total)
         } else {
             said!("tu-total", total = score.total)

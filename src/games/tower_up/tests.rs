@@ -806,8 +806,14 @@ fn the_summary_hand_and_score_read_in_ukrainian() {
     assert!(summary.contains("Ринок: 1: ") && summary.contains("Запас: "), "{summary}");
     assert!(!summary.contains("Market") && !summary.contains("hand"), "{summary}");
     let detail = said_in(Lang::Uk, &TowerUp::scores(&s)[0].detail);
-    assert_eq!(detail, "локомотиви 0 + конус 0 (0 видимих дахів) + жетони 0");
-    assert_eq!(TowerUp::scores(&s)[0].detail.english(), "vehicles 0 + cone 0 (0 visible roofs) + chips 0");
+    assert_eq!(
+        detail,
+        "локомотиви 0 (чорний 0, білий 0, коричневий 0, сірий 0) + конус 0 (0 видимих дахів) + жетони 0"
+    );
+    assert_eq!(
+        TowerUp::scores(&s)[0].detail.english(),
+        "vehicles 0 (black 0, white 0, brown 0, grey 0) + cone 0 (0 visible roofs) + chips 0"
+    );
     let err = TowerUp::setup(&Default::default(), 5, 1).unwrap_err();
     assert_eq!(said_in(Lang::Uk, &err), "Для Tower Up потрібно від 2 до 4 гравців, а не 5.");
 }

@@ -163,6 +163,9 @@ cc-hand-empty = No tiles in hand.
 cc-score-detail = walkways { $walkways } (blue { $blue }, green { $green }, brown { $brown })
 cc-score-detail-cards = walkways { $walkways } (blue { $blue }, green { $green }, brown { $brown }), { $cards }
 cc-score-card = { $name } { $votes }
+cc-tie-break-blue = blue votes
+cc-tie-break-green = green votes
+cc-tie-break-brown = brown votes
 
 ## Labels of move tokens (the last list is what a short label drops)
 

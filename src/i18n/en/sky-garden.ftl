@@ -241,11 +241,11 @@ sg-seats = Sky Garden is for 1 to 4 players, not { $count }.
 
 ## Scores
 
-sg-score-parts = birds { $birds } + eggs { $eggs } + milestones { $milestones } + event { $event } + standby { $standby } + extra area { $extra }
-sg-score-solo = { $parts } = { $verdict }
-sg-solo-excellent = { $total }: excellent (target { $excellent } reached)
-sg-solo-good = { $total }: good (target { $good } reached; { $excellent } is excellent)
-sg-solo-below = { $total }: below the { $good } target ({ $short } short; { $excellent } is excellent)
+sg-score-parts = birds { $birds } + eggs { $eggs } + milestones { $milestones } + Event card { $event } + standby { $standby } + extra area { $extra }
+sg-score-solo = { $parts }; { $verdict }
+sg-solo-excellent = target { $excellent }: reached (excellent)
+sg-solo-good = target { $good }: reached ({ $excellent } is excellent)
+sg-solo-below = target { $good }: { $short } short ({ $excellent } is excellent)
 
 ## The summary and the hand
 
@@ -275,7 +275,8 @@ sg-event-yours-hidden = { $card } (yours, hidden)
 sg-event-hidden = hidden
 sg-event-column = { $card } col { $column }
 sg-summary-player = { $player }: funds { $funds }, egg marker { $marker }, eggs { $eggs }, milestones { $milestones }, event { $event }, score { $score } ({ $detail }).
-sg-summary-solo = Solo targets: { $good } good, { $excellent } excellent; now { $verdict }
+sg-summary-solo = Solo targets: { $good } good, { $excellent } excellent; now { $total }, { $verdict }
+sg-summary-solo-over = Solo result: { $total }; { $verdict }
 sg-summary-last = Last: { $last }
 sg-mover-did = { $player } { $what }
 sg-hand-card = { $card } (sets of { $first } + { $second }; funds { $funds }; VP { $points })

@@ -155,6 +155,7 @@ tu-step-extra = extra action (or skip)
 tu-step-final = final action
 tu-why-last-roof = placed their last roof
 tu-why-exhausted = found a floor colour exhausted
+tu-summary-ended = The end was triggered when { $who } { $why }.
 tu-summary-trigger = End triggered: { $who } { $why }. Final actions still to come: { $queue }.
 tu-summary-supply = Supply: { $supply }. Deck { $deck } cards, discard pile { $discards }.
 tu-market-card = { $slot }: { $card }
@@ -169,14 +170,18 @@ tu-summary-winners = { $count ->
     [one] Winner
    *[other] Winners
 }: { $winners }.
-tu-score-detail = vehicles { $vehicles } + cone { $cone } ({ $roofs } visible { $roofs ->
+tu-score-detail = vehicles { $vehicles } ({ $each }) + cone { $cone } ({ $roofs } visible { $roofs ->
     [one] roof
    *[other] roofs
-}) + chips { $chips }
-tu-score-detail-final = vehicles { $vehicles } + cone { $cone } ({ $roofs } visible { $roofs ->
+}) + { $chips }
+tu-score-detail-final = vehicles { $vehicles } ({ $each }) + cone { $cone } ({ $roofs } visible { $roofs ->
     [one] roof
    *[other] roofs
-}) + chips { $chips } (final)
+}) + { $chips } (final)
+tu-score-vehicle = { $colour } { $value }
+tu-score-chips = chips { $total } ({ $each })
+tu-score-chip = { $objective } { $value }
+tu-score-no-chips = chips 0
 
 ## Labels of the choices when building a move by clicking
 

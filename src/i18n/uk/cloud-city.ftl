@@ -188,6 +188,9 @@ cc-hand-empty = У руці немає плиток.
 cc-score-detail = переходи { $walkways } (сині { $blue }, зелені { $green }, коричневі { $brown })
 cc-score-detail-cards = переходи { $walkways } (сині { $blue }, зелені { $green }, коричневі { $brown }), { $cards }
 cc-score-card = «{ $name }» { $votes }
+cc-tie-break-blue = сині голоси
+cc-tie-break-green = зелені голоси
+cc-tie-break-brown = коричневі голоси
 
 ## Підписи частин ходу (останній список — те, що коротший підпис відкидає)
 

@@ -286,11 +286,11 @@ sg-seats = У Sky Garden грають від 1 до 4 гравців, а не { 
 
 ## Очки
 
-sg-score-parts = птахи { $birds } + яйця { $eggs } + досягнення { $milestones } + Подія { $event } + очікування { $standby } + додаткова ділянка { $extra }
-sg-score-solo = { $parts } = { $verdict }
-sg-solo-excellent = { $total }: чудово (ціль { $excellent } досягнуто)
-sg-solo-good = { $total }: добре (ціль { $good } досягнуто; { $excellent } — чудово)
-sg-solo-below = { $total }: нижче цілі { $good } (бракує { $short }; { $excellent } — чудово)
+sg-score-parts = птахи { $birds } + яйця { $eggs } + досягнення { $milestones } + карта Події { $event } + очікування { $standby } + додаткова ділянка { $extra }
+sg-score-solo = { $parts }; { $verdict }
+sg-solo-excellent = ціль { $excellent }: досягнуто (чудово)
+sg-solo-good = ціль { $good }: досягнуто ({ $excellent } — чудово)
+sg-solo-below = ціль { $good }: бракує { $short } ({ $excellent } — чудово)
 
 ## Підсумок і рука
 
@@ -321,7 +321,8 @@ sg-event-yours-hidden = { $card } (ваша, прихована)
 sg-event-hidden = прихована
 sg-event-column = { $card }, стовпець { $column }
 sg-summary-player = { $player }: кошти { $funds }, маркер яєць { $marker }, яйця { $eggs }, досягнення { $milestones }, Подія { $event }, очки { $score } ({ $detail }).
-sg-summary-solo = Цілі соло: { $good } — добре, { $excellent } — чудово; зараз { $verdict }
+sg-summary-solo = Цілі соло: { $good } — добре, { $excellent } — чудово; зараз { $total }, { $verdict }
+sg-summary-solo-over = Результат соло: { $total }; { $verdict }
 sg-summary-last = Останнє: { $last }
 sg-mover-did = { $player } { $what }
 sg-hand-card = { $card } (набори { $first } + { $second }; кошти { $funds }; ПО { $points })

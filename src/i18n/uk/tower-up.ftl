@@ -245,6 +245,7 @@ tu-step-extra = додатковий хід (або пропуск)
 tu-step-final = останній хід
 tu-why-last-roof = поставлено останній дах
 tu-why-exhausted = закінчився колір поверхів
+tu-summary-ended = Кінець гри запущено ходом гравця { $who } ({ $why }).
 tu-summary-trigger = Кінець гри запущено ({ $who }: { $why }). Ще зіграють останній хід: { $queue }.
 tu-summary-supply = Запас: { $supply }. Колода: { $deck ->
     [one] { $deck } карта
@@ -263,16 +264,20 @@ tu-summary-winners = { $count ->
     [one] Переможець
    *[other] Переможці
 }: { $winners }.
-tu-score-detail = локомотиви { $vehicles } + конус { $cone } ({ $roofs ->
+tu-score-detail = локомотиви { $vehicles } ({ $each }) + конус { $cone } ({ $roofs ->
     [one] { $roofs } видимий дах
     [few] { $roofs } видимі дахи
    *[other] { $roofs } видимих дахів
-}) + жетони { $chips }
-tu-score-detail-final = локомотиви { $vehicles } + конус { $cone } ({ $roofs ->
+}) + { $chips }
+tu-score-detail-final = локомотиви { $vehicles } ({ $each }) + конус { $cone } ({ $roofs ->
     [one] { $roofs } видимий дах
     [few] { $roofs } видимі дахи
    *[other] { $roofs } видимих дахів
-}) + жетони { $chips } (остаточно)
+}) + { $chips } (остаточно)
+tu-score-vehicle = { $colour } { $value }
+tu-score-chips = жетони { $total } ({ $each })
+tu-score-chip = «{ $objective }» { $value }
+tu-score-no-chips = жетони 0
 
 ## Підписи варіантів, коли хід складають натисканням
 
