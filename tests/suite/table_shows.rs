@@ -300,3 +300,52 @@ async fn solo_sky_garden_is_measured_against_its_target_never_won() {
         assert!(seen.contains(&format!("Solo result: {total}; {verdict}")), "no \"now\" once over:\n{seen}");
     }
 }
+
+/// The fenced block of `kind` (`sh`, `json`) that first follows `anchor`
+/// in the README, as written there.
+fn readme_block(kind: &str, anchor: &str) -> String {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let after = &readme[readme.find(anchor).unwrap_or_else(|| panic!("the README says `{anchor}`"))..];
+    let open = format!("```{kind}\n");
+    let body = &after[after.find(&open).expect("a fenced block") + open.len()..];
+    body[..body.find("\n```").expect("the block closes")].to_string()
+}
+
+#[tokio::test]
+async fn the_readme_s_console_example_runs_as_written() {
+    let script = readme_block("sh", "`aerie play` runs the same commands");
+    let lines: Vec<&str> = script.lines().filter(|line| !line.starts_with("cargo ")).collect();
+    assert!(lines.len() >= 4 && lines.iter().any(|l| l.contains("/move")), "{script}");
+    // Images on, as `aerie play --out out` writes them.
+    let mut h = Harness::new().await;
+    let mut reports = vec![];
+    for line in &lines {
+        reports.push(h.ok(line).await);
+    }
+    // The JSON example is one of these lines, as `--json` prints it.
+    let example: serde_json::Value =
+        serde_json::from_str(&readme_block("json", "prints exactly one JSON object")).expect("the example is JSON");
+    let line = example["line"].as_u64().unwrap() as usize;
+    let shown = serde_json::to_value(&reports[line - 1]).unwrap();
+    for key in ["line", "user", "ok", "error"] {
+        assert_eq!(example[key], shown[key], "`{key}`");
+    }
+    let file_names = |reply: &serde_json::Value| -> Vec<String> {
+        let images = reply["images"].as_array().unwrap();
+        images.iter().map(|p| p.as_str().unwrap().rsplit('/').next().unwrap().to_string()).collect()
+    };
+    let (example_replies, replies) = (example["replies"].as_array().unwrap(), shown["replies"].as_array().unwrap());
+    assert_eq!(example_replies.len(), replies.len());
+    for (written, real) in example_replies.iter().zip(replies) {
+        assert_eq!((&written["visibility"], &written["to"]), (&real["visibility"], &real["to"]));
+        assert_eq!(file_names(written), file_names(real), "real file names");
+    }
+    let (written, real) = (&example["game"], &shown["game"]);
+    for key in ["kind", "status", "players", "scores", "winners"] {
+        assert_eq!(written[key], real[key], "game `{key}`");
+    }
+    let users = |game: &serde_json::Value| -> Vec<serde_json::Value> {
+        game["to_move"].as_array().unwrap().iter().map(|t| t["user"].clone()).collect()
+    };
+    assert_eq!(users(written), users(real), "whoever the seed puts first");
+}
