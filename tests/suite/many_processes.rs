@@ -241,10 +241,11 @@ async fn three_processes_share_forty_eight_games_through_a_crash() {
     for game in 0..GAMES {
         let [a, b] = players(game);
         w.run(game, a, Command::New { kind: "tower-up".into(), options: vec![], language: Default::default() }).await;
-        w.run(game, b, Command::Join).await;
+        // The rules are set before anyone else sits down: after that they need everyone's agreement.
         let settings = [("first", "12h"), ("every", "24h"), ("deadline", "3d"), ("action", "end")];
         let changes = settings.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         w.run(game, a, Command::Settings { changes }).await;
+        w.run(game, b, Command::Join).await;
         w.run(game, a, Command::Start { seed: Some(game) }).await;
     }
 
