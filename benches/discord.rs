@@ -120,11 +120,18 @@ async fn panel_latency() -> (f64, f64) {
         // Choose the first part of a move in its menu.
         let panel = fake.original_message_id(opened.id).unwrap();
         let message = fake.message(panel).unwrap();
-        let menu = &message["components"][0]["components"][0];
-        let options = menu["options"].as_array().unwrap();
-        let value = options[round % options.len()]["value"].as_str().unwrap().to_string();
+        // A step of up to five choices shows buttons, a longer one a menu.
+        let first = &message["components"][0]["components"][0];
+        let id = first["custom_id"].as_str().unwrap().to_string();
+        let click = match first["options"].as_array() {
+            Some(options) => {
+                let value = options[round % options.len()]["value"].as_str().unwrap().to_string();
+                FakeInteraction::select(&id, panel, &[&value])
+            }
+            None => FakeInteraction::button(&id, panel),
+        };
         let t0 = Instant::now();
-        let chosen = send(as_actor(FakeInteraction::select(menu["custom_id"].as_str().unwrap(), panel, &[&value])));
+        let chosen = send(as_actor(click));
         fake.await_callback(chosen.id, WAIT).await.unwrap();
         samples.push(t0.elapsed());
     }
