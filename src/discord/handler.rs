@@ -50,6 +50,31 @@ struct Asked<'a> {
     user: User,
 }
 
+/// What every interaction says of who asked and where.
+struct Came<'a> {
+    token: &'a str,
+    id: InteractionId,
+    user: &'a serenity::all::User,
+    member: Option<&'a serenity::all::Member>,
+    guild: Option<GuildId>,
+    channel: ChannelId,
+    locale: &'a str,
+}
+
+impl<'a> From<&'a CommandInteraction> for Came<'a> {
+    fn from(i: &'a CommandInteraction) -> Self {
+        let (token, id, user, member) = (i.token.as_str(), i.id, &i.user, i.member.as_deref());
+        Came { token, id, user, member, guild: i.guild_id, channel: i.channel_id, locale: &i.locale }
+    }
+}
+
+impl<'a> From<&'a ComponentInteraction> for Came<'a> {
+    fn from(i: &'a ComponentInteraction) -> Self {
+        let (token, id, user, member) = (i.token.as_str(), i.id, &i.user, i.member.as_ref());
+        Came { token, id, user, member, guild: i.guild_id, channel: i.channel_id, locale: &i.locale }
+    }
+}
+
 /// What the table answered, a refusal included (said privately to the caller).
 type Answered = Result<Result<Vec<Reply>, Refusal>, tokio::task::JoinError>;
 
@@ -157,16 +182,7 @@ impl Handler {
     }
 
     async fn on_command(&self, ctx: &Context, interaction: CommandInteraction) {
-        let asked = self.asked(
-            ctx,
-            &interaction.token,
-            interaction.id,
-            &interaction.user,
-            interaction.member.as_deref(),
-            interaction.guild_id,
-            interaction.channel_id,
-            &interaction.locale,
-        );
+        let asked = self.asked(ctx, Came::from(&interaction));
         let it = asked.it;
         let command = match commands::to_command(&interaction) {
             Ok(command) => command,
@@ -227,16 +243,7 @@ impl Handler {
     }
 
     async fn on_component(&self, ctx: &Context, interaction: ComponentInteraction) {
-        let asked = self.asked(
-            ctx,
-            &interaction.token,
-            interaction.id,
-            &interaction.user,
-            interaction.member.as_ref(),
-            interaction.guild_id,
-            interaction.channel_id,
-            &interaction.locale,
-        );
+        let asked = self.asked(ctx, Came::from(&interaction));
         let it = asked.it;
         let in_panel = interaction.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
         let id = match ComponentId::parse(&interaction.data.custom_id) {
@@ -398,22 +405,12 @@ impl Handler {
     }
 
     /// Who asked, where, in which language (recorded for their DMs).
-    #[allow(clippy::too_many_arguments)]
-    fn asked<'a>(
-        &self,
-        ctx: &'a Context,
-        token: &'a str,
-        id: InteractionId,
-        user: &serenity::all::User,
-        member: Option<&serenity::all::Member>,
-        guild: Option<GuildId>,
-        channel: ChannelId,
-        locale: &str,
-    ) -> Asked<'a> {
-        let it = respond::Interaction { id, token, user: user.id, lang: Lang::from_locale(locale) };
-        let user = user_of(user, member);
+    fn asked<'a>(&self, ctx: &'a Context, came: Came<'a>) -> Asked<'a> {
+        let lang = Lang::from_locale(came.locale);
+        let it = respond::Interaction { id: came.id, token: came.token, user: came.user.id, lang };
+        let user = user_of(came.user, came.member);
         self.note_locale(&user, it.lang);
-        let place = place_of(guild, channel);
+        let place = place_of(came.guild, came.channel);
         Asked { ctx, it, place, user }
     }
 
