@@ -10,6 +10,7 @@ use resvg::{tiny_skia, usvg};
 use crate::i18n::Lang;
 
 pub mod cloud_city;
+pub mod colour_vision;
 mod encode;
 pub mod layout;
 pub mod sky_garden;
