@@ -11,6 +11,7 @@ pub mod clock;
 pub mod game_record;
 pub mod games;
 pub mod i18n;
+pub mod ranking;
 pub mod ratings;
 pub mod records;
 pub mod render;

@@ -95,14 +95,17 @@ pub struct Checked {
     pub problems: Vec<Said>,
 }
 
-/// Rebuilds the game from the record's setup and moves, and compares its
-/// scores (and, for a game played to the end, its winners) with the result.
+/// Rebuilds the game from the record's setup and moves, and compares the
+/// result they produce with the stated one, whatever the ending.
 pub fn check(record: &Record) -> Checked {
     let mut text = Text::default();
     let fail = |text: Text, problem: Said| Checked { text, problems: vec![problem] };
     let Some(engine) = catalog::engine(&record.kind) else {
         return fail(text, said!("record-unknown-kind", kind = Arg::code(&record.kind), kinds = catalog::kind_list()));
     };
+    if engine.seat_range(&record.options).is_err() {
+        return fail(text, said!("record-bad-options", game = engine.name()));
+    }
     let mut state = match engine.setup(&record.options, record.seats.len(), record.seed) {
         Ok(state) => state,
         Err(why) => return fail(text, said!("record-no-setup", why = why)),
@@ -132,39 +135,74 @@ pub fn check(record: &Record) -> Checked {
         }
     }
     let scores = state.scores();
-    let mut problems = vec![];
     text.push(said!("final-scores"));
     for (seat, score) in scores.iter().enumerate() {
         text.push(said!("record-score", name = name(seat), total = score.total, detail = named(score.detail.clone())));
-        match record.result.scores.iter().find(|s| s.seat == seat) {
-            Some(recorded) if recorded.score == score.total => {}
-            Some(recorded) => problems.push(said!(
+    }
+    let problems = compare_result(record, state.as_ref(), &name);
+    Checked { text, problems }
+}
+
+/// How the stated result differs from the one the moves produce: the
+/// ending, every seat's score and rank, and the winners.
+fn compare_result(record: &Record, state: &dyn crate::catalog::Match, name: &dyn Fn(Seat) -> String) -> Vec<Said> {
+    let result = &record.result;
+    let seats = record.seats.len();
+    let names = |list: &[Seat]| list.iter().map(|&s| name(s)).collect::<Vec<_>>().join(", ");
+    let mut problems = vec![];
+    let unknown_seat = |s: &Seat| *s >= seats;
+    if result.left.iter().any(unknown_seat) || result.winners.iter().any(unknown_seat) {
+        return vec![said!("record-seat-unknown", seats = seats)];
+    }
+    let over = state.to_move() == crate::games::Turn::Over;
+    match result.ended.as_str() {
+        "rules" if !over => problems.push(said!("record-not-over")),
+        "rules" => {
+            // (Only a computer plays on for someone who left.)
+            for &s in &result.left {
+                if record.seats[s].player != "computer" {
+                    problems.push(said!("record-left-still-playing", name = name(s)));
+                }
+            }
+        }
+        "resigned" | "absent" if over => problems.push(said!("record-over-not-left", ended = Arg::code(&result.ended))),
+        "resigned" | "absent" if result.left.is_empty() => {
+            problems.push(said!("record-nobody-left", ended = Arg::code(&result.ended)))
+        }
+        "resigned" | "absent" => {}
+        other => problems.push(said!("record-ending-unknown", ended = Arg::code(other))),
+    }
+    let scores = state.scores();
+    for (seat, rank) in crate::ranking::ranks(state, seats, &result.left) {
+        let replayed = scores[seat].total;
+        match result.scores.iter().find(|s| s.seat == seat) {
+            Some(recorded) if recorded.score != replayed => problems.push(said!(
                 "record-score-differs",
                 name = name(seat),
                 recorded = recorded.score,
-                replayed = score.total
+                replayed = replayed
             )),
+            Some(recorded) if recorded.rank != rank => problems.push(said!(
+                "record-rank-differs",
+                name = name(seat),
+                recorded = recorded.rank,
+                replayed = rank
+            )),
+            Some(_) => {}
             None => problems.push(said!("record-score-missing", name = name(seat))),
         }
     }
-    if record.result.scores.len() != scores.len() {
-        problems.push(said!("record-seat-count", recorded = record.result.scores.len(), replayed = scores.len()));
+    if result.scores.len() != seats {
+        problems.push(said!("record-seat-count", recorded = result.scores.len(), replayed = seats));
     }
-    let over = state.to_move() == crate::games::Turn::Over;
-    // (Players who left rank last whatever their scores: the rules alone don't say who won.)
-    if record.result.ended == "rules" && record.result.left.is_empty() {
-        if !over {
-            problems.push(said!("record-not-over"));
-        } else if state.winners() != record.result.winners {
-            let names = |seats: &[Seat]| seats.iter().map(|&s| name(s)).collect::<Vec<_>>().join(", ");
-            problems.push(said!(
-                "record-winners-differ",
-                recorded = names(&record.result.winners),
-                replayed = names(&state.winners())
-            ));
-        }
+    let mut winners = crate::ranking::winners(state, seats, &result.left);
+    let mut recorded = result.winners.clone();
+    winners.sort_unstable();
+    recorded.sort_unstable();
+    if winners != recorded {
+        problems.push(said!("record-winners-differ", recorded = names(&recorded), replayed = names(&winners)));
     }
-    Checked { text, problems }
+    problems
 }
 
 #[cfg(test)]

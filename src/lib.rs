@@ -11,5 +11,5 @@ pub mod table;
 
 // The pure layers are the `aerie-core` crate (src/core.rs): optimised in
 // development builds, and kept apart from I/O by the compiler.
-pub use aerie_core::{bots, catalog, clock, game_record, games, i18n, ratings, records, render, text};
+pub use aerie_core::{bots, catalog, clock, game_record, games, i18n, ranking, ratings, records, render, text};
 pub use aerie_core::{said, tr};

@@ -267,7 +267,6 @@ pub fn contains_whole(haystack: &str, word: &str) -> bool {
     replace_whole(haystack, word, "\u{0}") != haystack
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;

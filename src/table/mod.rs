@@ -544,32 +544,13 @@ fn winners(game: &GameRecord, state: &dyn Match) -> Vec<Seat> {
 /// The best seats by score among those not in `last`: the winners when the
 /// players in `last` left the game (they rank below everyone).
 fn best_without(state: &dyn Match, seats: usize, last: &[Seat]) -> Vec<Seat> {
-    if last.is_empty() && state.to_move() == Turn::Over {
-        return state.winners();
-    }
-    let scores = state.scores();
-    let key = |s: Seat| (scores[s].total, scores[s].tiebreak.clone());
-    let others: Vec<Seat> = (0..seats).filter(|s| !last.contains(s)).collect();
-    let best = others.iter().map(|&s| key(s)).max();
-    others.into_iter().filter(|&s| Some(key(s)) == best).collect()
+    crate::ranking::winners(state, seats, last)
 }
 
 /// The final (or resignation) ranking: seats best first with their ranks,
 /// shared for equal scores (and tie-breaks); those who left rank last.
 fn ranking(game: &GameRecord, state: &dyn Match, resigned: &[Seat]) -> Vec<(Seat, usize)> {
-    let scores = state.scores();
-    let mut order: Vec<Seat> = (0..game.seats.len()).collect();
-    let key = |s: Seat| (!resigned.contains(&s), scores[s].total, scores[s].tiebreak.clone());
-    order.sort_by_key(|&s| std::cmp::Reverse(key(s)));
-    let mut ranked = vec![];
-    let mut rank = 0;
-    for (i, &s) in order.iter().enumerate() {
-        if i == 0 || key(s) != key(order[i - 1]) {
-            rank = i + 1;
-        }
-        ranked.push((s, rank));
-    }
-    ranked
+    crate::ranking::ranks(state, game.seats.len(), resigned)
 }
 
 /// The ranking as the store rates it (`result.standings`): each seat's

@@ -218,6 +218,54 @@ async fn a_tampered_or_foreign_record_is_caught() {
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains(&format!("scores {real} in the replay, but the record says {}", real + 5)), "{out}");
 
+    // The loser declared winner, the real winner marked as gone.
+    let winner = record["result"]["winners"][0].as_u64().unwrap();
+    let loser = 1 - winner;
+    let mut changed = record.clone();
+    changed["result"]["ended"] = "resigned".into();
+    changed["result"]["left"] = serde_json::json!([winner]);
+    changed["result"]["winners"] = serde_json::json!([loser]);
+    for row in changed["result"]["scores"].as_array_mut().unwrap() {
+        row["rank"] = if row["seat"].as_u64() == Some(winner) { 2 } else { 1 }.into();
+    }
+    let (code, out) = check(&changed);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("ended as `resigned`, but its moves play it to the end by the rules"), "{out}");
+    // Left in a game played to the end, yet the seat was still a person's.
+    changed["result"]["ended"] = "rules".into();
+    let (code, out) = check(&changed);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("but a person still played that seat"), "{out}");
+
+    let mut changed = record.clone();
+    changed["result"]["ended"] = "whatever".into();
+    let (code, out) = check(&changed);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("ending `whatever` is not one"), "{out}");
+
+    let mut changed = record.clone();
+    let (first, second) =
+        (changed["result"]["scores"][0]["rank"].clone(), changed["result"]["scores"][1]["rank"].clone());
+    assert_ne!(first, second, "this seed's game is not a tie");
+    changed["result"]["scores"][0]["rank"] = second.clone();
+    changed["result"]["scores"][1]["rank"] = first.clone();
+    let (code, out) = check(&changed);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains(&format!("in the replay, but the record says {second}")), "{out}");
+
+    let mut changed = record.clone();
+    changed["result"]["winners"] = serde_json::json!([loser]);
+    let (code, out) = check(&changed);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("Winners in the record:"), "{out}");
+
+    let mut changed = record.clone();
+    changed["options"] = "nonsense".into();
+    let (code, out) = check(&changed);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(out.contains("are not options of Tower Up"), "{out}");
+    assert!(!out.contains("channel"), "{out}");
+
     let mut changed = record.clone();
     changed["version"] = 2.into();
     let (code, out) = check(&changed);
@@ -281,4 +329,39 @@ async fn a_running_game_s_replay_shows_only_completed_turns_and_the_viewer_s_own
     }
     let export = table.handle(&here(), &alice, Command::Export { game_id: None }).await.unwrap_err();
     assert!(i18n::words(Lang::En, &export.0).contains("seed"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_played_to_the_end_after_someone_left_checks_out_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("aerie.db").display().to_string()).await.unwrap();
+    let table = Table::new(store, Arc::new(ManualClock::at(1_780_704_000))).without_images();
+    let (alice, bob, carol) = (user(USER_ID, "Alice"), user(BOB, "Bob"), user(CAROL, "Carol"));
+    start(&table, "tower-up", &[&alice, &bob, &carol], 5).await;
+    for _ in 0..3 {
+        play_one(&table, &[&alice, &bob, &carol], None).await;
+    }
+    table.handle(&here(), &carol, Command::Resign).await.unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..2_000 {
+        if table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap().status != Status::Running {
+            break;
+        }
+        play_one(&table, &[&alice, &bob], Some(&mut rng)).await;
+    }
+    let replies = table.handle(&here(), &alice, Command::Export { game_id: None }).await.unwrap();
+    let record: Value = serde_json::from_slice(&replies[0].files[0].bytes).unwrap();
+    assert_eq!(
+        (record["result"]["ended"].as_str(), record["result"]["left"].as_array().map(Vec::len)),
+        (Some("rules"), Some(1))
+    );
+    let carol_rank =
+        record["result"]["scores"].as_array().unwrap().iter().find(|r| r["seat"] == record["result"]["left"][0]);
+    assert_eq!(carol_rank.unwrap()["rank"], 3, "who left ranks last");
+    let path = dir.path().join("record.json");
+    std::fs::write(&path, serde_json::to_vec(&record).unwrap()).unwrap();
+    let out = aerie(&["--replay", path.to_str().unwrap()]);
+    let printed = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{printed}");
+    assert!(printed.contains("matches the recorded result"), "{printed}");
 }

@@ -6,8 +6,8 @@
 
 use crate::support;
 
-use aerie::i18n::Shows;
 use aerie::console::{CHANNEL, GUILD};
+use aerie::i18n::Shows;
 use aerie::table::{Command, Place, Reply, Table, User};
 use support::{Backend, Harness};
 
