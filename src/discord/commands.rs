@@ -9,6 +9,7 @@ use serenity::all::{
     Unresolved,
 };
 
+use super::markdown;
 use crate::catalog;
 use crate::games::OptionSpec;
 use crate::i18n::{self, Lang};
@@ -192,8 +193,8 @@ fn new_game(declared: &'static Declared) -> CreateCommandOption {
 /// The table command a slash command invocation stands for, or why none.
 pub fn to_command(interaction: &CommandInteraction) -> Result<Command, String> {
     let lang = Lang::from_locale(&interaction.locale);
-    let (declared, given) = read(interaction).map_err(|why| i18n::said_in(lang, &why))?;
-    let mut command = (declared.build)(&given).map_err(|why| i18n::said_in(lang, &why))?;
+    let (declared, given) = read(interaction).map_err(|why| markdown::said(lang, &why))?;
+    let mut command = (declared.build)(&given).map_err(|why| markdown::said(lang, &why))?;
     if let Command::New { language, .. } = &mut command {
         // A game's public messages are in the server's language.
         *language = Lang::from_locale(interaction.guild_locale.as_deref().unwrap_or(""));

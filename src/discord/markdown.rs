@@ -51,6 +51,11 @@ pub fn worded(lang: Lang, text: &Text) -> String {
     i18n::words_with(lang, text, &Discord)
 }
 
+/// One sentence in `lang`, written for Discord.
+pub fn said(lang: Lang, said: &crate::text::Said) -> String {
+    i18n::said_with(lang, said, &Discord)
+}
+
 /// `code` as a code span, whose content Discord shows literally: fenced by
 /// more backticks than any run inside it, with a space against a backtick
 /// at either end (Discord drops that space).

@@ -11,7 +11,7 @@ use serenity::all::{
     ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-use super::limits;
+use super::{limits, markdown};
 use crate::i18n::{self, Lang};
 use crate::table::builder::Next;
 use crate::table::{Choice, Click, Clicked, ClickedOn, Form, Moves, Path, Pick, Step, Undo};
@@ -188,7 +188,7 @@ pub fn layout(game: Game, step: &Step, undo: &Undo, lang: Lang) -> Panel {
         Form::Choose { chosen, notation, choices, as_it_is } => {
             let mut text = format!("**{}**", tr!(lang, "panel-your-move"));
             if !chosen.is_empty() {
-                text.push_str(&format!(": {} (`{notation}`)", words(chosen, lang)));
+                text.push_str(&format!(": {} (`{notation}`)", shown(chosen, lang)));
             }
             let choose = match chosen.is_empty() {
                 true => tr!(lang, "panel-choose-what"),
@@ -198,20 +198,18 @@ pub fn layout(game: Game, step: &Step, undo: &Undo, lang: Lang) -> Panel {
             (text, choice_rows(game, choices, as_it_is.as_ref(), at, lang))
         }
         Form::Ask { words: chosen } => {
-            let words = words(chosen, lang);
-            buttons.push(confirm_button(game, at, &words));
-            (format!("**{words}**\n{}", tr!(lang, "panel-cannot-undo")), vec![])
+            buttons.push(confirm_button(game, at, &words(chosen, lang)));
+            (format!("**{}**\n{}", shown(chosen, lang), tr!(lang, "panel-cannot-undo")), vec![])
         }
         Form::Only { words: chosen } => {
-            let words = words(chosen, lang);
-            buttons.push(confirm_button(game, at, &words));
-            (format!("**{}**: {words}", tr!(lang, "panel-your-move")), vec![])
+            buttons.push(confirm_button(game, at, &words(chosen, lang)));
+            (format!("**{}**: {}", tr!(lang, "panel-your-move"), shown(chosen, lang)), vec![])
         }
     };
     buttons.extend(step.back.clone().map(|back| view_button(game, back, lang)));
     buttons.extend(undo_button(game, undo, lang));
     if let (Form::Choose { .. }, Undo::Refused(why)) = (&step.form, undo) {
-        text.push_str(&format!("\n{}", tr!(lang, "panel-no-undo", why = i18n::words(lang, why))));
+        text.push_str(&format!("\n{}", tr!(lang, "panel-no-undo", why = markdown::worded(lang, why))));
     }
     if !buttons.is_empty() {
         rows.push(CreateActionRow::Buttons(buttons));
@@ -220,6 +218,12 @@ pub fn layout(game: Game, step: &Step, undo: &Undo, lang: Lang) -> Panel {
 }
 
 /// The parts chosen so far, in words.
+/// The choices so far in the panel's message, written for Discord.
+fn shown(chosen: &[Said], lang: Lang) -> String {
+    chosen.iter().map(|said| markdown::said(lang, said)).collect::<Vec<_>>().join(" → ")
+}
+
+/// The choices so far as a label (labels show text as it is).
 fn words(chosen: &[Said], lang: Lang) -> String {
     chosen.iter().map(|said| i18n::said_within(lang, said, limits::LABEL)).collect::<Vec<_>>().join(" → ")
 }

@@ -9,9 +9,9 @@ use super::executor::{log_failure, Delivery};
 use super::respond::{self, Out};
 use super::{limits, markdown};
 use crate::catalog;
-use crate::i18n;
 use crate::table::{Command, Place, Table, User};
-use crate::tr;
+use crate::text::Arg;
+use crate::{said, tr};
 
 /// Opens the thread and the game's lobby in it. Nothing is left behind
 /// when the game can't be opened: the thread is deleted again.
@@ -28,13 +28,13 @@ pub async fn new_in_thread(
         log_failure(respond::answer(&ctx.http, it, &Out::text(text).ephemeral()).await);
     };
     let Some(engine) = catalog::engine(kind) else {
-        return refuse(tr!(it.lang, "edge-no-such-game", kind = kind)).await;
+        return refuse(markdown::said(it.lang, &said!("edge-no-such-game", kind = Arg::code(kind)))).await;
     };
     if place.guild.is_none() {
         return refuse(tr!(it.lang, "edge-not-in-dm")).await;
     }
     if let Err(e) = engine.parse_options(options) {
-        return refuse(i18n::said_in(it.lang, &e)).await;
+        return refuse(markdown::said(it.lang, &e)).await;
     }
     log_failure(respond::defer(&ctx.http, it, false).await);
     let Ok(channel) = place.channel.parse::<u64>() else { return };
@@ -54,16 +54,12 @@ pub async fn new_in_thread(
         Ok(replies) => replies,
         Err(refusal) => {
             log_failure(thread.id.delete(&ctx.http).await.map(|_| ()));
-            return refuse_after_deferral(ctx, it, i18n::words(it.lang, &refusal.0)).await;
+            return refuse_after_deferral(ctx, it, markdown::worded(it.lang, &refusal.0)).await;
         }
     };
-    let pointer = tr!(
-        *language,
-        "thread-opened",
-        host = markdown::escape(&user.name),
-        game = engine.name(),
-        thread = format!("<#{}>", thread.id)
-    );
+    let pointer =
+        said!("thread-opened", host = &user.name, game = engine.name(), thread = Arg::Channel(thread.id.to_string()));
+    let pointer = markdown::said(*language, &pointer);
     let delivery = Delivery {
         http: &ctx.http,
         table,

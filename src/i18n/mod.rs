@@ -103,16 +103,28 @@ pub enum Arg<'a> {
     Text(std::borrow::Cow<'a, str>),
 }
 
+impl Arg<'_> {
+    /// A whole number: one Fluent can count with, or, past what a double
+    /// holds exactly (ids above 2^53), its digits as they are.
+    fn whole(n: i128) -> Self {
+        const EXACT: i128 = 1 << 53;
+        match n.abs() <= EXACT {
+            true => Arg::Number(n as f64),
+            false => Arg::Text(n.to_string().into()),
+        }
+    }
+}
+
 macro_rules! number_args {
     ($($t:ty),*) => {$(
         impl From<$t> for Arg<'_> {
             fn from(n: $t) -> Self {
-                Arg::Number(n as f64)
+                Arg::whole(n as i128)
             }
         }
     )*};
 }
-number_args!(i64, i32, usize, u32);
+number_args!(i64, i32, usize, u32, u64);
 impl<'a> From<&'a str> for Arg<'a> {
     fn from(s: &'a str) -> Self {
         Arg::Text(s.into())
@@ -258,7 +270,7 @@ pub fn said_with(lang: Lang, said: &crate::text::Said, style: &dyn Style) -> Str
         .iter()
         .map(|(name, arg)| {
             let value = match arg {
-                TableArg::Number(n) => Arg::Number(*n as f64),
+                TableArg::Number(n) => Arg::whole(i128::from(*n)),
                 TableArg::Verbatim(s) => Arg::Text(style.verbatim(s).into()),
                 TableArg::Code(s) => Arg::Text(style.code(s).into()),
                 TableArg::Channel(id) => Arg::Text(style.channel(id).into()),
@@ -365,6 +377,17 @@ mod tests {
         assert_eq!(votes(21), "21 голос");
         assert_eq!(crate::tr!(Lang::En, "votes", count = 1), "1 vote");
         assert_eq!(crate::tr!(Lang::En, "votes", count = 2), "2 votes");
+    }
+
+    #[test]
+    fn ids_past_what_a_double_holds_print_every_digit() {
+        let said = crate::said!("replay-no-such-game", id = i64::MAX);
+        assert_eq!(said_in(Lang::En, &said), "There is no game 9223372036854775807 on this server.");
+        assert_eq!(
+            crate::tr!(Lang::En, "replay-no-such-game", id = u64::MAX),
+            "There is no game 18446744073709551615 on this server."
+        );
+        assert_eq!(crate::tr!(Lang::En, "votes", count = 1_i64 << 53), "9007199254740992 votes");
     }
 
     #[test]

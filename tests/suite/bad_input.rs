@@ -136,3 +136,12 @@ fn every_game_refuses_nonsense_with_a_hint() {
         }
     }
 }
+
+#[tokio::test]
+async fn an_unknown_subcommand_is_answered_with_every_subcommand_there_is() {
+    let mut h = crate::support::Harness::new().await;
+    let error = h.refused("alice: /game fly").await;
+    for sub in ["new", "play", "agree", "replay", "export", "rematch", "resign", "settings"] {
+        assert!(error.contains(sub), "{sub} in {error}");
+    }
+}

@@ -275,3 +275,26 @@ fn secrets_stay_out_of_the_log() {
     assert!(stderr.contains("opening the database postgres://aerie:***@127.0.0.1:9/aerie"), "{stderr}");
     assert!(!stderr.contains("hunter2") && !stderr.contains("hunter-token"), "a secret in the log: {stderr}");
 }
+
+#[tokio::test]
+async fn refusals_show_names_and_typed_words_as_typed_and_ids_whole() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    let host = |spec: FakeInteraction| spec.user(fake_discord::USER_ID, "x", "[x](https://evil)");
+    bot.send(host(slash_new("tower-up"))).await;
+    bot.send(join()).await;
+    let refused = bot.send(FakeInteraction::slash("game").subcommand("start").user(BOB, "bob", "Bob")).await;
+    let text = content(&refused[0]);
+    assert!(text.contains("Only the host, \\[x\\](https://evil), can start"), "{text}");
+
+    // Typed words quoted back are shown as typed.
+    let typed = FakeInteraction::slash("game").subcommand("settings").option("deadline", "[y](https://evil)");
+    let text = content(&bot.send(host(typed)).await[0]);
+    assert!(text.contains("`[y](https://evil)` is not a duration"), "shown as code, not a link: {text}");
+
+    // An id past what a double holds is printed whole.
+    let replay = FakeInteraction::slash("game").subcommand("replay").option("id", 9_007_199_254_740_993_i64);
+    let text = content(&bot.send(replay).await[0]);
+    assert!(text.contains("9007199254740993"), "{text}");
+    bot.fake.assert_no_violations();
+}

@@ -37,7 +37,7 @@ proposal-agree = I agree
 ## Answers of the Discord front-end
 
 edge-went-wrong = Something went wrong; nothing changed. Please try again.
-edge-no-such-game = There is no game `{ $kind }`.
+edge-no-such-game = There is no game { $kind }.
 edge-not-in-dm = Games can't be played in a DM; start one in a server channel or thread.
 edge-no-thread = I could not open a thread here (I need Create Public Threads and Send Messages in Threads); try `/game new` without `thread`, or ask a server admin.
 edge-move-gone = That move is no longer available.
