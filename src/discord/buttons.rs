@@ -90,8 +90,8 @@ pub fn for_history(
 }
 
 /// The button under a host's proposal.
-pub fn for_proposal(game_id: i64, lang: Lang) -> Vec<CreateActionRow> {
-    let agree = CreateButton::new(ComponentId::Agree { game_id }.to_string())
+pub fn for_proposal(game_id: i64, number: u32, lang: Lang) -> Vec<CreateActionRow> {
+    let agree = CreateButton::new(ComponentId::Agree { game_id, proposal: Some(number) }.to_string())
         .label(tr!(lang, "proposal-agree"))
         .style(ButtonStyle::Success);
     vec![CreateActionRow::Buttons(vec![agree])]

@@ -21,8 +21,10 @@ pub enum ComponentId {
     Hand { game_id: i64 },
     /// A lobby's buttons.
     Lobby { game_id: i64, action: LobbyAction },
-    /// Agree to the host's proposal (new settings, or cancelling).
-    Agree { game_id: i64 },
+    /// Agree to the host's proposal `proposal` (new settings, or
+    /// cancelling) in this game; `None` on a button posted before proposals
+    /// had numbers, which agrees to nothing.
+    Agree { game_id: i64, proposal: Option<u32> },
     /// Open a rematch lobby of this finished game.
     Rematch { game_id: i64 },
     /// Confirm `/me forget`: acts for this user only.
@@ -119,7 +121,10 @@ impl ComponentId {
                 ComponentId::Move { game_id: number(game)?, version: number(version)?, index: index.parse().ok()? }
             }
             ["h", game] => ComponentId::Hand { game_id: number(game)? },
-            ["a", game] => ComponentId::Agree { game_id: number(game)? },
+            ["a", game] => ComponentId::Agree { game_id: number(game)?, proposal: None },
+            ["a", game, proposal] => {
+                ComponentId::Agree { game_id: number(game)?, proposal: Some(proposal.parse().ok()?) }
+            }
             ["r", game] => ComponentId::Rematch { game_id: number(game)? },
             ["f", user] if !user.is_empty() => ComponentId::Forget { user_id: user.to_string() },
             [way @ ("yn" | "yo"), page, kind, user] => {
@@ -166,7 +171,8 @@ impl fmt::Display for ComponentId {
         match self {
             ComponentId::Move { game_id, version, index } => write!(f, "m:{game_id}:{version}:{index}"),
             ComponentId::Hand { game_id } => write!(f, "h:{game_id}"),
-            ComponentId::Agree { game_id } => write!(f, "a:{game_id}"),
+            ComponentId::Agree { game_id, proposal: None } => write!(f, "a:{game_id}"),
+            ComponentId::Agree { game_id, proposal: Some(number) } => write!(f, "a:{game_id}:{number}"),
             ComponentId::Rematch { game_id } => write!(f, "r:{game_id}"),
             ComponentId::Forget { user_id } => write!(f, "f:{user_id}"),
             ComponentId::Replay { game_id, step, to } => write!(f, "r{}:{game_id}:{step}", to.code()),
@@ -193,7 +199,8 @@ mod tests {
         let mut ids = vec![
             ComponentId::Move { game_id, version: i64::MAX, index: 999 },
             ComponentId::Hand { game_id },
-            ComponentId::Agree { game_id },
+            ComponentId::Agree { game_id, proposal: Some(u32::MAX) },
+            ComponentId::Agree { game_id, proposal: None },
             ComponentId::Rematch { game_id },
             ComponentId::Forget { user_id: user.clone() },
             ComponentId::History { page: 99_999, kind: Some("sky-garden".into()), user_id: Some(user), older: true },
@@ -223,7 +230,7 @@ mod tests {
     fn ids_from_another_version_are_out_of_date_and_junk_is_unknown() {
         assert_eq!(ComponentId::parse("v2~m:1:2:3"), Err(Unreadable::OutOfDate));
         assert_eq!(ComponentId::parse("v9~anything"), Err(Unreadable::OutOfDate));
-        for junk in ["", "m:x:1:2", "lz:4", "q:1", "vx~m:1:2:3", "f:", "rq:1:2"] {
+        for junk in ["", "m:x:1:2", "lz:4", "q:1", "vx~m:1:2:3", "f:", "rq:1:2", "a:1:x", "a:1:-2"] {
             assert_eq!(ComponentId::parse(junk), Err(Unreadable::Unknown), "{junk:?}");
         }
     }
@@ -233,5 +240,8 @@ mod tests {
         assert_eq!(ComponentId::parse("m:7:12:3"), Ok(ComponentId::Move { game_id: 7, version: 12, index: 3 }));
         assert_eq!(ComponentId::parse("lc:4"), Ok(ComponentId::Lobby { game_id: 4, action: LobbyAction::AddComputer }));
         assert!(matches!(ComponentId::parse("pv:12:40::"), Ok(ComponentId::Panel(_))));
+        // An Agree button from before proposals had numbers names none.
+        assert_eq!(ComponentId::parse("a:5"), Ok(ComponentId::Agree { game_id: 5, proposal: None }));
+        assert_eq!(ComponentId::parse("a:5:2"), Ok(ComponentId::Agree { game_id: 5, proposal: Some(2) }));
     }
 }

@@ -102,13 +102,20 @@ impl Delivery<'_> {
     }
 
     /// The previous board (or lobby) loses its buttons, unless it is the
-    /// message just clicked, and the new one's link is kept for reminders.
+    /// message just clicked, and the new one's link is kept for reminders;
+    /// a proposal's link is kept for older proposals' buttons to point to.
     async fn posted(&self, reply: &Reply, message: &Message) {
         let (game_id, previous) = match &reply.controls {
             Controls::Lobby { game_id, previous, .. } => (*game_id, previous.clone()),
             Controls::Board(board) => (board.game_id, board.previous.clone()),
-            Controls::Proposal { .. }
-            | Controls::None
+            Controls::Proposal { game_id, number, .. } => {
+                let link = respond::link(self.guild, message);
+                if let Err(e) = self.table.set_proposal_link(*game_id, *number, &link).await {
+                    tracing::warn!(error = ?e, "could not remember the proposal link");
+                }
+                return;
+            }
+            Controls::None
             | Controls::Replay { .. }
             | Controls::Forget { .. }
             | Controls::History { .. }
@@ -144,7 +151,9 @@ pub fn out_for(reply: &Reply, caller: &str, lang: Lang) -> Out {
     let components = match &reply.controls {
         Controls::Lobby { game_id, language, .. } if reply.is_public() => buttons::for_lobby(*game_id, *language),
         Controls::Board(board) if reply.is_public() => buttons::for_board(board),
-        Controls::Proposal { game_id, language } if reply.is_public() => buttons::for_proposal(*game_id, *language),
+        Controls::Proposal { game_id, number, language } if reply.is_public() => {
+            buttons::for_proposal(*game_id, *number, *language)
+        }
         _ if reply.is_public() => return out,
         Controls::Forget { user_id } => buttons::for_forget(user_id, lang),
         Controls::History { kind, user_id, page, pages } => {

@@ -25,7 +25,7 @@ use super::seen::Seen;
 use super::throttle::Throttle;
 use super::{autocomplete, commands, config, markdown, thread};
 use crate::i18n::Lang;
-use crate::table::{Click, Clicked, ClickedOn, Command, Place, Refusal, Reply, Table, User};
+use crate::table::{AgreeTo, Click, Clicked, ClickedOn, Command, Place, Refusal, Reply, Table, User};
 use crate::tr;
 
 pub struct Handler {
@@ -289,7 +289,9 @@ impl Handler {
                 return self.on_lobby(&asked, game_id, action, clicked).await;
             }
             ComponentId::Hand { .. } => command(Command::Hand),
-            ComponentId::Agree { .. } => command(Command::Agree),
+            ComponentId::Agree { game_id, proposal } => {
+                command(Command::Agree { to: AgreeTo::Button { game_id, number: proposal } })
+            }
             ComponentId::Rematch { game_id } => command(Command::Rematch { game_id: Some(game_id) }),
             ComponentId::Forget { user_id } if user_id != asked.user.id => {
                 return self.say(ctx, it, tr!(it.lang, "forget-not-yours"), false).await;

@@ -403,6 +403,27 @@ impl Store {
         Ok(())
     }
 
+    /// Rewrites a game's proposal if the game is still at `version`,
+    /// without counting as a change (as `set_board_link`): it adds only
+    /// where the proposal was posted. A commit since wins.
+    pub async fn set_proposal_at(
+        &self,
+        game_id: i64,
+        version: i64,
+        proposal: &crate::records::Proposal,
+    ) -> Result<(), StoreError> {
+        let proposal = stored(proposal)?;
+        on!(&*self.pool, p => {
+            sqlx::query("UPDATE games SET proposal = $1 WHERE id = $2 AND version = $3")
+                .bind(&proposal)
+                .bind(game_id)
+                .bind(version)
+                .execute(p)
+                .await?;
+        });
+        Ok(())
+    }
+
     /// Ids of running games in which the user holds a seat.
     pub async fn running_games_of(&self, user_id: &str) -> Result<Vec<i64>, StoreError> {
         Ok(on!(&*self.pool, p => {

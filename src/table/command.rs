@@ -51,7 +51,9 @@ pub enum Command {
     /// Votes to pass the turn of a player past the deadline.
     Skip,
     /// Agrees to the host's proposal (new settings, or cancelling).
-    Agree,
+    Agree {
+        to: AgreeTo,
+    },
     /// Opens one's move panel at the current position.
     Play,
     /// Where one's reminders go: channel, dm or off.
@@ -111,6 +113,18 @@ pub enum Command {
     Export {
         game_id: Option<i64>,
     },
+}
+
+/// Which proposal an agreement is to: it counts only for that one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AgreeTo {
+    /// `/game agree`: the channel's current proposal, whichever it is.
+    Current,
+    /// `/game agree proposal:N`: proposal N of the channel's game.
+    Number(u32),
+    /// An Agree button: proposal `number` of game `game_id`; `None` on a
+    /// button posted before proposals had numbers, which agrees to nothing.
+    Button { game_id: i64, number: Option<u32> },
 }
 
 impl Command {

@@ -42,7 +42,7 @@ mod working;
 
 pub use builder::{Choice, Form, Path, Pick, Step, CHOICES_AT_ONCE};
 pub use clicks::{Click, Clicked, ClickedOn, Panel};
-pub use command::Command;
+pub use command::{AgreeTo, Command};
 pub use notices::NOTICE_MAX_CHARS;
 pub use reply::{Attachment, Board, Controls, Keep, Mention, Reply, Visibility};
 pub use view::{GameView, ToMove};
@@ -253,7 +253,7 @@ impl Table {
             Command::Kick { player } => self.kick(place, user, &player).await,
             Command::Back => self.back(place, user).await,
             Command::Skip => self.skip(place, user).await,
-            Command::Agree => self.agree(place, user).await,
+            Command::Agree { to } => self.agree(place, user, to).await,
             Command::Play => self.open_play(place, user).await,
             Command::Remind { place: where_ } => self.remind(user, &where_).await,
             Command::Vacation { on } => self.vacation(user, on).await,

@@ -70,8 +70,8 @@ pub enum Controls {
     Lobby { game_id: i64, previous: Option<String>, language: Lang },
     /// The game at one version.
     Board(Board),
-    /// The host's proposal in this game, awaiting the players' agreement.
-    Proposal { game_id: i64, language: Lang },
+    /// The host's proposal `number` in this game, awaiting the players' agreement.
+    Proposal { game_id: i64, number: u32, language: Lang },
     /// A private question to `user_id`: delete all they stored? (`/me forget`)
     Forget { user_id: String },
     /// Page `page` of `pages` of a `/history` query (`user_id`: the player

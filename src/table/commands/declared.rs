@@ -8,7 +8,7 @@ use crate::bots::Level;
 use crate::i18n::Lang;
 use crate::said;
 use crate::table::settings::DeadlineAction;
-use crate::table::Command;
+use crate::table::{AgreeTo, Command};
 use crate::text::{Arg, Said};
 
 /// Every command, in the order Discord lists them (a group's members together).
@@ -65,7 +65,7 @@ impl Command {
             Command::Cancel => &GAME_CANCEL,
             Command::Back => &GAME_BACK,
             Command::Skip => &GAME_SKIP,
-            Command::Agree => &GAME_AGREE,
+            Command::Agree { .. } => &GAME_AGREE,
             Command::Play => &GAME_PLAY,
             Command::Rematch { .. } => &GAME_REMATCH,
             Command::Rules { .. } => &GAME_RULES,
@@ -168,7 +168,13 @@ pub static GAME_BACK: Declared = Declared::new(&["game", "back"], |_| Ok(Command
 
 pub static GAME_SKIP: Declared = Declared::new(&["game", "skip"], |_| Ok(Command::Skip)).public_post();
 
-pub static GAME_AGREE: Declared = Declared::new(&["game", "agree"], |_| Ok(Command::Agree)).public_post();
+/// A proposal's number agrees to that one only; none, to the current one.
+pub static GAME_AGREE: Declared = Declared::new(&["game", "agree"], |given| {
+    let number = given.number("proposal").map_err(|value| said!("parse-proposal", value = Arg::code(value)))?;
+    Ok(Command::Agree { to: number.map_or(AgreeTo::Current, AgreeTo::Number) })
+})
+.options(&[Opt::whole("proposal", Some(1))])
+.public_post();
 
 pub static GAME_PLAY: Declared = Declared::new(&["game", "play"], |_| Ok(Command::Play)).private();
 
