@@ -14,6 +14,7 @@ crate::on_both_backends!(
     a_deadline_changed_mid_turn_waits_for_the_next_turn_and_everyone_s_agreement,
     a_channel_manager_changes_the_deadline_from_the_next_turn_without_a_vote,
     the_host_ends_a_running_game_only_with_everyone_s_agreement,
+    an_agreement_counts_only_for_the_proposal_it_names,
     the_host_removes_only_absent_players,
     the_host_role_passes_on_when_the_host_resigns,
     vacation_on_and_off_cannot_stretch_a_turn,
@@ -120,6 +121,50 @@ async fn the_host_ends_a_running_game_only_with_everyone_s_agreement(backend: Ba
     h.ok("bob: /game join").await;
     h.ok("alice: /game cancel").await;
     assert_eq!(status(&h).await, "cancelled");
+}
+
+async fn an_agreement_counts_only_for_the_proposal_it_names(backend: Backend) {
+    let mut h = Harness::fast_on(backend).await;
+    h.ok("alice: /game new game:tower-up").await;
+    h.ok("bob: /game join").await;
+    h.ok("carol: /game join").await;
+    h.ok("alice: /game start seed:4").await;
+    let first = h.ok("alice: /game settings deadline:1d action:bot").await;
+    let text = &first.replies[0].text;
+    assert!(text.contains("Proposal 1:") && text.contains("/game agree proposal:1"), "{text}");
+    let agreed = h.ok("bob: /game agree proposal:1").await;
+    assert!(agreed.replies[0].text.contains("bob agrees to proposal 1"), "{}", agreed.replies[0].text);
+    // The host swaps in a harsher one: bob's agreement does not carry over.
+    let second = h.ok("alice: /game settings deadline:1h action:end").await;
+    let text = &second.replies[0].text;
+    assert!(text.contains("Proposal 2:") && text.contains("replaces proposal 1"), "{text}");
+    let stale = h.refused("carol: /game agree proposal:1").await;
+    assert!(stale.contains("Proposal 1 is not the one") && stale.contains("is proposal 2"), "{stale}");
+    // A bare agree goes to the current one and says which, and what it is.
+    let bare = h.ok("carol: /game agree").await;
+    let text = &bare.replies[0].text;
+    assert!(text.contains("carol agrees to proposal 2") && text.contains("(then end)"), "{text}");
+    assert!(text.contains("waiting for bob"), "bob's earlier agreement is void: {text}");
+    let game = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
+    assert!(game.settings.next_turn.is_none(), "nothing changes before bob agrees again");
+    // The last agreement pings the others, not the one who gave it.
+    let replies = say(&h, CHANNEL, &User::named("bob"), "/game agree proposal:2").await.unwrap();
+    assert!(english(&replies[0].text).contains("new settings of proposal 2"), "{}", english(&replies[0].text));
+    let pinged: Vec<&str> = replies[0].mentions.iter().map(|m| m.user_id.as_str()).collect();
+    assert_eq!(pinged, vec!["carol"]);
+    let game = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap();
+    assert_eq!(game.settings.next_turn.unwrap().deadline, Some(3600));
+    assert!(h.refused("bob: /game agree").await.contains("proposed nothing"), "carried out, it is done");
+    // Numbers never repeat within a game; a proposal ends with its game.
+    let third = h.ok("alice: /game cancel").await;
+    assert!(third.replies[0].text.contains("Proposal 3:"), "{}", third.replies[0].text);
+    assert!(!third.replies[0].text.contains("replaces"), "proposal 2 was carried out: {}", third.replies[0].text);
+    say(&h, CHANNEL, &user("mod", "mod", true), "/game cancel").await.unwrap();
+    h.ok("alice: /game new game:tower-up").await;
+    h.ok("bob: /game join").await;
+    let fresh = h.ok("alice: /game settings deadline:2d").await;
+    let text = &fresh.replies[0].text;
+    assert!(text.contains("Proposal 1:") && !text.contains("replaces"), "{text}");
 }
 
 async fn the_host_removes_only_absent_players(backend: Backend) {
