@@ -39,15 +39,27 @@ impl Delivery<'_> {
         };
         match action {
             Action::Defer { ephemeral } => log_failure(respond::defer(http, it, *ephemeral).await),
-            Action::Answer(said) => log_failure(respond::answer(http, it, &self.out(said, replies)).await),
-            Action::Update(said) => log_failure(respond::update(http, it, &self.out(said, replies)).await),
+            Action::Answer(said) => {
+                let (first, rest) = self.out(said, replies).split();
+                log_failure(respond::answer(http, it, &first).await);
+                log_failure(self.go_on(&rest).await.map(|_| ()));
+            }
+            Action::Update(said) => {
+                let (first, rest) = self.out(said, replies).split();
+                log_failure(respond::update(http, it, &first).await);
+                log_failure(self.go_on(&rest).await.map(|_| ()));
+            }
             Action::DeleteOriginal => log_failure(respond::delete_original(http, it).await),
             Action::EditOriginal(said) => {
-                let sent = respond::edit_original(http, it, &self.out(said, replies)).await;
+                let (first, rest) = self.out(said, replies).split();
+                let sent = respond::edit_original(http, it, &first).await;
+                let sent = if rest.is_empty() { sent } else { self.go_on(&rest).await.map(Option::unwrap) };
                 self.sent(sent, public(said)).await
             }
             Action::FollowUp(said) => {
-                let sent = respond::follow_up(http, it, &self.out(said, replies)).await;
+                let (first, rest) = self.out(said, replies).split();
+                let sent = respond::follow_up(http, it, &first).await;
+                let sent = if rest.is_empty() { sent } else { self.go_on(&rest).await.map(Option::unwrap) };
                 self.sent(sent, public(said)).await
             }
             Action::Dm { reply: index } => {
@@ -59,11 +71,24 @@ impl Delivery<'_> {
             }
             Action::Post { reply: index } => {
                 let (Some((thread, _)), Some(reply)) = (&self.thread, replies.get(*index)) else { return };
-                let out = out_for(reply, &it.user.to_string(), it.lang);
-                let sent = respond::post(http, *thread, &out, format!("t{}{index}", it.id)).await;
+                let (first, rest) = out_for(reply, &it.user.to_string(), it.lang).split();
+                let mut sent = respond::post(http, *thread, &first, format!("t{}{index}", it.id)).await;
+                for (k, more) in rest.iter().enumerate() {
+                    sent = respond::post(http, *thread, more, format!("t{}{index}+{k}", it.id)).await;
+                }
                 self.sent(sent, Some(reply)).await
             }
         }
+    }
+
+    /// The messages that carry on the one just sent, in order; the last
+    /// one sent (none if there were none).
+    async fn go_on(&self, rest: &[Out]) -> serenity::Result<Option<Message>> {
+        let mut last = None;
+        for more in rest {
+            last = Some(respond::follow_up(self.http, self.it, more).await?);
+        }
+        Ok(last)
     }
 
     /// A message as Discord gets it.

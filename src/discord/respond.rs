@@ -45,17 +45,48 @@ pub struct Out {
     /// `Some(vec![])` removes a message's components on an edit.
     pub components: Option<Vec<CreateActionRow>>,
     pub ephemeral: bool,
+    /// What did not fit in one message: further messages that follow it,
+    /// text only, in order.
+    pub more: Vec<String>,
 }
 
 impl Out {
     pub fn text(text: impl AsRef<str>) -> Out {
-        Out { text: limits::content(text.as_ref()), ..Out::default() }
+        Out::default().holding(text.as_ref())
+    }
+
+    /// `text` as this message's content and, past what one holds, the
+    /// messages that follow it.
+    fn holding(mut self, text: &str) -> Out {
+        let mut parts = limits::messages(text).into_iter();
+        self.text = parts.next().unwrap_or_default();
+        self.more = parts.collect();
+        self
+    }
+
+    /// The messages that carry this one, in order: the first pings, the
+    /// last carries the images and the buttons (a board stays the newest
+    /// message, under all its text). One message when the text fits.
+    pub fn split(mut self) -> (Out, Vec<Out>) {
+        if self.more.is_empty() {
+            return (self, vec![]);
+        }
+        let mut rest: Vec<Out> = std::mem::take(&mut self.more)
+            .into_iter()
+            .map(|text| Out { text, ephemeral: self.ephemeral, ..Out::default() })
+            .collect();
+        let last = rest.last_mut().expect("more than one message");
+        last.files = std::mem::take(&mut self.files);
+        // (An edited message loses the buttons it had.)
+        last.components = self.components.replace(vec![]);
+        (self, rest)
     }
 
     /// A table reply: its text written for Discord (the names in it, which
     /// are anyone's to choose, escaped), and the pings of the users it
     /// mentions first, built from their ids: the only pings the message can
-    /// make. A log too long for a message keeps its most recent lines.
+    /// make. A text too long for a message goes on in more; a log keeps
+    /// its most recent lines in one.
     pub fn reply(reply: &Reply, lang: Lang) -> Out {
         let mentions: Vec<UserId> =
             reply.mentions.iter().filter_map(|m| m.user_id.parse::<u64>().ok()).map(UserId::new).collect();
@@ -76,7 +107,7 @@ impl Out {
         });
         let others = reply.files.iter().map(|f| CreateAttachment::bytes(f.bytes.clone(), f.name.clone()));
         let files = images.chain(others).collect();
-        Out { text: limits::content(&text), mentions, files, components: None, ephemeral: !reply.is_public() }
+        Out { mentions, files, ephemeral: !reply.is_public(), ..Out::default() }.holding(&text)
     }
 
     pub fn ephemeral(mut self) -> Out {
@@ -222,16 +253,22 @@ pub async fn post(http: &Http, channel: ChannelId, out: &Out, nonce: String) -> 
 /// nonce (≤ 25 characters) makes a retried send arrive once.
 pub async fn send_dm(http: &Http, user: &str, reply: &Reply, lang: Lang, nonce: String) {
     let Ok(id) = user.parse::<u64>() else { return };
-    let out = Out::reply(reply, lang);
-    let message = CreateMessage::new()
-        .content(out.text.clone())
-        .allowed_mentions(out.mentions())
-        .add_files(out.files.clone())
-        .nonce(Nonce::String(limits::cut(&nonce, 25)))
-        .enforce_nonce(true);
+    let (first, rest) = Out::reply(reply, lang).split();
+    let message = |k: usize, out: &Out| {
+        let nonce = if k == 0 { limits::cut(&nonce, 25) } else { format!("{}+{k}", limits::cut(&nonce, 22)) };
+        CreateMessage::new()
+            .content(out.text.clone())
+            .allowed_mentions(out.mentions())
+            .add_files(out.files.clone())
+            .nonce(Nonce::String(nonce))
+            .enforce_nonce(true)
+    };
     let sent = async {
         let channel = retry("open DM", || UserId::new(id).create_dm_channel(http)).await?;
-        retry("DM", || channel.id.send_message(http, message.clone())).await
+        for (k, out) in std::iter::once(&first).chain(&rest).enumerate() {
+            retry("DM", || channel.id.send_message(http, message(k, out))).await?;
+        }
+        Ok::<_, serenity::Error>(())
     };
     if let Err(e) = sent.await {
         tracing::warn!(user, error = %e, "could not deliver a private message");
@@ -276,7 +313,11 @@ mod tests {
         // A short one is whole; other replies keep their head.
         let short = Reply::private("1", Text::from(line(1))).keeping_last();
         assert_eq!(Out::reply(&short, Lang::En).text, "1. \\*\\*Bob\\*\\*: `take 1`");
-        let head = Out::reply(&Reply::private("1", text), Lang::En).text;
-        assert!(head.starts_with("1. ") && head.ends_with("`/game log` has every move)"), "{head}");
+        // Other replies keep everything, going on in further messages.
+        let whole = Out::reply(&Reply::private("1", text), Lang::En);
+        assert!(whole.text.starts_with("1. ") && !whole.more.is_empty(), "{}", whole.text);
+        assert!(whole.more.last().unwrap().ends_with("300. \\*\\*Bob\\*\\*: `take 1`"));
+        let (_, rest) = whole.split();
+        assert!(rest.iter().all(|more| more.ephemeral && more.mentions.is_empty()));
     }
 }

@@ -29,8 +29,6 @@ pub const MAX_ATTEMPTS: i64 = 8;
 const FIRST_RETRY: i64 = 30;
 /// The longest pause between two sends of one notice.
 const LONGEST_RETRY: i64 = 3600;
-/// Discord's limit on a message's content.
-const DISCORD_MAX_CHARS: usize = 2000;
 
 pub async fn run(table: Table, http: Arc<Http>) {
     let wakeups = table.wakeups();
@@ -134,48 +132,38 @@ async fn send(http: &Http, notice: &Notice) -> serenity::Result<()> {
         Some(user) => format!("⏰ <@{user}>, {text}"),
         None => text,
     };
-    let text = fit(&text);
-    let message = |text: String| {
+    // A long notice goes on in further messages; only the first pings.
+    let parts = super::limits::messages(&text);
+    let message = |k: usize| {
+        let nonce = match k {
+            0 => format!("aerie-{}", notice.id),
+            _ => format!("aerie-{}+{k}", notice.id),
+        };
+        let pings = if k == 0 { user } else { None };
         CreateMessage::new()
-            .content(text)
-            .allowed_mentions(CreateAllowedMentions::new().users(user))
-            .nonce(Nonce::String(format!("aerie-{}", notice.id)))
+            .content(parts[k].clone())
+            .allowed_mentions(CreateAllowedMentions::new().users(pings))
+            .nonce(Nonce::String(nonce))
             .enforce_nonce(true)
     };
     if let (Some(user), "dm") = (user, notice.deliver_to.as_str()) {
         let dm = async {
             let dm = retry("open DM", || user.create_dm_channel(http)).await?;
-            retry("DM reminder", || dm.id.send_message(http, message(text.clone()))).await
+            for k in 0..parts.len() {
+                retry("DM reminder", || dm.id.send_message(http, message(k))).await?;
+            }
+            Ok::<_, serenity::Error>(())
         };
         match dm.await {
-            Ok(_) => return Ok(()),
+            Ok(()) => return Ok(()),
             // Closed DMs: fall back to the game's channel, once.
             Err(e) => tracing::info!(error = %e, "DM failed; reminding in the channel instead"),
         }
     }
-    retry("channel notice", || ChannelId::new(channel).send_message(http, message(text.clone()))).await?;
+    for k in 0..parts.len() {
+        retry("channel notice", || ChannelId::new(channel).send_message(http, message(k))).await?;
+    }
     Ok(())
-}
-
-/// The text cut to Discord's 2,000 characters (counted as Discord does, in
-/// UTF-16 units), pointing to `/game log` for the rest.
-pub fn fit(text: &str) -> String {
-    const MORE: &str = "\n… (the rest: `/game log`)";
-    if text.encode_utf16().count() <= DISCORD_MAX_CHARS {
-        return text.to_string();
-    }
-    let budget = DISCORD_MAX_CHARS - MORE.encode_utf16().count();
-    let mut used = 0;
-    let mut cut = String::new();
-    for c in text.chars() {
-        used += c.len_utf16();
-        if used > budget {
-            break;
-        }
-        cut.push(c);
-    }
-    cut.push_str(MORE);
-    cut
 }
 
 #[cfg(test)]
@@ -183,12 +171,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn notices_fit_discord_and_failures_back_off_then_give_up() {
-        let long = "🏆 abc ".repeat(1000);
-        let cut = fit(&long);
-        assert!(cut.encode_utf16().count() <= DISCORD_MAX_CHARS);
-        assert!(cut.ends_with("`/game log`)"));
-        assert_eq!(fit("short"), "short");
+    fn failures_back_off_then_give_up() {
         let network = serenity::Error::Io(std::io::Error::other("reset"));
         assert_eq!(retry_in(&network, 1), Some(FIRST_RETRY));
         assert_eq!(retry_in(&network, 2), Some(2 * FIRST_RETRY));

@@ -47,31 +47,14 @@ fn since_own_turn(turns: &[TurnPlayed], seat: Seat) -> usize {
     turns.iter().rposition(|turn| turn.seat == seat).map_or(0, |last| last + 1)
 }
 
-/// The most characters a turn post's catch-up takes, in any language: a
-/// Discord message holds 2,000, and the ping and the header need room.
-const POST_ROOM: usize = 1_700;
-/// The same for a reminder's, whose own words come first (see `notice_text`).
-const REMINDER_ROOM: usize = NOTICE_MAX_CHARS - 500;
-
-/// One line per turn ("bob took card 2 (…); discarded a floor: grey"), in
-/// at most `room` characters: every step of every turn where that fits,
-/// else long turns keep their first steps and say how many more there
-/// were (`/game log` lists them all).
-fn lines(game: &GameRecord, turns: &[TurnPlayed], room: usize) -> Vec<Said> {
-    let with_steps = |most: usize| -> Vec<Said> { turns.iter().map(|turn| line(game, turn, most)).collect() };
-    let fits = |lines: &Vec<Said>| lines.iter().map(|line| 1 + crate::i18n::longest(line)).sum::<usize>() <= room;
-    [usize::MAX, 12, 8, 4, 2].into_iter().map(with_steps).find(fits).unwrap_or_else(|| with_steps(1))
-}
-
-/// A turn's line with at most `most` of its steps (and how many more).
-fn line(game: &GameRecord, turn: &TurnPlayed, most: usize) -> Said {
-    let mut steps = turn.lines.clone();
-    if steps.len() > most.saturating_add(1) {
-        let more = steps.len() - most;
-        steps.truncate(most);
-        steps.push(said!("steps-more", count = more));
-    }
-    named(game, said!("move-by", name = seat_name(game, turn.seat), what = Arg::Clauses(steps)))
+/// One line per turn ("bob took card 2 (…); discarded a floor: grey"),
+/// every step of it.
+fn lines(game: &GameRecord, turns: &[TurnPlayed]) -> Vec<Said> {
+    let line = |turn: &TurnPlayed| {
+        let what = Arg::Clauses(turn.lines.clone());
+        named(game, said!("move-by", name = seat_name(game, turn.seat), what = what))
+    };
+    turns.iter().map(line).collect()
 }
 
 /// What `seat` missed since their own last turn, headed by since when:
@@ -85,7 +68,7 @@ pub(super) fn since_last_turn(game: &GameRecord, seat: Seat) -> Text {
             0 => said!("catch-up-since-start"),
             _ => said!("catch-up-since-yours"),
         });
-        lines(game, &turns[since..], REMINDER_ROOM).into_iter().for_each(|line| text.push(line));
+        lines(game, &turns[since..]).into_iter().for_each(|line| text.push(line));
     }
     text
 }
@@ -113,6 +96,6 @@ pub(super) fn turn_post(game: &GameRecord, pinged: &[Seat], first_ply: Option<i6
         (_, 1) => said!("catch-up-since-yours"),
         _ => said!("catch-up-since-each"),
     });
-    lines(game, &turns[since..], POST_ROOM).into_iter().for_each(|line| text.push(line));
+    lines(game, &turns[since..]).into_iter().for_each(|line| text.push(line));
     Some(text)
 }

@@ -43,7 +43,6 @@ mod working;
 pub use builder::{Choice, Form, Path, Pick, Step, CHOICES_AT_ONCE};
 pub use clicks::{Click, Clicked, ClickedOn, Panel};
 pub use command::{AgreeTo, Command};
-pub use notices::NOTICE_MAX_CHARS;
 pub use reply::{Attachment, Board, Controls, Keep, Mention, Reply, Visibility};
 pub use view::{GameView, ToMove};
 

@@ -3,11 +3,8 @@
 
 use super::*;
 use crate::store::ClaimedNotice;
-use crate::text::{Part, Said};
+use crate::text::Said;
 
-/// The longest notice text the table writes. Discord holds 2,000 characters
-/// a message; this leaves room for the mention in front.
-pub const NOTICE_MAX_CHARS: usize = 1800;
 /// How long a claimed notice stays with its deliverer before another may
 /// take it over (the deliverer died, or hangs).
 const LEASE: i64 = 300;
@@ -45,51 +42,10 @@ impl Table {
     }
 }
 
-/// `head` and as many of `lines` as fit in a notice; the rest is left to
-/// `/game log`.
+/// `head`, then every one of `lines`: a notice tells all it has to (a
+/// front-end that holds less per message goes on in another).
 pub(super) fn notice_text(head: Said, lines: Text) -> Text {
-    // Room for the head and the closing "…" line, in any language.
-    const HEAD_AND_MORE: usize = 400;
     let mut text = Text::from(head);
-    let mut used = HEAD_AND_MORE;
-    for line in lines.parts {
-        let length = match &line {
-            Part::Said(said) => crate::i18n::longest(said),
-            Part::Plain(words) => words.chars().count(),
-        };
-        if used + 1 + length <= NOTICE_MAX_CHARS {
-            used += 1 + length;
-            text.push(line);
-        } else {
-            text.push(said!("notice-more"));
-            break;
-        }
-    }
+    text.extend(lines);
     text
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::{words, Lang};
-
-    #[test]
-    fn long_notices_are_cut_with_a_pointer_to_the_log() {
-        let lines: Vec<Said> =
-            (0..300usize).map(|i| said!("log-line", number = i, name = "Bob", what = "take 1")).collect();
-        let text_of = |lines: &[Said]| {
-            let mut text = Text::default();
-            lines.iter().for_each(|line| text.push(line.clone()));
-            text
-        };
-        let head = || said!("turn-computer-played", names = "Bob");
-        for lang in Lang::ALL {
-            let text = words(lang, &notice_text(head(), text_of(&lines)));
-            assert!(text.chars().count() <= NOTICE_MAX_CHARS, "{} chars", text.chars().count());
-            assert!(text.ends_with("(`/game log`)") || text.contains("`/game log`"), "{text}");
-        }
-        let short = words(Lang::En, &notice_text(head(), text_of(&lines[..2])));
-        assert_eq!(short.lines().count(), 3);
-        assert!(!short.contains("/game log"));
-    }
 }

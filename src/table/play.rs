@@ -481,14 +481,11 @@ pub(super) fn level_played(game: &GameRecord, seat: Seat) -> Level {
     }
 }
 
-/// What moves did, in a few lines: each player's consecutive moves on one
-/// line, their name once ("bob placed T26 on C4; built a walkway …").
-/// Computer players can make dozens of small decisions in a row, and the log
-/// has them all.
+/// What moves did, each step in words: each player's consecutive moves on
+/// one line, their name once ("bob placed T26 on C4; built a walkway …").
+/// Nothing is left out, however long a computer's chain: a front-end that
+/// holds less per message goes on in another.
 pub(super) fn summarize(lines: &[Said], movers: &[Seat], game: &GameRecord) -> Text {
-    const SHOWN: usize = 4;
-    // A computer's long turn reads in brief; the log has every step.
-    const STEPS: usize = 4;
     let mut merged: Vec<(Seat, Vec<Said>)> = vec![];
     for (line, &seat) in lines.iter().zip(movers) {
         match merged.last_mut() {
@@ -496,20 +493,9 @@ pub(super) fn summarize(lines: &[Said], movers: &[Seat], game: &GameRecord) -> T
             _ => merged.push((seat, vec![line.clone()])),
         }
     }
-    let line = |(seat, mut steps): (Seat, Vec<Said>)| {
-        if steps.len() > STEPS + 1 {
-            let more = steps.len() - STEPS;
-            steps.truncate(STEPS);
-            steps.push(said!("steps-more", count = more));
-        }
-        named(game, said!("move-by", name = seat_name(game, seat), what = crate::text::Arg::Clauses(steps)))
-    };
     let mut text = Text::default();
-    if merged.len() > SHOWN {
-        let hidden = merged.len() - (SHOWN - 1);
-        text.push(said!("moves-more", count = hidden));
-        merged.drain(..hidden);
+    for (seat, steps) in merged {
+        text.push(named(game, said!("move-by", name = seat_name(game, seat), what = crate::text::Arg::Clauses(steps))));
     }
-    merged.into_iter().for_each(|m| text.push(line(m)));
     text
 }

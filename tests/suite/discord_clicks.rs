@@ -63,7 +63,7 @@ async fn until_board_is(bot: &Bot, channel: u64, message: u64) {
 /// The newest public message, once there are `count` of them.
 async fn until_public_count(bot: &Bot, channel: u64, count: usize) -> Value {
     for _ in 0..2_000 {
-        let messages = public_messages(&bot.fake, channel);
+        let messages = public_posts(&bot.fake, channel);
         if messages.len() >= count {
             assert_eq!(messages.len(), count, "one public message per completed turn");
             return messages.last().unwrap().clone();
@@ -199,7 +199,7 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
         let panel = match panels.get(&actor) {
             Some(&panel) => panel,
             None => {
-                let board = public_messages(&bot.fake, channel).pop().unwrap();
+                let board = public_posts(&bot.fake, channel).pop().unwrap();
                 clicks += 1;
                 match choices(&board).choose(rng) {
                     Some((id, value)) => {
@@ -278,7 +278,7 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
             }
             // Only the newest board is clickable.
             let live: Vec<Value> =
-                public_messages(&bot.fake, channel).into_iter().filter(|m| !components(m).is_empty()).collect();
+                public_posts(&bot.fake, channel).into_iter().filter(|m| !components(m).is_empty()).collect();
             assert!(live.len() <= 1 && live.iter().all(|m| m["id"] == board["id"]), "old boards keep buttons");
             played.turns += 1;
             played.clicks_per_turn.push(clicks);
@@ -287,7 +287,7 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
         } else {
             // A step inside the turn: nothing new in the channel.
             tokio::time::sleep(Duration::from_millis(5)).await;
-            let now_public = public_messages(&bot.fake, channel);
+            let now_public = public_posts(&bot.fake, channel);
             let last_moves: Vec<String> = game.moves.iter().rev().take(4).map(|m| m.notation.clone()).collect();
             assert_eq!(
                 now_public.len(),
@@ -299,7 +299,7 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
                 // The newest board's Play opens the panel mid-turn: no dead end.
                 // (A probe, not a click a player needs: not counted.)
                 // So does a first-step choice on it, playing nothing.
-                let board = public_messages(&bot.fake, channel).pop().unwrap();
+                let board = public_posts(&bot.fake, channel).pop().unwrap();
                 let moves_now = bot.game(channel).await.moves.len();
                 let reopened = match choices(&board).choose(rng) {
                     Some((id, value)) if rng.gen_bool(0.5) => {
@@ -319,7 +319,7 @@ async fn play_by_clicking(bot: &Bot, channel: u64, mut public: usize, rng: &mut 
     }
     played.clicks += clicks;
     assert_eq!(bot.view_in(channel, "").await.status, "finished", "the game ended");
-    let messages = public_messages(&bot.fake, channel);
+    let messages = public_posts(&bot.fake, channel);
     assert!(content_of(messages.last().unwrap()).contains("Final scores"));
     // A finished game leaves one button: Rematch, on its final board.
     let (last, older) = messages.split_last().unwrap();
@@ -445,7 +445,7 @@ async fn a_game_in_its_own_thread() {
     let thread_id: u64 = thread["id"].as_str().unwrap().parse().unwrap();
     assert!(answer.iter().any(|r| content(r).contains(&format!("<#{thread_id}>"))), "the channel points to the thread");
     // The lobby is in the thread; the game is played there by clicking.
-    let lobby = public_messages(&bot.fake, thread_id);
+    let lobby = public_posts(&bot.fake, thread_id);
     assert_eq!(lobby.len(), 1);
     let lobby_id = message_id(&lobby[0]);
     let join = button(&lobby[0], "Join").unwrap();
@@ -459,7 +459,7 @@ async fn a_game_in_its_own_thread() {
     let played = play_by_clicking(&bot, thread_id, 2, &mut rng).await;
     assert_eq!(played.public_messages, 2 + played.turns);
     // The main channel got only the pointer to the thread.
-    assert_eq!(public_messages(&bot.fake, CHANNEL_ID).len(), 1);
+    assert_eq!(public_posts(&bot.fake, CHANNEL_ID).len(), 1);
     bot.fake.assert_no_violations();
 }
 
@@ -473,7 +473,7 @@ async fn the_panel_on_discord_is_the_move_builder_s() {
     {
         let bot = Bot::start(false, Duration::from_secs(2)).await;
         open_by_clicking(&bot, CHANNEL_ID, kind, &humans, 0).await;
-        let board = public_messages(&bot.fake, CHANNEL_ID).pop().unwrap();
+        let board = public_posts(&bot.fake, CHANNEL_ID).pop().unwrap();
         let actor = id_of(&bot.view("").await.to_move[0].user);
         let moves = bot.table.moves_for(&CHANNEL_ID.to_string(), &actor.to_string()).await.unwrap().unwrap();
         let expected = aerie::discord::panel::open(&moves, aerie::i18n::Lang::En).unwrap();

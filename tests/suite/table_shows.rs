@@ -349,3 +349,54 @@ async fn the_readme_s_console_example_runs_as_written() {
     };
     assert_eq!(users(written), users(real), "whoever the seed puts first");
 }
+
+/// A computer's long turn is told step by step: every move the computers
+/// made after the human's turn is in the post, in words (none folded into
+/// "N more steps"), whatever its length.
+#[tokio::test]
+async fn every_step_of_the_computers_long_turns_is_in_the_post() {
+    use aerie::catalog;
+    use aerie::games::seat_words::name_seats;
+    use aerie::i18n::{said_in, Lang};
+    use rand::SeedableRng;
+
+    let mut h = Harness::fast().await;
+    h.ok("alice: /game new game:sky-garden").await;
+    for _ in 0..3 {
+        h.ok("alice: /game bot add level:easy").await;
+    }
+    h.ok("alice: /game start seed:5").await;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    let mut longest = 0;
+    for _ in 0..400 {
+        let view = h.view("").await.unwrap();
+        if view.status != "running" || longest > 60 {
+            break;
+        }
+        let before = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap().moves.len();
+        let report = h.random_move(&mut rng).await;
+        let game = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap();
+        let by_computers = game.moves[before..].iter().filter(|m| m.seat != 0).count();
+        if by_computers == 0 {
+            continue;
+        }
+        // What each of those moves said, replayed from the stored log.
+        let engine = catalog::engine(&game.kind).unwrap();
+        let mut state = engine.setup(&game.options, game.seats.len(), game.seed).unwrap();
+        let names: Vec<String> = game.seats.iter().map(|s| s.name.clone()).collect();
+        let mut steps = vec![];
+        for (i, mv) in game.moves.iter().enumerate() {
+            let outcome = state.play(mv.seat, &mv.notation).unwrap();
+            if i >= before && mv.seat != 0 {
+                steps.push(said_in(Lang::En, &name_seats(outcome.public, &names)));
+            }
+        }
+        let post = report.replies.iter().find(|r| r.visibility == "public").map(|r| r.text.clone()).unwrap();
+        for step in &steps {
+            assert!(post.contains(step.as_str()), "step {step:?} missing from the post:\n{post}");
+        }
+        assert!(!post.contains("more steps") && !post.contains("more moves"), "{post}");
+        longest = longest.max(steps.len());
+    }
+    assert!(longest > 20, "a long chain of computer moves was told (the longest had {longest} steps)");
+}

@@ -119,8 +119,6 @@ notation = { $notation }
 log-line = { $number }. { $name }: { $what }
 log-earlier = …
 move-by = { $name } { $what }
-moves-more = … { $count } more moves (`/game log` lists them) …
-steps-more = { $count } more steps
 
 lobby-not-in-dm = Games can't be played in a DM; start one in a server channel or thread.
 lobby-no-such-game = There is no game { $kind }; choose one of { $kinds }.
@@ -231,7 +229,6 @@ cmd-history-player = player
 
 ## Reminders and deadlines
 
-notice-more = … (`/game log` lists every move)
 deadline-bot = { $names } missed the { $deadline } deadline in this { $game } game; the computer ({ $level }) plays for them until they say `/game back`.
 deadline-end = { $names } missed the { $deadline } deadline; the { $game } game ends with them last.
 deadline-skip = { $names } missed the { $deadline } deadline; the other players may vote with `/game skip` to have the computer play this turn.

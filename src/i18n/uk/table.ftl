@@ -133,16 +133,6 @@ notation = { $notation }
 log-line = { $number }. { $name }: { $what }
 log-earlier = …
 move-by = { $name } { $what }
-moves-more = … ще { $count ->
-    [one] { $count } хід
-    [few] { $count } ходи
-   *[other] { $count } ходів
-} (`/game log` показує всі) …
-steps-more = ще { $count ->
-    [one] { $count } крок
-    [few] { $count } кроки
-   *[other] { $count } кроків
-}
 
 lobby-not-in-dm = В особистих повідомленнях грати не можна; почніть гру в каналі або гілці сервера.
 lobby-no-such-game = Немає гри { $kind }; оберіть одну з: { $kinds }.
@@ -254,7 +244,6 @@ cmd-history-player = гравець
 
 ## Нагадування і терміни
 
-notice-more = … (усі ходи показує `/game log`)
 deadline-bot = { $names } пропускає термін { $deadline } у грі { $game }; компʼютер (рівень: { $level }) грає замість них, доки вони не скажуть `/game back`.
 deadline-end = { $names } пропускає термін { $deadline }; гра { $game } завершується, і вони посідають останнє місце.
 deadline-skip = { $names } пропускає термін { $deadline }; інші гравці можуть проголосувати `/game skip`, щоб цей хід зіграв компʼютер.

@@ -209,6 +209,30 @@ pub fn public_messages(fake: &FakeDiscord, channel: u64) -> Vec<Value> {
     fake.channel_messages(channel).into_iter().filter(|m| !ephemeral(m)).collect()
 }
 
+/// The public posts in `channel`: a post whose text did not fit one
+/// message goes on in further ones (each but the last ends "\n…"), the
+/// last carrying its images and buttons; here each post is one message,
+/// its text joined.
+pub fn public_posts(fake: &FakeDiscord, channel: u64) -> Vec<Value> {
+    let mut posts: Vec<Value> = vec![];
+    let mut head: Option<String> = None;
+    for mut message in public_messages(fake, channel) {
+        let text = message["content"].as_str().unwrap_or("").to_string();
+        let joined = match head.take() {
+            Some(earlier) => format!("{earlier}\n{text}"),
+            None => text,
+        };
+        if let Some(earlier) = joined.strip_suffix("\n…") {
+            head = Some(earlier.to_string());
+            continue;
+        }
+        message["content"] = joined.into();
+        posts.push(message);
+    }
+    // (A post whose last message has not arrived yet is not listed.)
+    posts
+}
+
 impl Bot {
     /// Clicks a button (or chooses `value` in a menu) of message `message` as
     /// `user`, and waits for the bot's acknowledgement.
