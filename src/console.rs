@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use serde::Serialize;
 
 use crate::store::ClaimedNotice;
-use crate::table::{Command, GameView, Place, Reply, Table, User, Visibility};
+use crate::table::{Command, GameView, Place, Reply, Sight, Table, User, Visibility};
 
 /// The channel every console line is typed in.
 pub const CHANNEL: &str = "console";
@@ -112,6 +112,8 @@ impl Console {
         report.user = Some(name.to_string());
         let place = Place { guild: Some(GUILD.into()), channel: CHANNEL.into() };
         let user = User::named(name);
+        // One channel for everybody: a finished game is its players' to look back at.
+        let sight = Sight::OwnSeats;
         let result = match command.trim().strip_prefix("/wait") {
             // Console only: let simulated time pass, to see reminders and deadlines.
             Some(duration) => self.wait(duration),
@@ -120,9 +122,11 @@ impl Console {
                     let command = Command::New { kind, options, language: self.lang };
                     self.table.handle(&place, &user, command).await.map_err(|r| i18n::words(self.lang, &r.0))
                 }
-                Ok(command) => {
-                    self.table.handle(&place, &user, command).await.map_err(|r| i18n::words(self.lang, &r.0))
-                }
+                Ok(command) => self
+                    .table
+                    .handle_seeing(&place, &user, &sight, command)
+                    .await
+                    .map_err(|r| i18n::words(self.lang, &r.0)),
                 Err(message) => Err(i18n::said_in(self.lang, &message)),
             },
         };

@@ -1,6 +1,8 @@
 //! A server's finished games, newest first, a page at a time (`/history`):
 //! all of them or one kind's by their history numbers and counts (0011), one
-//! player's through their `game_results` rows and totals (0010).
+//! player's through their `game_results` rows and totals (0010). For a
+//! viewer who may not view some channels, those channels' games are left
+//! out (unless the viewer played in them), counted and paged by OFFSET.
 
 use serde_json::Value;
 use sqlx::types::Json;
@@ -18,6 +20,10 @@ pub struct HistoryQuery<'a> {
     pub kind: Option<&'a str>,
     /// Only those this user held a seat in.
     pub user_id: Option<&'a str>,
+    /// Channels whose games are left out, unless `viewer` held a seat in them.
+    pub hidden: &'a [String],
+    /// Who asks.
+    pub viewer: &'a str,
 }
 
 /// One finished game as the history lists it.
@@ -47,31 +53,83 @@ fn players_games<'a>(query: &HistoryQuery<'a>, user_id: &'a str) -> (String, Vec
     (sql, params)
 }
 
+/// A condition on the games row `g`: it was not played in a hidden
+/// channel, or the viewer held a seat in it. Its parameters are pushed
+/// onto `params`.
+fn shown_to_viewer<'a>(query: &HistoryQuery<'a>, params: &mut Vec<&'a str>) -> String {
+    params.push(query.viewer);
+    let viewer = params.len();
+    let mut marks = vec![];
+    for channel in query.hidden {
+        params.push(channel);
+        marks.push(format!("${}", params.len()));
+    }
+    format!(
+        "NOT (g.channel IN ({}) AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ${viewer}))",
+        marks.join(", ")
+    )
+}
+
+/// The games `query` finds, for a COUNT or an OFFSET page: the FROM and
+/// WHERE, the columns of a game's id and its place in the order (newest
+/// first: the larger), and the text parameters.
+fn found_games<'a>(query: &HistoryQuery<'a>) -> (String, [&'static str; 2], Vec<&'a str>) {
+    match query.user_id {
+        Some(user_id) => {
+            let (mut sql, mut params) = players_games(query, user_id);
+            if !query.hidden.is_empty() {
+                let shown = shown_to_viewer(query, &mut params);
+                sql.push_str(&format!(" AND EXISTS (SELECT 1 FROM games g WHERE g.id = r.game_id AND {shown})"));
+            }
+            (sql, ["r.game_id", "r.finished_at"], params)
+        }
+        None => {
+            let mut params = vec![query.guild];
+            let mut sql = "FROM games g WHERE g.guild = $1 AND g.status = 'finished'".to_string();
+            if let Some(kind) = query.kind {
+                params.push(kind);
+                sql.push_str(" AND g.kind = $2");
+            }
+            if !query.hidden.is_empty() {
+                sql.push_str(&format!(" AND {}", shown_to_viewer(query, &mut params)));
+            }
+            (sql, ["g.id", "g.history_no"], params)
+        }
+    }
+}
+
+/// Whether `query`'s pages are an OFFSET into the games it finds (a
+/// player's, or with channels hidden) rather than a range of history numbers.
+fn by_offset(query: &HistoryQuery) -> bool {
+    query.user_id.is_some() || !query.hidden.is_empty()
+}
+
 /// The page's query, newest first, and its text parameters; the numeric
 /// ones follow. A server's page (of all kinds or one) is a range of history
 /// numbers: `$n` is the newest number on it, `$n+1` how many. A player's is
 /// an OFFSET (`$n+1`) into their results, which are few; `$n` is the LIMIT.
 /// Either way the page's ids are picked off an index alone and only the
-/// page's rows reach `games`.
+/// page's rows reach `games`. With channels hidden, the page is an OFFSET
+/// too, and the games before it are looked at for their channels.
 fn page_sql<'a>(query: &HistoryQuery<'a>) -> (String, Vec<&'a str>) {
-    let (picked, params) = match (query.user_id, query.kind) {
-        (Some(user_id), _) => {
-            let (from, params) = players_games(query, user_id);
+    let (picked, params) = match query.kind {
+        _ if by_offset(query) => {
+            let (from, [id, place], params) = found_games(query);
             let n = params.len();
             let picked = format!(
-                "SELECT r.game_id AS id, r.finished_at AS place {from} ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ${} OFFSET ${}",
+                "SELECT {id} AS id, {place} AS place {from} ORDER BY {place} DESC, {id} DESC LIMIT ${} OFFSET ${}",
                 n + 1,
                 n + 2
             );
             (picked, params)
         }
-        (None, None) => (
+        None => (
             "SELECT g.id, g.history_no AS place FROM games g WHERE g.guild = $1 AND g.status = 'finished' AND g.history_no <= $2
              ORDER BY g.history_no DESC LIMIT $3"
                 .to_string(),
             vec![query.guild],
         ),
-        (None, Some(kind)) => (
+        Some(kind) => (
             "SELECT g.id, g.history_kind_no AS place FROM games g WHERE g.guild = $1 AND g.kind = $2 AND g.status = 'finished'
              AND g.history_kind_no <= $3 ORDER BY g.history_kind_no DESC LIMIT $4"
                 .to_string(),
@@ -89,9 +147,31 @@ fn page_sql<'a>(query: &HistoryQuery<'a>) -> (String, Vec<&'a str>) {
 type GameTuple = (i64, String, i64, Option<String>, Option<Json<Value>>);
 
 impl Store {
+    /// The channels (and threads) of a server's finished games.
+    pub async fn finished_channels(&self, guild: &str) -> Result<Vec<String>, StoreError> {
+        Ok(on!(&*self.pool, p => {
+            sqlx::query_scalar("SELECT DISTINCT channel FROM games WHERE guild = $1 AND status = 'finished'")
+                .bind(guild)
+                .fetch_all(p)
+                .await?
+        }))
+    }
+
     /// How many finished games `query` finds: the server's from its
-    /// counts, a player's from their totals.
+    /// counts, a player's from their totals; counted one by one with
+    /// channels hidden.
     pub async fn history_count(&self, query: &HistoryQuery<'_>) -> Result<i64, StoreError> {
+        if !query.hidden.is_empty() {
+            let (from, _, params) = found_games(query);
+            let sql = format!("SELECT COUNT(*) {from}");
+            return Ok(on!(&*self.pool, p => {
+                let mut q = sqlx::query_scalar(&sql);
+                for param in &params {
+                    q = q.bind(*param);
+                }
+                q.fetch_one(p).await?
+            }));
+        }
         if let Some(user_id) = query.user_id {
             return self.games_of(query.guild, user_id, query.kind).await;
         }
@@ -115,9 +195,9 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<FinishedGame>, StoreError> {
         let (sql, params) = page_sql(query);
-        let numbers: [i64; 2] = match query.user_id {
-            Some(_) => [limit, skip],
-            None => [count - skip, limit],
+        let numbers: [i64; 2] = match by_offset(query) {
+            true => [limit, skip],
+            false => [count - skip, limit],
         };
         let rows: Vec<GameTuple> = on!(&*self.pool, p => {
             let mut q = sqlx::query_as(&sql);

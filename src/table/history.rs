@@ -1,6 +1,7 @@
 //! `/history [game] [player]`: the server's finished games, newest first,
 //! a page of ten at a time, each with its date, players in final order with
-//! their scores, the winners and the link to its final board.
+//! their scores, the winners and the link to its final board. Only the
+//! games the caller played in or whose channel they may view are listed.
 
 use super::records::game_name;
 use super::*;
@@ -51,6 +52,7 @@ impl Table {
         &self,
         place: &Place,
         user: &User,
+        sight: &Sight,
         kind: Option<&str>,
         player: Option<&str>,
         page: usize,
@@ -72,7 +74,18 @@ impl Table {
                 }
             },
         };
-        let query = HistoryQuery { guild, kind: engine.map(|e| e.kind()), user_id: user_id.as_deref() };
+        // Games in channels the caller may not view are left out, unless they played in them.
+        let hidden = match sight {
+            Sight::All => vec![],
+            _ => sight.hidden(self.store.finished_channels(guild).await?).await,
+        };
+        let query = HistoryQuery {
+            guild,
+            kind: engine.map(|e| e.kind()),
+            user_id: user_id.as_deref(),
+            hidden: &hidden,
+            viewer: &user.id,
+        };
         let count = self.store.history_count(&query).await?;
         if count == 0 {
             return Ok(vec![Reply::private(&user.id, said!("history-none"))]);

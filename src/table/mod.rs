@@ -34,6 +34,7 @@ mod rematch;
 mod replays;
 mod reply;
 pub mod settings;
+mod sight;
 use settings::{SettingsRules, TurnRulesWords};
 
 mod timers;
@@ -44,6 +45,7 @@ pub use builder::{Choice, Form, Path, Pick, Step, CHOICES_AT_ONCE};
 pub use clicks::{Click, Clicked, ClickedOn, Panel};
 pub use command::{AgreeTo, Command};
 pub use reply::{Attachment, Board, Controls, Keep, Mention, Reply, Visibility};
+pub use sight::{Sight, ViewableChannels};
 pub use view::{GameView, ToMove};
 
 /// Who typed a command.
@@ -185,8 +187,21 @@ impl Table {
     }
 
     /// Runs one command; every refusal leaves the stored game untouched.
+    /// Finished games of every channel are the caller's to see: for callers
+    /// without channels to keep apart (front-ends use `handle_seeing`).
     pub async fn handle(&self, place: &Place, user: &User, command: Command) -> Result<Vec<Reply>, Refusal> {
-        let result = self.dispatch(place, user, command).await;
+        self.handle_seeing(place, user, &Sight::All, command).await
+    }
+
+    /// Runs one command for a caller who sees the finished games `sight` lets them.
+    pub async fn handle_seeing(
+        &self,
+        place: &Place,
+        user: &User,
+        sight: &Sight,
+        command: Command,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let result = self.dispatch(place, user, sight, command).await;
         self.finish_command(place, result).await
     }
 
@@ -231,7 +246,13 @@ impl Table {
         self.handle(place, user, command).await
     }
 
-    async fn dispatch(&self, place: &Place, user: &User, command: Command) -> Result<Vec<Reply>, Refusal> {
+    async fn dispatch(
+        &self,
+        place: &Place,
+        user: &User,
+        sight: &Sight,
+        command: Command,
+    ) -> Result<Vec<Reply>, Refusal> {
         match command {
             Command::Help => Ok(help::commands().into_iter().map(|text| Reply::private(&user.id, text)).collect()),
             Command::Rules { kind } => self.rules(place, user, kind).await,
@@ -264,10 +285,10 @@ impl Table {
             Command::MyData => self.own_data(user).await,
             Command::Forget { confirmed } => self.forget(user, confirmed).await,
             Command::History { kind, player, page } => {
-                self.history(place, user, kind.as_deref(), player.as_deref(), page).await
+                self.history(place, user, sight, kind.as_deref(), player.as_deref(), page).await
             }
-            Command::Replay { game_id, step } => self.show_replay(place, user, game_id, step).await,
-            Command::Export { game_id } => self.export(place, user, game_id).await,
+            Command::Replay { game_id, step } => self.show_replay(place, user, sight, game_id, step).await,
+            Command::Export { game_id } => self.export(place, user, sight, game_id).await,
         }
     }
 

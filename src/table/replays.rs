@@ -43,14 +43,23 @@ fn steps(game: &GameRecord) -> Result<(Box<dyn Match>, Vec<Step>), Refusal> {
 
 impl Table {
     /// The game a replay or an export is of: by id, a game of this server
-    /// (a running one only in its own channel, where its players and
-    /// watchers are); without, this channel's running game, else its
-    /// latest game.
-    async fn game_to_replay(&self, place: &Place, game_id: Option<i64>) -> Result<GameRecord, Refusal> {
+    /// that the caller played in or whose channel they may view now (a
+    /// running one only in its own channel, where its players and watchers
+    /// are); without, this channel's running game, else its latest game.
+    async fn game_to_replay(
+        &self,
+        place: &Place,
+        user: &User,
+        sight: &Sight,
+        game_id: Option<i64>,
+    ) -> Result<GameRecord, Refusal> {
         let game = match game_id {
             Some(id) => {
                 let found = self.store.game(id).await?.filter(|g| Some(&g.guild) == place.guild.as_ref());
                 let game = found.ok_or_else(|| Refusal::new(said!("replay-no-such-game", id = id)))?;
+                if !sight.sees(&game, user).await {
+                    return refuse(said!("replay-not-shown", id = id));
+                }
                 if game.status == Status::Running && game.channel != place.channel {
                     return refuse(said!("replay-running-elsewhere", id = id));
                 }
@@ -78,10 +87,11 @@ impl Table {
         &self,
         place: &Place,
         user: &User,
+        sight: &Sight,
         game_id: Option<i64>,
         step: Option<usize>,
     ) -> Result<Vec<Reply>, Refusal> {
-        let game = self.game_to_replay(place, game_id).await?;
+        let game = self.game_to_replay(place, user, sight, game_id).await?;
         let (setup, steps) = steps(&game)?;
         let count = steps.len();
         let step = step.unwrap_or(count);
@@ -115,8 +125,14 @@ impl Table {
 
     /// `/game export [id]`: a finished game's record as a JSON file. A
     /// game still running is refused: its seed tells every card to come.
-    pub(super) async fn export(&self, place: &Place, user: &User, game_id: Option<i64>) -> Result<Vec<Reply>, Refusal> {
-        let game = self.game_to_replay(place, game_id).await?;
+    pub(super) async fn export(
+        &self,
+        place: &Place,
+        user: &User,
+        sight: &Sight,
+        game_id: Option<i64>,
+    ) -> Result<Vec<Reply>, Refusal> {
+        let game = self.game_to_replay(place, user, sight, game_id).await?;
         match game.status {
             Status::Running => return refuse(said!("export-running", id = game.id)),
             Status::Cancelled => return refuse(said!("export-cancelled", id = game.id)),

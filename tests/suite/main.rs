@@ -31,6 +31,7 @@ mod layers;
 mod many_processes;
 mod panel_tree;
 mod player_totals;
+mod private_channels;
 mod ratings;
 mod rematch_and_forget;
 mod render_bytes;

@@ -5,6 +5,7 @@
 use crate::support;
 
 use aerie::console::{CHANNEL, GUILD};
+use aerie::i18n::Shows;
 use aerie::table::{Command, Place, User};
 use support::{Backend, Harness};
 
@@ -56,11 +57,13 @@ async fn totals_add_up_to_the_results_and_leave_with_a_forgotten_player(backend:
         alice.iter().map(|t| (t.1.as_str(), t.2, t.6)).collect::<Vec<_>>(),
         [("sky-garden", 0, 1), ("tower-up", 2, 0)]
     );
-    let history = h.ok("carol: /history player:alice").await.replies[0].text.clone();
+    // (Through the table: the console shows carol only the games she played in.)
+    let place = Place { guild: Some(GUILD.into()), channel: CHANNEL.into() };
+    let alices = Command::History { kind: None, player: Some("alice".into()), page: 1 };
+    let history = h.table().handle(&place, &User::named("carol"), alices).await.unwrap()[0].text.english();
     assert!(history.contains("page 1 of 1"), "{history}");
     assert_eq!(history.lines().filter(|l| l.contains("winner")).count(), 3, "alice's three games: {history}");
 
-    let place = Place { guild: Some(GUILD.into()), channel: CHANNEL.into() };
     h.table().handle(&place, &User::named("bob"), Command::Forget { confirmed: true }).await.unwrap();
     let after = rows(&h, KEPT).await;
     assert_eq!(after, rows(&h, ADDED_UP).await, "the placeholder's totals are its results'");

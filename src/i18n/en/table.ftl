@@ -318,6 +318,7 @@ status-undelivered = ⚠ { $count ->
 ## Replays and records
 
 replay-no-such-game = There is no game { $id } on this server.
+replay-not-shown = Game { $id } is shown only to its players and to those who can see its channel.
 replay-running-elsewhere = Game { $id } is still running in another channel; its replay opens there, for the people who play and watch it.
 replay-lobby = Game { $id } has not started yet, so there is nothing to replay.
 replay-never-started = Game { $id } was cancelled before it started, so there is nothing to replay.
