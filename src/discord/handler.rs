@@ -6,7 +6,7 @@
 //! plan (`delivery`), which `executor` carries out.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use serenity::all::{
     ChannelId, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
@@ -22,10 +22,11 @@ use super::permissions::{self, Posting};
 use super::registration::{register_commands, Registration};
 use super::respond::{self, Out};
 use super::seen::Seen;
+use super::sight::{self, Fetched};
 use super::throttle::Throttle;
 use super::{autocomplete, commands, config, markdown, thread};
 use crate::i18n::Lang;
-use crate::table::{AgreeTo, Click, Clicked, ClickedOn, Command, Place, Refusal, Reply, Table, User};
+use crate::table::{AgreeTo, Click, Clicked, ClickedOn, Command, Place, Refusal, Reply, Sight, Table, User};
 use crate::tr;
 
 pub struct Handler {
@@ -40,6 +41,8 @@ pub struct Handler {
     /// Each user's language as last recorded, so the store is written only
     /// when it changes.
     locales: Mutex<HashMap<String, Lang>>,
+    /// The servers' roles and channels, fetched when a member's sight is asked.
+    fetched: Arc<Fetched>,
 }
 
 /// One interaction on its way through: who, where, and how to answer it.
@@ -48,6 +51,8 @@ struct Asked<'a> {
     it: respond::Interaction<'a>,
     place: Place,
     user: User,
+    /// Which channels' finished games the member may see (asked of Discord when needed).
+    sight: Sight,
 }
 
 /// What every interaction says of who asked and where.
@@ -94,6 +99,7 @@ impl Handler {
             seen: Mutex::default(),
             throttle,
             locales: Mutex::default(),
+            fetched: Default::default(),
         }
     }
 
@@ -199,9 +205,7 @@ impl Handler {
             return thread::new_in_thread(ctx, &self.table, it, asked.place, asked.user, command).await;
         }
         let defer = Acked::Deferred { ephemeral: command.declaration().answers_privately };
-        let (table, place, user) = (self.table.clone(), asked.place.clone(), asked.user.clone());
-        let (acked, answered) =
-            self.run(&asked, defer, async move { table.handle(&place, &user, command).await }).await;
+        let (acked, answered) = self.run_command(&asked, defer, command).await;
         let mut replies = replies_of(answered, &asked.user.id, it.lang);
         // `/game kick` names a user by id; a refusal names them by name.
         for (id, name) in commands::named_users(&interaction) {
@@ -309,9 +313,7 @@ impl Handler {
             Origin::Command => Acked::Deferred { ephemeral: command.declaration().answers_privately },
             _ => Acked::DeferredUpdate,
         };
-        let (table, place, user) = (self.table.clone(), asked.place.clone(), asked.user.clone());
-        let (acked, answered) =
-            self.run(&asked, defer, async move { table.handle(&place, &user, command).await }).await;
+        let (acked, answered) = self.run_command(&asked, defer, command).await;
         let replies = replies_of(answered, &asked.user.id, it.lang);
         self.deliver(&asked, origin, acked, &replies, None).await;
     }
@@ -382,6 +384,13 @@ impl Handler {
         log_failure(sent);
     }
 
+    /// Runs `command` for the member who asked (see `run`).
+    async fn run_command(&self, asked: &Asked<'_>, defer: Acked, command: Command) -> (Acked, Answered) {
+        let (table, place, user, sight) =
+            (self.table.clone(), asked.place.clone(), asked.user.clone(), asked.sight.clone());
+        self.run(asked, defer, async move { table.handle_seeing(&place, &user, &sight, command).await }).await
+    }
+
     /// Runs a table command, answering directly if it is done within the
     /// allowance; past it (or with no allowance) the interaction is first
     /// acknowledged as `defer` says. How it was acknowledged, and the answer.
@@ -413,7 +422,8 @@ impl Handler {
         let user = user_of(came.user, came.member);
         self.note_locale(&user, it.lang);
         let place = place_of(came.guild, came.channel);
-        Asked { ctx, it, place, user }
+        let sight = sight::sight_of(&self.fetched, &ctx.http, came.guild, came.member, came.channel);
+        Asked { ctx, it, place, user, sight }
     }
 
     async fn on_autocomplete(&self, ctx: &Context, interaction: CommandInteraction) {

@@ -30,6 +30,7 @@ mod registration;
 pub mod respond;
 pub mod scheduler;
 mod seen;
+mod sight;
 mod thread;
 pub mod throttle;
 

@@ -234,6 +234,8 @@ impl FakeInteraction {
             i["guild_id"] = json!(GUILD_ID.to_string());
             i["guild_locale"] = json!(self.guild_locale);
             i["member"] = member(u, self.nick.as_deref(), Some(&self.permissions));
+            let roles = w.member_roles.get(uid).into_iter().flatten().map(|r| r.to_string());
+            i["member"]["roles"] = json!(roles.collect::<Vec<_>>());
             i["authorizing_integration_owners"] = json!({"0": GUILD_ID.to_string()});
             i["context"] = json!(0);
         } else {

@@ -59,11 +59,16 @@
 //! channel, all bits by default; [`FakeInteraction::member_lacking`] and
 //! [`FakeInteraction::app_lacking`] take some away ([`permission`] names the bits). A channel
 //! the bot opened as a thread is sent as one (type 11). The fake does not refuse the bot's
-//! requests for a missing permission: tests assert what the bot did instead.
+//! requests for a missing permission: tests assert what the bot did instead. For who may
+//! view which channel, the guild has roles ([`FakeDiscord::add_role`], sent with each
+//! member's interactions), channels with permission overwrites ([`FakeDiscord::add_channel`])
+//! and threads ([`FakeDiscord::add_thread`]), which the bot reads with `GET /guilds/{id}`,
+//! `GET /guilds/{id}/channels`, `GET /channels/{id}` and a thread's members.
 //!
 //! # Not covered
 //! Transport compression, sharding (always 1 shard), voice, rate-limit headers on
-//! successful responses, checking responses against the spec, token expiry, modal-submit
+//! successful responses, checking responses against the spec (but for the guild, its
+//! channels and threads: see `routes::checked`), token expiry, modal-submit
 //! and user/message-command interactions (the builder makes chat-input, autocomplete and
 //! component interactions), webhooks other than interaction webhooks.
 
@@ -220,6 +225,34 @@ impl FakeDiscord {
     /// Threads the bot opened (as Discord returned them), in no particular order.
     pub fn threads(&self) -> Vec<Value> {
         self.shared.world.lock().unwrap().threads.values().cloned().collect()
+    }
+
+    /// Adds a text channel to the test guild, with `overwrites` (Discord's permission
+    /// overwrite objects: `{"id", "type": 0 role / 1 member, "allow", "deny"}`).
+    pub fn add_channel(&self, id: u64, overwrites: Value) {
+        self.shared.world.lock().unwrap().channels.push(objects::text_channel_with(id, overwrites));
+    }
+
+    /// Adds a role with guild-level `permissions` (a decimal bit string) and gives it to `members`.
+    pub fn add_role(&self, id: u64, name: &str, permissions: &str, members: &[u64]) {
+        let mut w = self.shared.world.lock().unwrap();
+        w.roles.push(objects::role(id, name, permissions));
+        for &member in members {
+            w.member_roles.entry(member).or_default().push(id);
+        }
+    }
+
+    /// Opens a thread off `parent` as a member would (a private one holds only `members`).
+    pub fn add_thread(&self, parent: u64, private: bool, members: &[u64]) -> u64 {
+        let id = snowflake();
+        let mut thread = objects::thread_channel(id, parent, "a thread", 10_080);
+        if private {
+            thread["type"] = serde_json::json!(12);
+        }
+        let mut w = self.shared.world.lock().unwrap();
+        w.threads.insert(id, thread);
+        w.thread_members.extend(members.iter().map(|&m| (id, m)));
+        id
     }
 
     /// The DM channel the fake created for `user_id`, if the bot opened one.

@@ -84,6 +84,62 @@ pub fn text_channel(id: u64) -> Value {
     )
 }
 
+/// A text channel whose permission overwrites are `overwrites` (Discord's JSON objects).
+pub fn text_channel_with(id: u64, overwrites: Value) -> Value {
+    let mut c = text_channel(id);
+    c["permission_overwrites"] = overwrites;
+    c
+}
+
+/// A role of the test guild with guild-level `permissions` (Discord's decimal bit string).
+/// The @everyone role's id is the guild's.
+pub fn role(id: u64, name: &str, permissions: &str) -> Value {
+    let mut r = template(
+        r#"{"id": "$ID", "color": 0, "hoist": false, "icon": null, "unicode_emoji": null,
+            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
+            "position": 1, "managed": false, "mentionable": false, "flags": 0}"#,
+        id,
+    );
+    (r["name"], r["permissions"]) = (json!(name), json!(permissions));
+    r
+}
+
+/// The @everyone role, as in the GUILD_CREATE payload.
+pub fn everyone_role() -> Value {
+    let mut r = role(GUILD_ID, "@everyone", EVERYONE_PERMISSIONS);
+    r["position"] = json!(0);
+    r
+}
+
+/// What @everyone may do in the test guild (View Channel among it).
+pub const EVERYONE_PERMISSIONS: &str = "1071698660929";
+
+/// `GET /guilds/{id}`: the test guild with its `roles`, as the REST API returns it.
+pub fn rest_guild(roles: &[Value]) -> Value {
+    let mut g = template(
+        r#"{"id": "$GUILD", "name": "Aerie Test Guild", "icon": null, "description": null, "home_header": null,
+            "splash": null, "discovery_splash": null, "features": [], "banner": null, "owner_id": "1",
+            "application_id": null, "region": "deprecated", "afk_channel_id": null, "afk_timeout": 300,
+            "system_channel_id": null, "system_channel_flags": 0, "widget_enabled": false,
+            "widget_channel_id": null, "verification_level": 0, "default_message_notifications": 0,
+            "mfa_level": 0, "explicit_content_filter": 0, "max_presences": null, "max_members": 500000,
+            "max_stage_video_channel_users": 50, "max_video_channel_users": 25, "vanity_url_code": null,
+            "premium_tier": 0, "premium_subscription_count": 0, "preferred_locale": "en-US",
+            "rules_channel_id": null, "safety_alerts_channel_id": null, "public_updates_channel_id": null,
+            "premium_progress_bar_enabled": false, "nsfw": false, "nsfw_level": 0, "emojis": [],
+            "stickers": [], "incidents_data": null}"#,
+        0,
+    );
+    g["roles"] = json!(roles);
+    g
+}
+
+/// `GET /channels/{id}/thread-members/{user_id}`.
+pub fn thread_member(thread: u64, user: u64) -> Value {
+    json!({"id": thread.to_string(), "user_id": user.to_string(), "flags": 0,
+        "join_timestamp": "2026-01-01T00:00:00.000000+00:00"})
+}
+
 /// A public thread (type 11) off `parent`, as `POST /channels/{id}/threads` returns it.
 pub fn thread_channel(id: u64, parent: u64, name: &str, auto_archive: u64) -> Value {
     let mut c = template(

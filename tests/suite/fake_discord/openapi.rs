@@ -130,6 +130,18 @@ impl Spec {
         validator.iter_errors(body).map(|e| format!("{what}: {}", describe(&e))).collect()
     }
 
+    /// Checks an answer of the fake against the operation's response schema for `status`,
+    /// so an answer the fake makes up has the shape real Discord's has.
+    pub fn check_response(&self, m: &Matched, status: u16, body: &Value) -> Vec<String> {
+        let what = format!("the fake's answer to {} {}", m.method.to_uppercase(), m.template);
+        let answer = &self.doc["paths"][&m.template][&m.method]["responses"][status.to_string()];
+        let Some(schema) = answer["content"]["application/json"].get("schema") else {
+            return vec![format!("{what}: the spec has no JSON answer with status {status}")];
+        };
+        let validator = self.validator(&format!("{what} {status}"), schema);
+        validator.iter_errors(body).map(|e| format!("{what}: {}", describe(&e))).collect()
+    }
+
     fn validator(&self, key: &str, schema: &Value) -> Arc<jsonschema::Validator> {
         let mut cache = self.validators.lock().unwrap();
         if let Some(v) = cache.get(key) {

@@ -4,7 +4,7 @@
 use super::objects::{self, id_str};
 use super::openapi::Matched;
 use super::state::{snowflake, Failure, RecordedFile, World};
-use super::APPLICATION_ID;
+use super::{APPLICATION_ID, CHANNEL_ID};
 use serde_json::{json, Value};
 
 /// One matched request.
@@ -134,10 +134,28 @@ pub(crate) fn route(w: &mut World, c: &Call) -> Reply {
         },
         ("GET", "/channels/{channel_id}") => {
             let cid = c.id("channel_id");
-            match (w.dm_recipients.get(&cid), w.threads.get(&cid)) {
-                (Some(&u), _) => ok(objects::dm_channel(cid, objects::some_user(u))),
-                (None, Some(thread)) => ok(thread.clone()),
-                (None, None) => ok(objects::text_channel(cid)),
+            let listed = w.channels.iter().find(|ch| id_str(&ch["id"]) == cid.to_string());
+            match (w.dm_recipients.get(&cid), w.threads.get(&cid), listed) {
+                (Some(&u), _, _) => ok(objects::dm_channel(cid, objects::some_user(u))),
+                (None, Some(thread), _) => checked(c, ok(thread.clone())),
+                (None, None, Some(channel)) => checked(c, ok(channel.clone())),
+                (None, None, None) => ok(objects::text_channel(cid)),
+            }
+        }
+        ("GET", "/guilds/{guild_id}") => {
+            let roles: Vec<Value> = std::iter::once(objects::everyone_role()).chain(w.roles.clone()).collect();
+            checked(c, ok(objects::rest_guild(&roles)))
+        }
+        ("GET", "/guilds/{guild_id}/channels") => {
+            let channels: Vec<Value> =
+                std::iter::once(objects::text_channel(CHANNEL_ID)).chain(w.channels.clone()).collect();
+            checked(c, ok(json!(channels)))
+        }
+        ("GET", "/channels/{channel_id}/thread-members/{user_id}") => {
+            let (thread, user) = (c.id("channel_id"), c.id("user_id"));
+            match w.thread_members.contains(&(thread, user)) {
+                true => checked(c, ok(objects::thread_member(thread, user))),
+                false => error(404, 10007, "Unknown Member"),
             }
         }
         ("GET", "/guilds/{guild_id}/members/{user_id}") => {
@@ -145,6 +163,17 @@ pub(crate) fn route(w: &mut World, c: &Call) -> Reply {
         }
         _ => error(404, 0, "404: Not Found")
             .fault(format!("{method} {template}: valid, but not implemented by the fake")),
+    }
+}
+
+/// An answer the fake makes up, checked against the spec's schema for it: a mismatch is
+/// the fake's bug, reported as a violation so the test fails.
+fn checked(c: &Call, reply: Reply) -> Reply {
+    let body = reply.body.clone().unwrap_or(Value::Null);
+    let problems = super::openapi::spec().check_response(c.m, reply.status, &body);
+    match problems.is_empty() {
+        true => reply,
+        false => reply.fault(problems.join("; ")),
     }
 }
 

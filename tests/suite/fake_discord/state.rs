@@ -98,8 +98,15 @@ pub(crate) struct World {
     pub dm_channels: HashMap<u64, u64>,
     pub dm_recipients: HashMap<u64, u64>,
     pub closed_dms: HashSet<u64>,
-    /// Threads the bot opened, by id.
+    /// Threads the bot (or a test) opened, by id.
     pub threads: HashMap<u64, Value>,
+    /// Who is in each thread a test opened: (thread, user).
+    pub thread_members: HashSet<(u64, u64)>,
+    /// The test guild's channels besides [`super::CHANNEL_ID`], and its roles besides @everyone.
+    pub channels: Vec<Value>,
+    pub roles: Vec<Value>,
+    /// Each member's roles, sent with their interactions.
+    pub member_roles: HashMap<u64, Vec<u64>>,
     pub injections: Vec<Injection>,
     /// Gateway payloads the bot sent (IDENTIFY, RESUME, …; heartbeats excluded).
     pub gateway_received: Vec<Value>,
