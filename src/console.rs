@@ -74,16 +74,23 @@ pub struct Console {
     out: PathBuf,
     /// The players' language (`aerie play --lang uk`), also that of the games they open.
     lang: Lang,
+    /// Also write each board as the SVG it was drawn from (`aerie play --svg`).
+    svg: bool,
 }
 
 impl Console {
     pub fn new(table: Table, out: PathBuf) -> Self {
-        Console { table, out, lang: Lang::En }
+        Console { table, out, lang: Lang::En, svg: false }
     }
 
     /// Words replies in `lang`; games opened here speak it in public.
     pub fn in_language(self, lang: Lang) -> Self {
         Console { lang, ..self }
+    }
+
+    /// Writes each board's SVG beside its PNG (same name, `.svg`).
+    pub fn with_svg(self, svg: bool) -> Self {
+        Console { svg, ..self }
     }
 
     pub fn table(&self) -> &Table {
@@ -216,6 +223,13 @@ impl Console {
             match written {
                 Ok(()) => images.push(path.display().to_string()),
                 Err(e) => tracing::warn!(path = %path.display(), error = %e, "could not write image"),
+            }
+            if self.svg {
+                let path = path.with_extension("svg");
+                match std::fs::write(&path, &picture.svg) {
+                    Ok(()) => images.push(path.display().to_string()),
+                    Err(e) => tracing::warn!(path = %path.display(), error = %e, "could not write the SVG"),
+                }
             }
         }
         // Other files (an exported record) go beside the images, under their own names.

@@ -38,6 +38,9 @@ enum Mode {
         /// Print one JSON object per command line.
         #[arg(long)]
         json: bool,
+        /// Also write each board as the SVG it was drawn from, beside its PNG.
+        #[arg(long)]
+        svg: bool,
         /// The players' language: en or uk (games opened speak it in public).
         #[arg(long, default_value = "en")]
         lang: String,
@@ -62,7 +65,9 @@ async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     match cli.command {
         Some(Mode::Play { replay: Some(file), lang, .. }) => check_record(&file, &lang),
-        Some(Mode::Play { db, out, json, lang, script, replay: None }) => play(db, out, json, &lang, script).await,
+        Some(Mode::Play { db, out, json, svg, lang, script, replay: None }) => {
+            play(db, out, json, svg, &lang, script).await
+        }
         Some(Mode::Register) => {
             let config = config_or_exit();
             match aerie::discord::register_commands(&config).await {
@@ -112,14 +117,22 @@ fn config_or_exit() -> aerie::discord::Config {
     })
 }
 
-async fn play(db: Option<String>, out: PathBuf, json: bool, lang: &str, script: Option<PathBuf>) -> anyhow::Result<()> {
+async fn play(
+    db: Option<String>,
+    out: PathBuf,
+    json: bool,
+    svg: bool,
+    lang: &str,
+    script: Option<PathBuf>,
+) -> anyhow::Result<()> {
     let lang = aerie::i18n::Lang::parse(lang).with_context(|| format!("--lang {lang}: choose en or uk"))?;
     // Without --db the games live in a temporary file, gone at exit.
     let temp = tempfile_dir()?;
     let db = db.unwrap_or_else(|| temp.join("aerie.db").display().to_string());
     let store =
         Store::open(&db).await.with_context(|| format!("opening {}", aerie::discord::config::redact_url(&db)))?;
-    let console = Console::new(Table::new(store, Arc::new(OffsetClock::default())), out).in_language(lang);
+    let console =
+        Console::new(Table::new(store, Arc::new(OffsetClock::default())), out).in_language(lang).with_svg(svg);
     let input: Box<dyn BufRead> = match &script {
         Some(path) => Box::new(std::io::BufReader::new(
             std::fs::File::open(path).with_context(|| format!("reading {}", path.display()))?,

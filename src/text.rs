@@ -77,12 +77,25 @@ pub enum Arg {
     /// A moment (Unix seconds), worded by the front-end: a date each reader
     /// sees in their own time zone where it can, else the UTC date.
     Time(i64),
+    /// A quantity with one decimal, in tenths (a rating of 47.0 is 470),
+    /// written with the reader's decimal mark; `signed` shows a plus too.
+    Decimal { tenths: i64, signed: bool },
 }
 
 impl Arg {
     /// Something to type or typed, shown as code.
     pub fn code(code: impl Into<String>) -> Arg {
         Arg::Code(code.into())
+    }
+
+    /// `x` to one decimal.
+    pub fn decimal(x: f64) -> Arg {
+        Arg::Decimal { tenths: (x * 10.0).round() as i64, signed: false }
+    }
+
+    /// A change: `x` to one decimal, with its sign ("+1.5", "−0.3").
+    pub fn change(x: f64) -> Arg {
+        Arg::Decimal { tenths: (x * 10.0).round() as i64, signed: true }
     }
 }
 
@@ -192,7 +205,7 @@ impl Text {
                     Arg::List(list) | Arg::Clauses(list) | Arg::Alternatives(list) => {
                         list.iter_mut().for_each(|inner| in_said(inner, from, to))
                     }
-                    Arg::Number(_) | Arg::Duration(_) | Arg::Time(_) | Arg::Channel(_) => {}
+                    Arg::Number(_) | Arg::Duration(_) | Arg::Time(_) | Arg::Channel(_) | Arg::Decimal { .. } => {}
                 }
             }
         }
@@ -216,7 +229,7 @@ impl Said {
                 Arg::List(list) | Arg::Clauses(list) | Arg::Alternatives(list) => {
                     list.iter_mut().for_each(|inner| inner.replace_whole(word, with))
                 }
-                Arg::Number(_) | Arg::Duration(_) | Arg::Time(_) | Arg::Channel(_) => {}
+                Arg::Number(_) | Arg::Duration(_) | Arg::Time(_) | Arg::Channel(_) | Arg::Decimal { .. } => {}
             }
         }
     }

@@ -257,6 +257,22 @@ pub fn duration(lang: Lang, seconds: i64) -> String {
     }
 }
 
+/// A number of tenths with one decimal, in the language's way ("47.5",
+/// "47,5"); a signed one shows "+" too.
+pub fn decimal(lang: Lang, tenths: i64, signed: bool) -> String {
+    let mark = match lang {
+        Lang::En => ".",
+        Lang::Uk => ",",
+    };
+    let sign = match (tenths < 0, signed) {
+        (true, _) => "-",
+        (false, true) => "+",
+        (false, false) => "",
+    };
+    let tenths = tenths.unsigned_abs();
+    format!("{sign}{}{mark}{}", tenths / 10, tenths % 10)
+}
+
 /// One catalogue message of the table in `lang`, plain, its nested messages too.
 pub fn said_in(lang: Lang, said: &crate::text::Said) -> String {
     said_with(lang, said, &Plain)
@@ -280,6 +296,7 @@ pub fn said_with(lang: Lang, said: &crate::text::Said, style: &dyn Style) -> Str
                 TableArg::Clauses(list) => Arg::Text(joined(lang, list, "; ", style).into()),
                 TableArg::Alternatives(list) => Arg::Text(joined(lang, list, "/", style).into()),
                 TableArg::Time(seconds) => Arg::Text(style.time(*seconds).into()),
+                TableArg::Decimal { tenths, signed } => Arg::Text(decimal(lang, *tenths, *signed).into()),
             };
             (name.as_str(), value)
         })
@@ -388,6 +405,25 @@ mod tests {
             "There is no game 18446744073709551615 on this server."
         );
         assert_eq!(crate::tr!(Lang::En, "votes", count = 1_i64 << 53), "9007199254740992 votes");
+    }
+
+    #[test]
+    fn decimals_take_each_language_s_mark() {
+        let said = crate::said!("leaderboard-yours", place = 1_i64, rating = crate::text::Arg::decimal(47.04));
+        assert_eq!(said_in(Lang::En, &said), "Your place: 1, rating 47.0.");
+        assert!(said_in(Lang::Uk, &said).contains("47,0"), "{}", said_in(Lang::Uk, &said));
+        assert_eq!(decimal(Lang::En, -3, true), "-0.3");
+        assert_eq!(decimal(Lang::Uk, 15, true), "+1,5");
+        assert_eq!(decimal(Lang::En, 0, true), "+0.0");
+    }
+
+    #[test]
+    fn counts_of_things_take_the_singular_for_one() {
+        let games = |n: i64| crate::tr!(Lang::En, "data-games", server = "S", finished = n, active = 0_i64);
+        assert_eq!(games(1), "Server S: 1 finished game, 0 open or running.");
+        assert_eq!(games(3), "Server S: 3 finished games, 0 open or running.");
+        let forgot = crate::tr!(Lang::En, "forget-done", games = 1_i64);
+        assert!(forgot.contains("1 past game now shows"), "{forgot}");
     }
 
     #[test]

@@ -23,6 +23,9 @@ pub struct Picture {
     /// A file name such as `board.png`.
     pub name: String,
     pub png: Vec<u8>,
+    /// The SVG document it was drawn from (`aerie play --svg` writes it
+    /// beside the PNG, for a reviewer to read every text and its size).
+    pub svg: String,
     /// Alt text for screen readers (Discord's attachment description),
     /// worded by the front-end.
     pub description: crate::text::Said,
@@ -59,7 +62,7 @@ pub fn svg_to_png(svg: &str) -> Result<Vec<u8>, String> {
 
 /// Renders an SVG document to a named picture with its alt text.
 pub fn picture(name: &str, svg: &str, description: crate::text::Said) -> Result<Picture, String> {
-    Ok(Picture { name: name.to_string(), png: svg_to_png(svg)?, description })
+    Ok(Picture { name: name.to_string(), png: svg_to_png(svg)?, svg: svg.to_string(), description })
 }
 
 /// How a game is drawn. Implemented next to each game's drawing code in

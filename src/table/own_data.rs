@@ -41,7 +41,7 @@ impl Table {
                 "data-rating",
                 game = game,
                 server = guild,
-                rating = format!("{rating:.1}"),
+                rating = Arg::decimal(*rating),
                 games = *games,
                 wins = *wins
             ));

@@ -4,6 +4,7 @@
 use super::*;
 use crate::ratings;
 use crate::store::ResultRow;
+use crate::text::Arg;
 use skillratings::weng_lin::WengLinRating;
 
 /// How many players the leaderboard shows.
@@ -14,18 +15,14 @@ const RECENT: i64 = 5;
 /// (Sky Garden's solo goal).
 const SOLO_TARGETS: [(&str, i64); 1] = [("sky-garden", 130)];
 
-/// A rating (or its change) with one decimal.
-fn decimal(x: f64) -> String {
-    format!("{x:.1}")
+/// A rating with one decimal, in the reader's way.
+fn decimal(x: f64) -> Arg {
+    Arg::decimal(x)
 }
 
-fn signed(x: f64) -> String {
-    let x = (x * 10.0).round() / 10.0;
-    if x >= 0.0 {
-        format!("+{x:.1}")
-    } else {
-        format!("{x:.1}")
-    }
+/// A rating's change, signed.
+fn signed(x: f64) -> Arg {
+    Arg::change(x)
 }
 
 fn shown(mu: f64, sigma: f64) -> f64 {

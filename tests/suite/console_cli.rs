@@ -69,3 +69,25 @@ fn without_a_database_each_run_starts_empty_and_bad_lines_are_reported() {
     assert_eq!(lines[1]["user"], Value::Null);
     assert!(lines[2]["error"].as_str().unwrap().contains("/help"));
 }
+
+#[test]
+fn with_svg_each_board_is_also_written_as_the_svg_it_was_drawn_from() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    let script = "alice: /game new game:cloud-city\nbob: /game join\nalice: /game start seed:3\n";
+    let lines = play(&["--out", out.to_str().unwrap(), "--svg", "--lang", "uk"], script);
+    let files: Vec<&str> =
+        lines[2]["replies"][0]["images"].as_array().unwrap().iter().map(|f| f.as_str().unwrap()).collect();
+    let (pngs, svgs): (Vec<&str>, Vec<&str>) = files.iter().partition(|f| f.ends_with(".png"));
+    assert!(!pngs.is_empty(), "{files:?}");
+    assert_eq!(svgs, pngs.iter().map(|p| p.replace(".png", ".svg")).collect::<Vec<_>>(), "each board beside its PNG");
+    for svg in svgs {
+        let text = std::fs::read_to_string(svg).unwrap();
+        assert!(text.starts_with("<svg") && text.contains("<text") && text.contains("font-size"), "{svg}");
+        assert!(text.contains("Хмарне місто") || text.contains("Cloud City"), "the board's words: {svg}");
+    }
+    // Without the flag, PNGs only.
+    let lines = play(&["--out", out.to_str().unwrap()], script);
+    let files = lines[2]["replies"][0]["images"].as_array().unwrap();
+    assert!(files.iter().all(|f| f.as_str().unwrap().ends_with(".png")));
+}

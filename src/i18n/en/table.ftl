@@ -443,7 +443,10 @@ data-settings = Settings: reminders go to { $remind }, vacation { $vacation }, a
 data-no-settings = Settings: none saved.
 data-on = on
 data-off = off
-data-games = Server { $server }: { $finished } finished games, { $active } open or running.
+data-games = Server { $server }: { $finished ->
+    [one] 1 finished game
+   *[other] { $finished } finished games
+}, { $active } open or running.
 data-rating = { $game } rating on server { $server }: { $rating } · { $games } played · { $wins } won
 data-names = Names you played under: { $names }
 data-forget-hint = `/me forget` deletes your ratings and settings and takes your name and id out of past games.
@@ -452,7 +455,10 @@ forget-button = Delete my data
 console-forget-confirm = To delete it, type `/me forget confirm:yes`.
 parse-forget = Say `/me forget` to be asked, then `/me forget confirm:yes` to delete your data.
 forget-seated = First leave or finish the games you sit at: { $games }.
-forget-done = Done: your ratings and settings are deleted, and { $games } past games now show "former player" in your place.
+forget-done = Done: your ratings and settings are deleted, and { $games ->
+    [one] 1 past game now shows
+   *[other] { $games } past games now show
+} "former player" in your place.
 forget-not-yours = This button is for the one who asked; `/me forget` asks for your own data.
 former-player = former player { $number }
 cmd-game-rematch = rematch
