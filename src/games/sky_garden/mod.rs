@@ -6,6 +6,7 @@
 //! `notation`, `rules` (dispatch and legal moves), `labels` and
 //! `consequences` (move tokens in words), `tests`.
 
+pub mod changes;
 pub mod chips;
 mod consequences;
 pub mod data;
@@ -65,7 +66,9 @@ impl Game for SkyGarden {
     }
 
     fn setup(_options: &Self::Options, seats: usize, seed: u64) -> Result<Self::State, Said> {
-        setup::setup(seats, seed)
+        let mut s = setup::setup(seats, seed)?;
+        changes::start(&mut s);
+        Ok(s)
     }
 
     fn to_move(state: &Self::State) -> Turn {
@@ -89,6 +92,7 @@ impl Game for SkyGarden {
     fn play(state: &mut Self::State, seat: Seat, mv: &Self::Move) -> Result<Outcome, RuleError> {
         let mut s = state.clone();
         let out = rules::apply(&mut s, seat, mv)?;
+        changes::after_move(&mut s, seat, matches!(mv, Move::End | Move::Choose(_)));
         *state = s;
         Ok(out)
     }

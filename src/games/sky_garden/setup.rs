@@ -57,6 +57,7 @@ pub fn setup(players_n: usize, seed: u64) -> Result<State, Said> {
         bonus_birds: [true; 6],
         turn: None,
         log: Log::default(),
+        turns: Default::default(),
     };
     fill_round(&mut state, true);
 

@@ -288,6 +288,10 @@ pub struct State {
     pub turn: Option<TurnState>,
     /// Recent public events, newest last, each with its mover (None for the game).
     pub log: Log,
+    /// The boards the images compare with to mark what a turn changed.
+    /// Stored games from before it read as none.
+    #[serde(default)]
+    pub turns: super::changes::Turns,
 }
 
 /// The last few public events, each with its mover (None for the game),
@@ -329,6 +333,9 @@ impl Log {
         if entries.len() > Log::LEN {
             entries.remove(0);
         }
+    }
+    pub fn is_silent(&self) -> bool {
+        self.silent
     }
     /// The newest event.
     pub fn last(&self) -> Option<&(Option<Seat>, Said)> {
