@@ -8,20 +8,22 @@ use crate::i18n::Lang;
 use crate::render::svg::{escape, palette};
 use crate::text::Said;
 
-/// Every image is drawn 1000 units wide: shown 400 px wide on a phone, 22
-/// unit text is still 9 px there.
+/// Every image is drawn 1000 units wide: shown 400 px wide on a phone, 28
+/// unit text is 11 px there.
 pub const WIDTH: f32 = 1000.0;
+/// Pixels on a phone (400 px wide) per drawing unit.
+pub const SHOWN_PER_UNIT: f32 = 400.0 / WIDTH;
 /// The stored image is this fraction of the drawing (fewer bytes, quicker
 /// to draw; a phone shows it at 400 px either way).
 const STORED_SCALE: f32 = 0.65;
 pub const MARGIN: f32 = 20.0;
 pub const GAP: f32 = 10.0;
 
-/// Text sizes. Nothing on an image is smaller than `SMALL`.
-pub const SMALL: f32 = 22.0;
-pub const BODY: f32 = 24.0;
-pub const LABEL: f32 = 26.0;
-pub const TITLE: f32 = 30.0;
+/// Text sizes. Nothing on an image is smaller than `SMALL` (11.2 px on a phone).
+pub const SMALL: f32 = 28.0;
+pub const BODY: f32 = 30.0;
+pub const LABEL: f32 = 32.0;
+pub const TITLE: f32 = 36.0;
 /// Line height for a text size.
 pub fn line_height(size: f32) -> f32 {
     (size * 1.3).round()
@@ -175,6 +177,9 @@ pub fn fit(text: &str, size: f32, bold: bool, width: f32) -> String {
     format!("{}…", out.trim_end())
 }
 
+/// The colour that marks what the last turn changed.
+pub const CHANGED: &str = "#d55e00";
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Anchor {
     Start,
@@ -214,11 +219,44 @@ pub const TITLE_BOLD: Font = Font::new(TITLE, true);
 pub struct Canvas {
     body: String,
     pub lang: Lang,
+    /// Pieces drawn so far (each gets an id of its own, `piece-<n>`).
+    pieces: usize,
 }
 
 impl Canvas {
     pub fn new(lang: Lang) -> Canvas {
-        Canvas { body: String::new(), lang }
+        Canvas { body: String::new(), lang, pieces: 0 }
+    }
+
+    /// A pictogram centred on (cx, cy), `size` units across, marked as a
+    /// piece (its group id starts with `piece`) for the layout check.
+    pub fn icon(&mut self, icon: super::icons::Icon, cx: f32, cy: f32, size: f32) {
+        self.pieces += 1;
+        let k = size / 100.0;
+        let _ = writeln!(
+            self.body,
+            r#"<g id="piece-{}" transform="translate({:.1} {:.1}) scale({k:.3})">{}</g>"#,
+            self.pieces,
+            cx - size / 2.0,
+            cy - size / 2.0,
+            super::icons::shapes(icon)
+        );
+    }
+
+    /// Starts a group marked as a piece (a token drawn from primitives).
+    pub fn begin_piece(&mut self) {
+        self.pieces += 1;
+        let _ = writeln!(self.body, r#"<g id="piece-{}">"#, self.pieces);
+    }
+
+    /// An outline round a part that the last turn changed (see `changes`).
+    pub fn changed(&mut self, r: Rect) {
+        let r = Rect::new(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0);
+        let _ = writeln!(
+            self.body,
+            r#"<rect x="{}" y="{}" width="{}" height="{}" rx="8" fill="none" stroke="{}" stroke-width="5" stroke-dasharray="10 5"/>"#,
+            r.x, r.y, r.w, r.h, CHANGED
+        );
     }
 
     /// A catalogue message (an engine's words) in the canvas's language.

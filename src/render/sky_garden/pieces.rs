@@ -102,7 +102,11 @@ pub fn bird_fill(b: Bird) -> &'static str {
     }
 }
 
-pub const TILE_H: f32 = 32.0;
+pub const TILE_H: f32 = 44.0;
+/// A bird pictogram's size (16 px on a phone).
+pub const BIRD_ICON: f32 = 40.0;
+/// Other pictograms' size (14 px on a phone).
+pub const ICON: f32 = 36.0;
 
 /// The text of a bird tile: its code, and a count above one.
 pub fn bird_tile_text(b: Bird, n: u8) -> String {

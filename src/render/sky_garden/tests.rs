@@ -77,3 +77,37 @@ fn render_every_stage_to_tmp() {
         }
     }
 }
+
+#[test]
+#[ignore = "writes the pictograms to look at; run on request"]
+fn render_the_pictograms_to_tmp() {
+    use super::icons::{shapes, Icon};
+    use crate::games::sky_garden::data::ALL_BIRDS;
+    let mut icons: Vec<Icon> = ALL_BIRDS.iter().map(|&b| Icon::Bird(b)).collect();
+    icons.extend([
+        Icon::Egg,
+        Icon::GoldenEgg,
+        Icon::Tree,
+        Icon::Lake,
+        Icon::CoveredLake,
+        Icon::Nest,
+        Icon::BlueChip,
+        Icon::Advert,
+        Icon::Cube,
+        Icon::Breed,
+        Icon::SpecialSpace,
+        Icon::Coin,
+    ]);
+    // Two rows: as large as 100 px, and as a phone shows them (16 px).
+    let mut body = String::new();
+    for (i, icon) in icons.iter().enumerate() {
+        let x = i as f32 * 110.0 + 5.0;
+        body += &format!(r#"<g transform="translate({x} 5)">{}</g>"#, shapes(*icon));
+        body += &format!(r#"<g transform="translate({} 120) scale(0.16)">{}</g>"#, i as f32 * 20.0 + 5.0, shapes(*icon));
+    }
+    let w = icons.len() as f32 * 110.0 + 10.0;
+    let svg = format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="150" viewBox="0 0 {w} 150"><rect width="{w}" height="150" fill="#f6f8fa"/>{body}</svg>"##
+    );
+    std::fs::write("/tmp/sky-garden-icons.png", crate::render::svg_to_png(&svg).unwrap()).unwrap();
+}
