@@ -1,6 +1,6 @@
 //! A layout check for the SVG boards we emit: drawn content that touches the
 //! image edge, text boxes that overlap, text hidden under a shape drawn after
-//! it, and text too small to read on a phone. Positions come from the SVG
+//! it, and text or pieces too small to read on a phone. Positions come from the SVG
 //! itself, laid out by usvg with the DejaVu fonts we ship, so a text's box is
 //! where its glyphs really are.
 
@@ -9,8 +9,14 @@ use resvg::usvg::{self, tiny_skia_path::PathSegment, Node, Paint};
 /// The width a phone shows an attached image at.
 pub const PHONE_WIDTH: f32 = 400.0;
 /// The smallest text that reads at phone width, in pixels as shown there
-/// (22 px on a 1000 px image).
-pub const MIN_SHOWN_TEXT: f32 = 8.8;
+/// (27.5 px on a 1000 px image).
+pub const MIN_SHOWN_TEXT: f32 = 11.0;
+/// The smallest piece (a token, a pictogram) that reads at phone width, in
+/// pixels across as shown there. A renderer marks its pieces as groups
+/// whose id starts with [`PIECE_ID`].
+pub const MIN_SHOWN_PIECE: f32 = 12.0;
+/// The id prefix of a group that draws one piece.
+pub const PIECE_ID: &str = "piece";
 /// Drawn content must keep this far from the image edge.
 const EDGE_MARGIN: f32 = 2.0;
 /// Glyph boxes may touch by this much (anti-aliasing, tight kerning).
@@ -29,6 +35,8 @@ pub enum Defect {
     TextHidden { text: String, at: (i32, i32), by: (i32, i32, i32, i32) },
     /// Text smaller than [`MIN_SHOWN_TEXT`] at phone width.
     TextTooSmall { text: String, shown_px: f32 },
+    /// A piece narrower than [`MIN_SHOWN_PIECE`] at phone width.
+    PieceTooSmall { id: String, shown_px: f32 },
 }
 
 impl std::fmt::Display for Defect {
@@ -41,6 +49,9 @@ impl std::fmt::Display for Defect {
             }
             Defect::TextTooSmall { text, shown_px } => {
                 write!(f, "text {text:?} is {shown_px:.1} px high at phone width (at least {MIN_SHOWN_TEXT} needed)")
+            }
+            Defect::PieceTooSmall { id, shown_px } => {
+                write!(f, "piece {id} is {shown_px:.1} px across at phone width (at least {MIN_SHOWN_PIECE} needed)")
             }
         }
     }
@@ -76,6 +87,7 @@ impl Box2 {
 enum Item {
     Text { text: String, ink: Box2, font_size: f32 },
     Shape(Shape),
+    Piece { id: String, outer: Box2 },
 }
 
 struct Shape {
@@ -135,7 +147,12 @@ fn opaque(paint: &Paint, opacity: f32) -> bool {
 fn collect(group: &usvg::Group, items: &mut Vec<Item>) {
     for node in group.children() {
         match node {
-            Node::Group(g) => collect(g, items),
+            Node::Group(g) => {
+                if g.id().starts_with(PIECE_ID) {
+                    items.push(Item::Piece { id: g.id().to_string(), outer: Box2::of(g.abs_stroke_bounding_box()) });
+                }
+                collect(g, items)
+            }
             Node::Path(p) => {
                 let segments: Vec<PathSegment> = p.data().segments().collect();
                 // A straight stroke (a `line`) paints no inside, whatever its fill says.
@@ -199,6 +216,13 @@ pub fn check(svg: &str) -> Result<Vec<Defect>, String> {
     let shown = PHONE_WIDTH / width.max(PHONE_WIDTH);
     for (i, item) in items.iter().enumerate() {
         match item {
+            Item::Piece { id, outer } => {
+                // Across: the narrower side of its box.
+                let across = (outer.x1 - outer.x0).min(outer.y1 - outer.y0) * shown;
+                if across + 0.01 < MIN_SHOWN_PIECE {
+                    defects.push(Defect::PieceTooSmall { id: id.clone(), shown_px: across });
+                }
+            }
             Item::Shape(s) => {
                 // The background covers the whole canvas on purpose.
                 if !inner.contains(&s.outer) && !s.outer.shrink(-1.0).contains(&canvas) {
@@ -260,8 +284,8 @@ mod tests {
     fn a_tidy_board_has_no_defects() {
         let found = defects(|svg| {
             svg.rect(20.0, 20.0, 300.0, 100.0, "#ffffff", "#000000", 4.0);
-            svg.text(40.0, 60.0, 24.0, "Score 12", "#000000", "start", true);
-            svg.text(40.0, 100.0, 24.0, "Hand 3", "#000000", "start", false);
+            svg.text(40.0, 60.0, 28.0, "Score 12", "#000000", "start", true);
+            svg.text(40.0, 100.0, 28.0, "Hand 3", "#000000", "start", false);
         });
         assert_eq!(found, vec![]);
     }
@@ -269,7 +293,7 @@ mod tests {
     #[test]
     fn finds_text_cut_off_at_the_edge() {
         let found = defects(|svg| {
-            svg.text(990.0, 60.0, 24.0, "Verdict", "#000000", "start", true);
+            svg.text(990.0, 60.0, 28.0, "Verdict", "#000000", "start", true);
         });
         assert!(matches!(&found[..], [Defect::TouchesEdge { what }] if what.contains("Verdict")), "{found:?}");
     }
@@ -277,8 +301,8 @@ mod tests {
     #[test]
     fn finds_overlapping_texts() {
         let found = defects(|svg| {
-            svg.text(40.0, 60.0, 24.0, "Last: alice built", "#000000", "start", false);
-            svg.text(200.0, 66.0, 24.0, "Legend", "#000000", "start", false);
+            svg.text(40.0, 60.0, 28.0, "Last: alice built", "#000000", "start", false);
+            svg.text(200.0, 66.0, 28.0, "Legend", "#000000", "start", false);
         });
         assert!(found.contains(&Defect::TextsOverlap { first: "Last: alice built".into(), second: "Legend".into() }));
     }
@@ -296,7 +320,7 @@ mod tests {
     #[test]
     fn a_diagonal_line_hides_only_what_it_crosses() {
         let found = defects(|svg| {
-            svg.text(200.0, 60.0, 24.0, "kept", "#000000", "start", false);
+            svg.text(200.0, 60.0, 28.0, "kept", "#000000", "start", false);
             svg.line(20.0, 380.0, 380.0, 20.0, "#000000", 6.0);
         });
         assert_eq!(found, vec![]);
@@ -305,18 +329,32 @@ mod tests {
     #[test]
     fn text_size_counts_in_image_pixels() {
         let mut svg = Svg::new(1000, 400).scaled(0.5);
-        svg.text(40.0, 60.0, 24.0, "readable at 1000 px, not at 500", "#000000", "start", false);
+        svg.text(40.0, 60.0, 28.0, "readable at 1000 px, not at 500", "#000000", "start", false);
         let found = check(&svg.finish()).unwrap();
-        // 24 units at half scale are 12 px of a 500 px image, shown 9.6 px wide on a phone.
+        // 28 units at half scale are 14 px of a 500 px image, shown 11.2 px high on a phone.
         assert!(found.is_empty(), "{found:?}");
         let mut svg = Svg::new(1000, 400).scaled(0.5);
-        svg.text(40.0, 60.0, 20.0, "too small", "#000000", "start", false);
+        svg.text(40.0, 60.0, 26.0, "too small", "#000000", "start", false);
         assert!(matches!(&check(&svg.finish()).unwrap()[..], [Defect::TextTooSmall { .. }]));
         // Positions scale too: this text ends well inside the 500 px image.
         let mut svg = Svg::new(1000, 400).scaled(0.5);
-        svg.text(960.0, 300.0, 24.0, "end", "#000000", "end", false);
+        svg.text(960.0, 300.0, 28.0, "end", "#000000", "end", false);
         svg.rect(900.0, 320.0, 80.0, 60.0, "#0072b2", "#000000", 4.0);
         assert_eq!(check(&svg.finish()).unwrap(), vec![]);
+    }
+
+    #[test]
+    fn finds_a_piece_too_small_for_a_phone() {
+        let found = defects(|svg| {
+            svg.raw(r##"<g id="piece-1"><circle cx="100" cy="100" r="20" fill="#0072b2"/></g>"##);
+            svg.raw(r##"<g id="piece-2"><circle cx="200" cy="100" r="10" fill="#0072b2"/></g>"##);
+            svg.raw(r##"<g id="label"><circle cx="300" cy="100" r="5" fill="#0072b2"/></g>"##);
+        });
+        // 40 units of a 1000 px image are 16 px on a phone; 20 units are 8.
+        assert!(
+            matches!(&found[..], [Defect::PieceTooSmall { id, shown_px }] if id == "piece-2" && *shown_px < 9.0),
+            "{found:?}"
+        );
     }
 
     #[test]

@@ -111,3 +111,29 @@ fn render_the_pictograms_to_tmp() {
     );
     std::fs::write("/tmp/sky-garden-icons.png", crate::render::svg_to_png(&svg).unwrap()).unwrap();
 }
+
+#[test]
+#[ignore = "prints figures; run on request"]
+fn bytes_per_public_board() {
+    for players in [1, 2, 4] {
+        let names = names();
+        let mut s = SkyGarden::setup(&SkyGardenOptions {}, players, 44).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(44);
+        let (mut images, mut bytes) = (0u64, 0u64);
+        let mut post = |s: &State| {
+            for (_, svg) in SkyGarden::board(s, &names[..players], Lang::En) {
+                images += 1;
+                bytes += crate::render::svg_to_png(&svg).unwrap().len() as u64;
+            }
+        };
+        post(&s);
+        while let Turn::Seats(before) = SkyGarden::to_move(&s) {
+            let legal = SkyGarden::legal_moves(&s, before[0]);
+            SkyGarden::play(&mut s, before[0], &legal[rng.gen_range(0..legal.len())]).unwrap();
+            if SkyGarden::to_move(&s) != Turn::Seats(before) {
+                post(&s);
+            }
+        }
+        println!("{players}p: {images} public images, {} bytes per image", bytes / images);
+    }
+}
