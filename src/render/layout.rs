@@ -217,8 +217,8 @@ pub fn check(svg: &str) -> Result<Vec<Defect>, String> {
     for (i, item) in items.iter().enumerate() {
         match item {
             Item::Piece { id, outer } => {
-                // Across: the narrower side of its box.
-                let across = (outer.x1 - outer.x0).min(outer.y1 - outer.y0) * shown;
+                // Across: the longer side of its box (a lid or a lake is wider than tall).
+                let across = (outer.x1 - outer.x0).max(outer.y1 - outer.y0) * shown;
                 if across + 0.01 < MIN_SHOWN_PIECE {
                     defects.push(Defect::PieceTooSmall { id: id.clone(), shown_px: across });
                 }

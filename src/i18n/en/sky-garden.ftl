@@ -404,108 +404,134 @@ sg-unknown-move = Unknown move { $word }; moves start with move, pick, employee,
 sg-img-title-choosing = Sky Garden · choosing Event cards
 sg-img-title-round = Sky Garden · round { $round } of { $rounds }
 sg-img-title-over = Sky Garden · game over
-sg-img-waiting = Waiting for { $names } to `choose E#` (your two cards come privately).
-sg-img-to-act = { $name } to act: { $step }
-sg-img-solo-finished = { $name } finished with { $points } VP.
-sg-img-and = { $first } and { $last }
-sg-img-won-by = Won by { $names }.
-sg-img-last = Last: { $last }
+sg-img-waiting = Waiting for
+sg-img-waiting-how = Each player chooses one of the two Event cards dealt to them in secret (`choose E#`).
+sg-img-to-act = to act:
+sg-img-won-by = Winner:
+sg-img-shared-win = Shared win:
+sg-img-no-tie-break = Tied for the highest total: the rulebook has no tie-break, so the win is shared.
+sg-img-last-turn = Last turn:
+sg-img-this-turn = This turn so far:
+sg-img-ch-round = round { $round } began
+sg-img-ch-moved = moved to space { $space }
+sg-img-ch-lucy-moved = Lucy moved to space { $space }
+sg-img-ch-standby = went to Standby space { $space }
+sg-img-ch-lucy-standby = Lucy went to Standby space { $space }
+sg-img-ch-employee = moved the Employee to { $path }
+sg-img-ch-placed = placed { $count ->
+    [one] a { $bird }
+   *[other] { $count } × { $bird }
+} in { $area }
+sg-img-ch-released = moved { $count ->
+    [one] a { $bird }
+   *[other] { $count } × { $bird }
+} from { $area } to the Forest
+sg-img-ch-tree = planted a tree in { $area }
+sg-img-ch-tree-gone = moved the tree of { $area } to the Forest
+sg-img-ch-lake = opened the lake of { $area }
+sg-img-ch-lake-covered = covered the lake of { $area }
+sg-img-ch-nest = got a nest in { $area }
+sg-img-ch-on-nest = rearranged the nest of { $area }
+sg-img-ch-extra = bought the extra area
+sg-img-ch-funds = funds { $from } → { $to }
+sg-img-ch-egg = an egg token of the { $bird }
+sg-img-ch-golden-egg = the golden egg
+sg-img-ch-egg-marker = egg marker { $from } → { $to }
+sg-img-ch-event = chose an Event card in secret
+sg-img-ch-milestone = reached milestone { $milestone }
+sg-img-ch-nothing = nothing changed on the board
 sg-img-used = used
-sg-img-sections = SEC1-SEC5: 1-3, 5-7, 9-11, 13-15, 17-19; blue on 4 8 12 16
+sg-img-sections = Sections: 1–3, 5–7, 9–11, 13–15, 17–19; blue chips on 4, 8, 12, 16.
 sg-img-round = Round
-sg-img-round-chip = round chip: { $birds }
-sg-img-standby = Standby (bottom SB1 moves first)
-sg-img-standby-space = SB{ $space } · { $points } VP
+sg-img-round-chip = round chip:
+sg-img-standby = Standby
+sg-img-standby-space = { $space }: { $points } VP
 sg-img-waits = waits
 sg-img-done = done
-sg-img-ads = Ads on a blue chip (`ad <name>`), in $:
-sg-img-ad-small = small 2×min(SHI,WWE) ≤{ $max }
-sg-img-ad-forest = forest HAW+trees ≤{ $max }
-sg-img-ad-lakeside = lakeside FLA+lakes ≤{ $max }
-sg-img-ad-rare = rare 2×SWA×TOU ≤{ $max }
+sg-img-ads = Ads on a blue chip, paid in $:
 sg-img-final-scores = Final scores
 sg-img-scores-so-far = Scores so far
 sg-img-vp = { $points } VP
-sg-img-final-detail = birds { $birds } · eggs { $eggs } · milestones { $milestones } · event { $event } · standby { $standby } · AX { $extra }
+sg-img-final-detail = birds { $birds } · eggs { $eggs } · milestones { $milestones } · Event card { $event } · Standby { $standby } · extra area { $extra }
 sg-img-event-hidden = Event card hidden
 sg-img-event-sets = { $card }: { $sets ->
     [one] 1 set
    *[other] { $sets } sets
 }
-sg-img-place-waits = waits on SB{ $space }
+sg-img-place-waits = waits on Standby space { $space }
 sg-img-place-space = space { $space }
-sg-img-place-done = done, SB{ $space }
+sg-img-place-done = done, Standby space { $space }
 sg-img-standing = { $funds } $ · eggs { $eggs }, marker { $marker } · { $milestones ->
     [one] 1 milestone
    *[other] { $milestones } milestones
 } · { $event } · { $place }
-sg-img-verdict-excellent = excellent
-sg-img-verdict-good = good
-sg-img-verdict-below = below the targets
-sg-img-solo-result = Solo result: { $total } VP against the targets { $good } (good) and { $excellent } (excellent): { $verdict }.
-sg-img-solo-so-far = Solo so far: { $total } VP against the targets { $good } (good) and { $excellent } (excellent): { $verdict }.
-sg-img-name-colour = { $name } ({ $colour })
+sg-img-has-extra = extra area
+sg-img-solo-result = Solo result: { $total } VP; { $verdict }.
+sg-img-solo-so-far = Solo so far: { $total } VP; { $verdict }.
 sg-img-legend = Legend
+sg-img-term-changed = changed since the last board
 sg-img-term-bird = { $code } { $name }
 sg-img-term-funds = $ funds
 sg-img-term-vp = VP victory points
-sg-img-term-breed = BR breed space
-sg-img-term-special = SP buy-a-special space
-sg-img-term-three-plus = * only with 3-4 players
-sg-img-term-ad-or-special = AD/SP blue chip: an ad (funds) or a special bird
-sg-img-term-standby = SB1-SB4 Standby spaces (SB1 moves first)
-sg-img-term-sections = SEC sections: stop once in each, in order
-sg-img-term-area = A1-A6, AX aviary areas; 3/6 = size used/capacity
-sg-img-term-path = P1-P6 Employee path (filled: the Employee)
-sg-img-term-event-arrow = EV event arrow: the step P6 to P1 pays Event income
+sg-img-term-breed = breed space
+sg-img-term-special = special bird (buy one here)
+sg-img-term-ad-or-special = blue chip: an ad (funds) or a special bird
+sg-img-term-covered-lake = covered lake
+sg-img-term-nest = nest
+sg-img-term-egg = egg token
+sg-img-term-gold = golden egg
+sg-img-term-standby = Standby: first there, first to move
+sg-img-term-sections = sections: stop once in each, in order
+sg-img-term-area = 3/6: size used of the area's capacity
+sg-img-term-path = P1–P6: the Employee's path
+sg-img-term-event-arrow = the step from P6 to P1 pays Event income
 sg-img-term-usable = ✓ next to the Employee: a bird may go here
-sg-img-term-milestone = M1-M9 milestone spaces (tile id beside)
-sg-img-term-early = EB early bonus: first to finish the line
-sg-img-term-lines = ROW/COL lines: a cube on all 3 pays the bonus
-sg-img-term-gold = GOLD golden egg
-sg-img-term-tokens = O B G P L owner tokens (L Lucy)
-sg-img-market-title = Sky Garden · Forest, specials, birdcage
+sg-img-term-early = yellow: early bonus for the first to finish the line
+sg-img-market-title = Sky Garden · Forest, special birds, birdcage
 sg-img-forest-board = Forest board (`buy bird <bird> <area>`, { $cost } $)
 sg-img-bird-taken = bird taken
 sg-img-empty = empty
 sg-img-loose-birds = Loose birds
 sg-img-none = none
-sg-img-forest-stock = Trees left: { $trees } · Nests left: { $nests } · chips in the bag: { $chips }
+sg-img-trees-left = { $count } left
+sg-img-nests-left = { $count } left
+sg-img-chips-left = · chips in the bag: { $count }
 sg-img-special-cards = Special bird cards (`special <bird> <area>`)
 sg-img-special-detail = cost { $cost } $ · size { $size } · { $points } VP, { $ability }
 sg-img-left = { $count } left
 sg-img-birdcage = Birdcage (`milestone M#`): cubes in arrival order
+sg-img-row = Row { $n }
+sg-img-column = Column { $n }
+sg-img-in-one-area = 1 area:
+sg-img-marker-at-least = marker { $count }+
 sg-img-bonus-birds = Bonus birds left:
 sg-img-none-left = none left
 sg-img-aviary-line = { $funds } $ (max { $max }) · egg marker { $marker } ({ $per } VP per egg token) · { $tokens ->
     [one] 1 egg token
    *[other] { $tokens } egg tokens
 }
-sg-img-to-act-self = To act: { $step }
-sg-img-to-act-holding = To act: { $step } · holding { $bird } (size { $size })
+sg-img-to-act-self = Your turn: { $step }
+sg-img-to-act-self-holding = Your turn: { $step } · { $holding }
+sg-img-to-act-named = { $name } to act: { $step }
+sg-img-to-act-named-holding = { $name } to act: { $step } · { $holding }
+sg-img-holding = holding a { $bird } (size { $size })
 sg-img-no-birds = no birds
 sg-img-event = Event
-sg-img-tree = tree
-sg-img-open-lake = open lake
-sg-img-no-tree-or-lake = no tree or lake
-sg-img-lake-covered = lake covered
-sg-img-nest-empty = nest: empty
-sg-img-nest = nest: { $birds }
-sg-img-nest-pair = nest: { $birds } (pair)
-sg-img-ax-not-bought = AX not bought: `buy extra tree|lake`, { $cost } $, { $points } VP at the end
+sg-img-ax-not-bought = Extra area not bought (`buy extra tree|lake`): { $cost } $, { $points } VP at the end
 sg-img-event-secret = Event card: chosen in secret, shown when everyone has chosen.
-sg-img-event-option = Option { $card }: sets of { $first } + { $second } in A3+A4
-sg-img-event-chosen = Event { $card }: sets of { $first } + { $second } in A3+A4
+sg-img-event-option = Option { $card }: sets of
+sg-img-event-chosen = Event { $card }: sets of
+sg-img-event-where = in A3+A4
 sg-img-sets = { $count ->
     [one] 1 set
    *[other] { $count } sets
 }
-sg-img-nest-box = Nest Box (● egg token)
+sg-img-nest-box = Nest Box
 sg-img-milestones = Milestones: { $done } done = { $points } VP
 sg-img-milestones-next = Milestones: { $done } done = { $points } VP, the next brings { $next }
-sg-img-token-waits = waits on Standby SB{ $space }
+sg-img-token-waits = waits on Standby space { $space }
 sg-img-token-space = on space { $space }
-sg-img-token-done = on Standby SB{ $space } for this round
+sg-img-token-done = on Standby space { $space } for this round
 sg-img-progress = { $milestones }; cubes on { $cubes }. Owner token { $place }.
 sg-img-progress-no-cubes = { $milestones }; cubes on none. Owner token { $place }.
-sg-img-progress-sections = { $progress } SEC done this round: { $sections }.
+sg-img-progress-sections = { $progress } Sections done this round: { $sections }.

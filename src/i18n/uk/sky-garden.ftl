@@ -474,79 +474,108 @@ sg-unknown-move = Невідомий хід { $word }; ходи починают
 sg-img-title-choosing = Sky Garden · вибір карт Події
 sg-img-title-round = Sky Garden · раунд { $round } з { $rounds }
 sg-img-title-over = Sky Garden · гру закінчено
-sg-img-waiting = Чекаємо на вибір карти Події (`choose E#`): { $names } (ваші дві карти приходять особисто).
-sg-img-to-act = Діє { $name }: { $step }
-sg-img-solo-finished = { $name } закінчує з { $points } ПО.
-sg-img-and = { $first } і { $last }
-sg-img-won-by = Перемога: { $names }.
-sg-img-last = Останнє: { $last }
+sg-img-waiting = Чекаємо на
+sg-img-waiting-how = Кожен гравець таємно обирає одну з двох карт Події, що йому роздано (`choose E#`).
+sg-img-to-act = діє:
+sg-img-won-by = Перемога:
+sg-img-shared-win = Спільна перемога:
+sg-img-no-tie-break = Найвищий підсумок однаковий: правила не мають додаткового критерію, тож перемога спільна.
+sg-img-last-turn = Останній хід:
+sg-img-this-turn = Цей хід поки що:
+sg-img-ch-round = почався раунд { $round }
+sg-img-ch-moved = перейшов на поле { $space }
+sg-img-ch-lucy-moved = Люсі перейшла на поле { $space }
+sg-img-ch-standby = став на поле очікування { $space }
+sg-img-ch-lucy-standby = Люсі стала на поле очікування { $space }
+sg-img-ch-employee = перевів працівника на { $path }
+sg-img-ch-placed = посадив { $count ->
+    [one] птаха «{ $bird }»
+   *[other] { $count } × «{ $bird }»
+} на { $area }
+sg-img-ch-released = переніс { $count ->
+    [one] птаха «{ $bird }»
+   *[other] { $count } × «{ $bird }»
+} з { $area } до Лісу
+sg-img-ch-tree = посадив дерево на { $area }
+sg-img-ch-tree-gone = переніс дерево з { $area } до Лісу
+sg-img-ch-lake = відкрив озеро на { $area }
+sg-img-ch-lake-covered = закрив озеро на { $area }
+sg-img-ch-nest = отримав гніздо на { $area }
+sg-img-ch-on-nest = переставив птахів у гнізді на { $area }
+sg-img-ch-extra = купив додаткову ділянку
+sg-img-ch-funds = кошти { $from } → { $to }
+sg-img-ch-egg = жетон яйця: «{ $bird }»
+sg-img-ch-golden-egg = золоте яйце
+sg-img-ch-egg-marker = маркер яєць { $from } → { $to }
+sg-img-ch-event = таємно обрав карту Події
+sg-img-ch-milestone = досягнення { $milestone }
+sg-img-ch-nothing = на дошці нічого не змінилося
 sg-img-used = викор.
-sg-img-sections = SEC1–SEC5: 1–3, 5–7, 9–11, 13–15, 17–19; сині на 4 8 12 16
+sg-img-sections = Секції: 1–3, 5–7, 9–11, 13–15, 17–19; сині фішки на 4, 8, 12, 16.
 sg-img-round = Раунд
-sg-img-round-chip = фішка раунду: { $birds }
-sg-img-standby = Очікування (нижнє SB1 ходить першим)
-sg-img-standby-space = SB{ $space } · { $points } ПО
+sg-img-round-chip = фішка раунду:
+sg-img-standby = Очікування
+sg-img-standby-space = { $space }: { $points } ПО
 sg-img-waits = чекає
 sg-img-done = готово
-sg-img-ads = Реклама на синій фішці (`ad <name>`), у $:
-sg-img-ad-small = «small» 2×мін(SHI,WWE) ≤{ $max }
-sg-img-ad-forest = «forest» HAW+дерева ≤{ $max }
-sg-img-ad-lakeside = «lakeside» FLA+озера ≤{ $max }
-sg-img-ad-rare = «rare» 2×SWA×TOU ≤{ $max }
+sg-img-ads = Реклама на синій фішці, виплата в $:
 sg-img-final-scores = Остаточні очки
 sg-img-scores-so-far = Очки наразі
 sg-img-vp = { $points } ПО
-sg-img-final-detail = птахи { $birds } · яйця { $eggs } · досягнення { $milestones } · Подія { $event } · очікування { $standby } · AX { $extra }
+sg-img-final-detail = птахи { $birds } · яйця { $eggs } · досягнення { $milestones } · карта Події { $event } · очікування { $standby } · додаткова ділянка { $extra }
 sg-img-event-hidden = карта Події прихована
 sg-img-event-sets = { $card }: { $sets ->
     [one] { $sets } набір
     [few] { $sets } набори
    *[other] { $sets } наборів
 }
-sg-img-place-waits = чекає на SB{ $space }
+sg-img-place-waits = чекає на полі очікування { $space }
 sg-img-place-space = поле { $space }
-sg-img-place-done = готово, SB{ $space }
+sg-img-place-done = готово, поле очікування { $space }
 sg-img-standing = { $funds } $ · яйця { $eggs }, маркер { $marker } · { $milestones ->
     [one] { $milestones } досягнення
     [few] { $milestones } досягнення
    *[other] { $milestones } досягнень
 } · { $event } · { $place }
-sg-img-verdict-excellent = чудово
-sg-img-verdict-good = добре
-sg-img-verdict-below = нижче цілей
-sg-img-solo-result = Підсумок соло: { $total } ПО проти цілей { $good } (добре) і { $excellent } (чудово): { $verdict }.
-sg-img-solo-so-far = Соло наразі: { $total } ПО проти цілей { $good } (добре) і { $excellent } (чудово): { $verdict }.
-sg-img-name-colour = { $name } ({ $colour })
+sg-img-has-extra = додаткова ділянка
+sg-img-solo-result = Підсумок соло: { $total } ПО; { $verdict }.
+sg-img-solo-so-far = Соло наразі: { $total } ПО; { $verdict }.
 sg-img-legend = Легенда
+sg-img-term-changed = змінилося з попередньої дошки
 sg-img-term-bird = { $code } { $name }
 sg-img-term-funds = $ кошти
 sg-img-term-vp = ПО переможні очки
-sg-img-term-breed = BR поле розмноження
-sg-img-term-special = SP поле купівлі особливого птаха
-sg-img-term-three-plus = * лише для 3–4 гравців
-sg-img-term-ad-or-special = AD/SP синя фішка: реклама (кошти) або особливий птах
-sg-img-term-standby = SB1–SB4 поля очікування (SB1 ходить першим)
-sg-img-term-sections = SEC секції: зупинитися в кожній по черзі
-sg-img-term-area = A1–A6, AX ділянки пташника; 3/6 = зайнято/місткість
-sg-img-term-path = P1–P6 стежка працівника (зафарбоване: працівник)
-sg-img-term-event-arrow = EV стрілка Події: крок P6 → P1 приносить дохід Події
+sg-img-term-breed = поле розмноження
+sg-img-term-special = особливий птах (тут можна купити)
+sg-img-term-ad-or-special = синя фішка: реклама (кошти) або особливий птах
+sg-img-term-covered-lake = закрите озеро
+sg-img-term-nest = гніздо
+sg-img-term-egg = жетон яйця
+sg-img-term-gold = золоте яйце
+sg-img-term-standby = очікування: хто першим прийшов, першим ходить
+sg-img-term-sections = секції: зупинитися в кожній по черзі
+sg-img-term-area = 3/6: зайнято з місткості ділянки
+sg-img-term-path = P1–P6: стежка працівника
+sg-img-term-event-arrow = крок з P6 на P1 приносить дохід Події
 sg-img-term-usable = ✓ поруч із працівником: сюди можна посадити птаха
-sg-img-term-milestone = M1–M9 поля досягнень (поруч — код плитки)
-sg-img-term-early = EB ранній бонус: першому, хто завершить лінію
-sg-img-term-lines = ROW/COL лінії (ряди, стовпці): кубики на всіх 3 дають бонус
-sg-img-term-gold = GOLD золоте яйце
-sg-img-term-tokens = O B G P L жетони власників (L — Люсі)
+sg-img-term-early = жовте: ранній бонус першому, хто завершить лінію
 sg-img-market-title = Sky Garden · Ліс, особливі птахи, клітка
 sg-img-forest-board = Дошка Лісу (`buy bird <bird> <area>`, { $cost } $)
 sg-img-bird-taken = птаха взято
 sg-img-empty = порожньо
 sg-img-loose-birds = Вільні птахи
 sg-img-none = немає
-sg-img-forest-stock = Дерев: { $trees } · гнізд: { $nests } · фішок у мішечку: { $chips }
+sg-img-trees-left = лишилося { $count }
+sg-img-nests-left = лишилося { $count }
+sg-img-chips-left = · фішок у мішечку: { $count }
 sg-img-special-cards = Карти особливих птахів (`special <bird> <area>`)
 sg-img-special-detail = ціна { $cost } $ · розмір { $size } · { $points } ПО, { $ability }
 sg-img-left = ще { $count }
 sg-img-birdcage = Клітка (`milestone M#`): кубики в порядку прибуття
+sg-img-row = Ряд { $n }
+sg-img-column = Стовпець { $n }
+sg-img-in-one-area = 1 ділянка:
+sg-img-marker-at-least = маркер { $count }+
 sg-img-bonus-birds = Бонусні птахи:
 sg-img-none-left = не лишилося
 sg-img-aviary-line = { $funds } $ (макс. { $max }) · маркер яєць { $marker } ({ $per } ПО за жетон яйця) · { $tokens ->
@@ -554,32 +583,29 @@ sg-img-aviary-line = { $funds } $ (макс. { $max }) · маркер яєць 
     [few] { $tokens } жетони яєць
    *[other] { $tokens } жетонів яєць
 }
-sg-img-to-act-self = Ваша дія: { $step }
-sg-img-to-act-holding = Ваша дія: { $step } · у руках { $bird } (розмір { $size })
+sg-img-to-act-self = Ваш хід: { $step }
+sg-img-to-act-self-holding = Ваш хід: { $step } · { $holding }
+sg-img-to-act-named = Діє { $name }: { $step }
+sg-img-to-act-named-holding = Діє { $name }: { $step } · { $holding }
+sg-img-holding = у руках «{ $bird }» (розмір { $size })
 sg-img-no-birds = птахів немає
 sg-img-event = Подія
-sg-img-tree = дерево
-sg-img-open-lake = відкрите озеро
-sg-img-no-tree-or-lake = без дерева й озера
-sg-img-lake-covered = озеро закрите
-sg-img-nest-empty = гніздо: порожнє
-sg-img-nest = гніздо: { $birds }
-sg-img-nest-pair = гніздо: { $birds } (пара)
-sg-img-ax-not-bought = AX не куплено: `buy extra tree|lake`, { $cost } $, { $points } ПО в кінці
+sg-img-ax-not-bought = Додаткову ділянку не куплено (`buy extra tree|lake`): { $cost } $, { $points } ПО в кінці
 sg-img-event-secret = Карта Події: обирається таємно, показується, коли всі оберуть.
-sg-img-event-option = Варіант { $card }: набори { $first } + { $second } на A3+A4
-sg-img-event-chosen = Подія { $card }: набори { $first } + { $second } на A3+A4
+sg-img-event-option = Варіант { $card }: набори
+sg-img-event-chosen = Подія { $card }: набори
+sg-img-event-where = на A3+A4
 sg-img-sets = { $count ->
     [one] { $count } набір
     [few] { $count } набори
    *[other] { $count } наб.
 }
-sg-img-nest-box = Гніздова скринька (● жетон яйця)
+sg-img-nest-box = Гніздова скринька
 sg-img-milestones = Досягнення: { $done } = { $points } ПО
 sg-img-milestones-next = Досягнення: { $done } = { $points } ПО, наступне дасть { $next }
-sg-img-token-waits = чекає на SB{ $space }
+sg-img-token-waits = чекає на полі очікування { $space }
 sg-img-token-space = на полі { $space }
-sg-img-token-done = на очікуванні SB{ $space } до кінця раунду
+sg-img-token-done = на полі очікування { $space } до кінця раунду
 sg-img-progress = { $milestones }; кубики на { $cubes }. Жетон власника { $place }.
 sg-img-progress-no-cubes = { $milestones }; кубиків ще немає. Жетон власника { $place }.
 sg-img-progress-sections = { $progress } Пройдено секцій цього раунду: { $sections }.

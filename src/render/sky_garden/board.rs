@@ -3,95 +3,143 @@
 //! This is the image the channel sees after every turn.
 
 use super::canvas::*;
+use super::changed::Marks;
 use super::pieces::*;
 use crate::games::sky_garden::data::*;
 use crate::games::sky_garden::state::*;
-use crate::games::sky_garden::{last_words, scoring, step_text, SkyGarden};
+use crate::games::sky_garden::{scoring, step_text, SkyGarden};
 use crate::games::Game;
-use crate::i18n::Lang;
+use crate::games::sky_garden::words;
+use crate::i18n::{said_in, Lang};
 use crate::render::svg::palette;
 use crate::tr;
 
 pub fn shared_board(s: &State, names: &[String], lang: Lang) -> String {
     let mut c = Canvas::new(lang);
     let mut legend = Legend::new(lang);
+    let marks = Marks::of(s);
     let mut page = Rect::new(MARGIN, MARGIN, WIDTH - 2.0 * MARGIN, 10_000.0);
     header(&mut c, &mut page, s, names);
-    last_move(&mut c, &mut page, s);
+    last_turn(&mut c, &mut legend, &mut page, s, names, &marks);
     let ring = page.take_top(RING_H, 2.0 * GAP);
-    track(&mut c, &mut legend, ring, s);
-    standings(&mut c, &mut legend, &mut page, s, names);
+    track(&mut c, &mut legend, ring, s, &marks);
+    if s.mode != Mode::Standard {
+        legend.add(Term::Sections);
+        let text = tr!(c.lang, "sg-img-sections");
+        let r = page.take_top(paragraph_height(&text, SMALL_TEXT, page.w), 2.0 * GAP);
+        c.paragraph(r, SMALL_TEXT, &text);
+    }
+    standings(&mut c, &mut legend, &mut page, s, names, &marks);
     let legend_box = page.take_top(legend.height(page.w), 0.0);
     legend.draw(&mut c, legend_box);
     c.finish(legend_box.bottom() + MARGIN)
 }
 
-/// Title and the decision at hand.
+/// Title and the decision at hand (whose it is: name and swatch).
 fn header(c: &mut Canvas, page: &mut Rect, s: &State, names: &[String]) {
     let lang = c.lang;
-    let (title, line) = match s.phase {
+    let title = match s.phase {
+        Phase::Choosing => tr!(lang, "sg-img-title-choosing"),
+        Phase::Playing => tr!(lang, "sg-img-title-round", round = s.round as i64, rounds = s.rounds as i64),
+        Phase::Over => tr!(lang, "sg-img-title-over"),
+    };
+    let title_row = page.take_top(line_height(TITLE), 6.0);
+    c.label(title_row, TITLE_BOLD, Anchor::Start, &title);
+    match s.phase {
         Phase::Choosing => {
-            let waiting: Vec<String> = (0..s.players_n)
-                .filter(|&i| s.players[i].event.is_none())
-                .map(|i| name_of(lang, s, names, i))
-                .collect();
-            (tr!(lang, "sg-img-title-choosing"), tr!(lang, "sg-img-waiting", names = waiting.join(", ")))
+            let waiting: Vec<usize> = (0..s.players_n).filter(|&i| s.players[i].event.is_none()).collect();
+            let mut row = page.take_top(line_height(BODY) + 6.0, GAP);
+            let lead = tr!(lang, "sg-img-waiting");
+            let w = BODY_TEXT.width(&lead) + GAP;
+            c.label(row.take_left(w, 0.0), BODY_TEXT, Anchor::Start, &lead);
+            for seat in waiting {
+                let room = Rect::new(row.x, row.y, row.w.min(260.0), row.h);
+                let used = person(c, s, names, seat, room, BODY_BOLD);
+                row.take_left(used.min(row.w), 2.0 * GAP);
+            }
+            let note = tr!(lang, "sg-img-waiting-how");
+            let h = paragraph_height(&note, SMALL_TEXT, page.w);
+            let r = page.take_top(h, GAP);
+            c.paragraph(r, SMALL_TEXT, &note);
         }
         Phase::Playing => {
             let t = s.turn.as_ref().expect("a turn while playing");
-            (
-                tr!(lang, "sg-img-title-round", round = s.round as i64, rounds = s.rounds as i64),
-                tr!(lang, "sg-img-to-act", name = name_of(lang, s, names, t.seat), step = c.words(&step_text(s))),
-            )
+            let mut row = page.take_top(line_height(BODY) + 6.0, 4.0);
+            let used = person(c, s, names, t.seat, Rect::new(row.x, row.y, 420.0, row.h), BODY_BOLD);
+            row.take_left(used, GAP);
+            let to_act = tr!(lang, "sg-img-to-act");
+            c.label(row, BODY_TEXT, Anchor::Start, &to_act);
+            let step = c.words(&step_text(s));
+            let h = paragraph_height(&step, SMALL_TEXT, page.w);
+            let r = page.take_top(h, GAP);
+            c.paragraph(r, SMALL_TEXT, &step);
         }
-        Phase::Over if s.mode == Mode::Solo => (
-            tr!(lang, "sg-img-title-over"),
-            tr!(
-                lang,
-                "sg-img-solo-finished",
-                name = name_of(lang, s, names, 0),
-                points = scoring::breakdown(s, 0).total
-            ),
-        ),
-        Phase::Over => {
-            let winners: Vec<String> = SkyGarden::winners(s).iter().map(|&w| name_of(lang, s, names, w)).collect();
-            let winners = match winners.as_slice() {
-                [one] => one.clone(),
-                [rest @ .., last] => tr!(lang, "sg-img-and", first = rest.join(", "), last = last.as_str()),
-                [] => String::new(),
-            };
-            (tr!(lang, "sg-img-title-over"), tr!(lang, "sg-img-won-by", names = winners))
-        }
-    };
-    let title_row = page.take_top(line_height(TITLE), 4.0);
-    c.label(title_row, TITLE_BOLD, Anchor::Start, &title);
-    let h = paragraph_height(&line, BODY_TEXT, page.w);
-    let line_box = page.take_top(h, GAP);
-    c.paragraph(line_box, BODY_TEXT, &line);
+        Phase::Over => result_line(c, page, s, names),
+    }
 }
 
-/// The newest log line in a yellow band of its own, above everything else.
-fn last_move(c: &mut Canvas, page: &mut Rect, s: &State) {
-    let Some(last) = last_words(s) else { return };
-    let text = tr!(c.lang, "sg-img-last", last = c.words(&last));
+/// The result: who won (names and swatches), or the solo score against the
+/// rulebook's target.
+fn result_line(c: &mut Canvas, page: &mut Rect, s: &State, names: &[String]) {
+    let lang = c.lang;
+    if s.mode == Mode::Solo {
+        let total = scoring::breakdown(s, 0).total;
+        let text = tr!(lang, "sg-img-solo-result", total = total, verdict = c.words(&scoring::solo_verdict(total)));
+        let row = page.take_top(line_height(BODY) + 6.0, 4.0);
+        person(c, s, names, 0, row, BODY_BOLD);
+        let h = paragraph_height(&text, BODY_BOLD, page.w);
+        let r = page.take_top(h, GAP);
+        c.begin_group("solo-verdict");
+        c.paragraph(r, BODY_BOLD, &text);
+        c.end_group();
+        return;
+    }
+    let winners = SkyGarden::winners(s);
+    let mut row = page.take_top(line_height(BODY) + 6.0, GAP);
+    let lead = match winners.len() {
+        1 => tr!(lang, "sg-img-won-by"),
+        _ => tr!(lang, "sg-img-shared-win"),
+    };
+    let w = BODY_BOLD.width(&lead) + GAP;
+    c.label(row.take_left(w, 0.0), BODY_BOLD, Anchor::Start, &lead);
+    for seat in winners {
+        let room = Rect::new(row.x, row.y, row.w.min(300.0), row.h);
+        let used = person(c, s, names, seat, room, BODY_BOLD);
+        row.take_left(used.min(row.w), 2.0 * GAP);
+    }
+}
+
+/// The last turn in a strip of its own: who played it (name and swatch) and
+/// what they did, in words; the parts it changed are outlined below.
+fn last_turn(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, names: &[String], marks: &Marks) {
+    if marks.is_empty() {
+        return;
+    }
+    legend.add(Term::Changed);
+    let text = marks.words(c.lang);
     let inner_w = page.w - 2.0 * GAP;
     let mut lines = wrap(&text, SMALL, false, inner_w);
     let shown = lines.len().min(3);
     if lines.len() > shown {
         lines[shown - 1] = fit(&format!("{} {}", lines[shown - 1], lines[shown]), SMALL, false, inner_w);
     }
-    let band = page.take_top(shown as f32 * line_height(SMALL) + GAP, 2.0 * GAP);
-    c.rect(band, palette::YELLOW, palette::LINE, 1.0, 6.0);
-    let body = Rect::new(band.x + GAP, band.y + GAP / 2.0, inner_w, band.h);
+    let head_h = line_height(BODY) + 6.0;
+    let band = page.take_top(head_h + shown as f32 * line_height(SMALL) + GAP, 2.0 * GAP);
+    c.rect(band, "#fff4c2", CHANGED, 2.0, 6.0);
+    let mut head = Rect::new(band.x + GAP, band.y + 4.0, inner_w, head_h);
+    let title = if marks.ongoing { tr!(c.lang, "sg-img-this-turn") } else { tr!(c.lang, "sg-img-last-turn") };
+    let w = BODY_BOLD.width(&title) + GAP;
+    c.label(head.take_left(w, 0.0), BODY_BOLD, Anchor::Start, &title);
+    person(c, s, names, marks.seat, head, BODY_BOLD);
     for (i, line) in lines.iter().take(shown).enumerate() {
-        let row = Rect::new(body.x, body.y + i as f32 * line_height(SMALL), body.w, line_height(SMALL));
+        let row = Rect::new(band.x + GAP, band.y + 4.0 + head_h + i as f32 * line_height(SMALL), inner_w, line_height(SMALL));
         c.label(row, SMALL_TEXT, Anchor::Start, line);
     }
 }
 
 const RING_COLS: usize = 7;
 const RING_ROWS: usize = 5;
-const CELL_H: f32 = 112.0;
+const CELL_H: f32 = 140.0;
 const CELL_GAP: f32 = 8.0;
 const RING_H: f32 = RING_ROWS as f32 * CELL_H + (RING_ROWS as f32 - 1.0) * CELL_GAP;
 
@@ -113,21 +161,21 @@ fn ring_cell(ring: Rect, col: usize, row: usize) -> Rect {
     Rect::new(ring.x + col as f32 * (w + CELL_GAP), ring.y + row as f32 * (CELL_H + CELL_GAP), w, CELL_H)
 }
 
-fn track(c: &mut Canvas, legend: &mut Legend, ring: Rect, s: &State) {
+fn track(c: &mut Canvas, legend: &mut Legend, ring: Rect, s: &State, marks: &Marks) {
     for t in 1..=TRACK_LEN as u8 {
         let (col, row) = ring_place(t);
-        track_space(c, legend, ring_cell(ring, col, row), s, t);
+        track_space(c, legend, ring_cell(ring, col, row), s, t, marks);
     }
     let top_left = ring_cell(ring, 1, 1);
     let bottom_right = ring_cell(ring, RING_COLS - 2, RING_ROWS - 2);
     let middle =
         Rect::new(top_left.x, top_left.y, bottom_right.right() - top_left.x, bottom_right.bottom() - top_left.y);
-    ring_middle(c, legend, middle.inset(4.0), s);
+    ring_middle(c, legend, middle.inset(4.0), s, marks);
 }
 
 /// One space: its number and icon, the chip, and the token standing there,
 /// each on a row of its own so a token never hides a label.
-fn track_space(c: &mut Canvas, legend: &mut Legend, cell: Rect, s: &State, t: u8) {
+fn track_space(c: &mut Canvas, legend: &mut Legend, cell: Rect, s: &State, t: u8, marks: &Marks) {
     let space = s.track[t as usize - 1];
     let fill = match space.chip {
         Some(Chip::Green(_)) => GREEN_CHIP,
@@ -143,77 +191,64 @@ fn track_space(c: &mut Canvas, legend: &mut Legend, cell: Rect, s: &State, t: u8
         c.panel(cell, fill);
     }
     let mut inner = cell.inset(7.0);
-    let mut top = inner.take_top(30.0, 3.0);
-    let chip_row = inner.take_top(30.0, 3.0);
+    let mut top = inner.take_top(40.0, 4.0);
+    let chip_row = inner.take_top(BIRD_ICON + 4.0, 4.0);
     let token_row = inner;
-    if let Some((icon, min)) = TRACK_ICONS[t as usize - 1] {
-        icon_badge(c, legend, top.take_right(58.0, 4.0), s.icon_active(t).is_some(), icon, min);
+    if let Some(icon) = s.icon_active(t) {
+        let badge = top.take_right(ICON + 4.0, 4.0);
+        let (cx, cy) = badge.centre();
+        match icon {
+            Icon::Breed => legend.add(Term::Breed),
+            Icon::Special => legend.add(Term::Special),
+        }
+        let pictogram = match icon {
+            crate::games::sky_garden::data::Icon::Breed => super::icons::Icon::Breed,
+            crate::games::sky_garden::data::Icon::Special => super::icons::Icon::SpecialSpace,
+        };
+        c.icon(pictogram, cx, cy, ICON);
     }
     c.label(top, LABEL_BOLD, Anchor::Start, &t.to_string());
     if let Some(chip) = space.chip {
-        let label = match chip {
-            Chip::Blue(_) if space.face_down => tr!(c.lang, "sg-img-used"),
+        match chip {
+            Chip::Blue(_) if space.face_down => {
+                c.label(chip_row, SMALL_TEXT.colour(palette::MUTED), Anchor::Middle, &tr!(c.lang, "sg-img-used"))
+            }
             Chip::Blue(_) => {
-                legend.add(Term::AdOrSpecial);
-                "AD/SP".to_string()
+                legend.add(Term::BlueChip);
+                let (cx, cy) = chip_row.centre();
+                c.icon(super::icons::Icon::BlueChip, cx, cy, BIRD_ICON);
             }
             other => {
                 let birds = other.birds(s.round);
                 birds.iter().for_each(|b| legend.bird(*b));
-                birds.iter().map(|b| b.code()).collect::<Vec<_>>().join("/")
+                let w = birds.len() as f32 * (BIRD_ICON + 4.0) - 4.0;
+                let (cx, cy) = chip_row.centre();
+                for (i, b) in birds.iter().enumerate() {
+                    let x = cx - w / 2.0 + BIRD_ICON / 2.0 + i as f32 * (BIRD_ICON + 4.0);
+                    c.icon(super::icons::Icon::Bird(*b), x, cy, BIRD_ICON);
+                }
             }
-        };
-        label_shrinking(c, chip_row, &label);
+        }
     }
     for (tk, pos) in s.tokens.iter().enumerate() {
         if *pos == Pos::Track(t) {
-            legend.add(Term::Tokens);
-            let (cx, cy) = (token_row.right() - 18.0, token_row.y + token_row.h / 2.0);
+            let (cx, cy) = (token_row.x + token_row.w / 2.0, token_row.y + token_row.h / 2.0);
             c.begin_group(&format!("token-T{t}"));
-            token(c, s, tk, cx, cy, 15.0);
+            token(c, s, tk, cx, cy, TOKEN_R);
             c.end_group();
+            if marks.token(tk) {
+                c.changed(Rect::new(cx - TOKEN_R - 2.0, cy - TOKEN_R - 2.0, 2.0 * TOKEN_R + 4.0, 2.0 * TOKEN_R + 4.0));
+            }
         }
     }
-}
-
-/// Bold if it fits, else regular, else cut.
-fn label_shrinking(c: &mut Canvas, r: Rect, text: &str) {
-    let font = [BODY_BOLD, SMALL_BOLD, SMALL_TEXT].into_iter().find(|f| f.width(text) <= r.w).unwrap_or(SMALL_TEXT);
-    c.label(r, font, Anchor::Middle, text);
-}
-
-fn icon_badge(c: &mut Canvas, legend: &mut Legend, r: Rect, active: bool, icon: Icon, min_players: usize) {
-    let mut text = match icon {
-        Icon::Breed => {
-            legend.add(Term::Breed);
-            "BR".to_string()
-        }
-        Icon::Special => {
-            legend.add(Term::Special);
-            "SP".to_string()
-        }
-    };
-    if min_players >= 3 {
-        legend.add(Term::ThreePlus);
-        text.push('*');
-    }
-    let fill = if active { palette::YELLOW } else { "#eeeeee" };
-    c.rect(r, fill, if active { palette::INK } else { palette::LINE }, 1.5, 5.0);
-    let font = if active { SMALL_BOLD } else { SMALL_TEXT.colour(palette::MUTED) };
-    c.label(r, font, Anchor::Middle, &text);
 }
 
 /// Inside the ring: the round, the Standby track, the ads and (1-2 players)
 /// the sections.
-fn ring_middle(c: &mut Canvas, legend: &mut Legend, mut r: Rect, s: &State) {
-    round_row(c, legend, r.take_top(36.0, GAP), s);
-    standby(c, legend, &mut r, s);
+fn ring_middle(c: &mut Canvas, legend: &mut Legend, mut r: Rect, s: &State, marks: &Marks) {
+    round_row(c, legend, r.take_top(44.0, GAP), s);
+    standby(c, legend, &mut r, s, marks);
     ads(c, legend, &mut r);
-    if s.mode != Mode::Standard {
-        legend.add(Term::Sections);
-        let row = r.take_top(line_height(SMALL), 0.0);
-        c.label(row, SMALL_TEXT, Anchor::Start, &tr!(c.lang, "sg-img-sections"));
-    }
 }
 
 fn round_row(c: &mut Canvas, legend: &mut Legend, mut r: Rect, s: &State) {
@@ -221,29 +256,29 @@ fn round_row(c: &mut Canvas, legend: &mut Legend, mut r: Rect, s: &State) {
     let title = r.take_left(BODY_BOLD.width(&round_word) + 4.0, GAP);
     c.label(title, BODY_BOLD, Anchor::Start, &round_word);
     for round in 1..=s.rounds {
-        let b = r.take_left(36.0, 6.0);
+        let b = r.take_left(40.0, 6.0);
         let current = round == s.round;
         c.rect(b, if current { palette::YELLOW } else { WHITE }, palette::INK, if current { 3.0 } else { 1.5 }, 5.0);
         c.label(b, if current { BODY_BOLD } else { BODY_TEXT }, Anchor::Middle, &round.to_string());
     }
     let birds = orange_birds(s.round);
     birds.iter().for_each(|b| legend.bird(*b));
-    let chip = birds.iter().map(|b| b.code()).collect::<Vec<_>>().join("/");
     r.take_left(GAP, 0.0);
-    let text = tr!(c.lang, "sg-img-round-chip", birds = chip);
-    c.label(r, SMALL_TEXT, Anchor::Start, &fit(&text, SMALL, false, r.w));
+    let mut segs = vec![Seg::Text(tr!(c.lang, "sg-img-round-chip"))];
+    segs.extend(birds.iter().map(|b| Seg::Icon(super::icons::Icon::Bird(*b))));
+    c.inline(r, SMALL_TEXT, &segs);
 }
 
-fn standby(c: &mut Canvas, legend: &mut Legend, r: &mut Rect, s: &State) {
+fn standby(c: &mut Canvas, legend: &mut Legend, r: &mut Rect, s: &State, marks: &Marks) {
     legend.add(Term::Standby);
     legend.add(Term::Vp);
     let title = r.take_top(line_height(SMALL), 4.0);
     c.label(title, SMALL_BOLD, Anchor::Start, &tr!(c.lang, "sg-img-standby"));
-    let boxes = r.take_top(84.0, GAP).columns(4, 8.0);
+    let boxes = r.take_top(80.0, GAP).columns(4, 8.0);
     for (sb, b) in boxes.into_iter().enumerate() {
         c.panel(b, WHITE);
-        let mut inner = b.inset(6.0);
-        let head = inner.take_top(28.0, 2.0);
+        let mut inner = b.inset(5.0);
+        let head = inner.take_top(32.0, 0.0);
         let text = tr!(c.lang, "sg-img-standby-space", space = sb as i64 + 1, points = STANDBY_VP[sb]);
         c.label(head, SMALL_BOLD, Anchor::Start, &text);
         let mut x = inner.x;
@@ -254,39 +289,57 @@ fn standby(c: &mut Canvas, legend: &mut Legend, r: &mut Rect, s: &State) {
                 _ => (false, String::new()),
             };
             if here {
-                legend.add(Term::Tokens);
-                token(c, s, tk, x + 16.0, inner.y + inner.h / 2.0, 15.0);
-                let text = Rect::new(x + 38.0, inner.y, inner.right() - x - 38.0, inner.h);
-                c.label(text, SMALL_TEXT, Anchor::Start, &state);
-                x += 38.0 + SMALL_TEXT.width(&state) + 8.0;
+                let (cx, cy) = (x + TOKEN_R + 2.0, inner.y + inner.h / 2.0);
+                token(c, s, tk, cx, cy, TOKEN_R);
+                if marks.token(tk) {
+                    c.changed(Rect::new(cx - TOKEN_R, cy - TOKEN_R, 2.0 * TOKEN_R, 2.0 * TOKEN_R));
+                }
+                let text = Rect::new(x + 2.0 * TOKEN_R + 8.0, inner.y, inner.right() - x - 2.0 * TOKEN_R - 8.0, inner.h);
+                if text.w > SMALL_TEXT.width(&state) {
+                    c.label(text, SMALL_TEXT, Anchor::Start, &state);
+                }
+                x += 2.0 * TOKEN_R + 12.0 + SMALL_TEXT.width(&state);
             }
         }
     }
 }
 
+/// The four ads: name, what they pay (in pictograms), and the words to type.
 fn ads(c: &mut Canvas, legend: &mut Legend, r: &mut Rect) {
-    legend.add(Term::AdOrSpecial);
+    use super::icons::Icon as I;
+    legend.add(Term::BlueChip);
+    legend.add(Term::Funds);
     let title = r.take_top(line_height(SMALL), 2.0);
     c.label(title, SMALL_BOLD, Anchor::Start, &tr!(c.lang, "sg-img-ads"));
-    let lines = [
-        tr!(c.lang, "sg-img-ad-small", max = Ad::Small.max() as i64),
-        tr!(c.lang, "sg-img-ad-forest", max = Ad::Forest.max() as i64),
-        tr!(c.lang, "sg-img-ad-lakeside", max = Ad::Lakeside.max() as i64),
-        tr!(c.lang, "sg-img-ad-rare", max = Ad::Rare.max() as i64),
+    let lang = c.lang;
+    let t = |s: String| Seg::Text(s);
+    let rows: [(Ad, &str, Vec<Seg>); 4] = [
+        (Ad::Small, "small", vec![t("2×min(".into()), Seg::Icon(I::Bird(Bird::Shi)), Seg::Icon(I::Bird(Bird::Wwe)), t(")".into())]),
+        (Ad::Forest, "forest", vec![Seg::Icon(I::Bird(Bird::Haw)), t("+".into()), Seg::Icon(I::Tree)]),
+        (Ad::Lakeside, "lakeside", vec![Seg::Icon(I::Bird(Bird::Fla)), t("+".into()), Seg::Icon(I::Lake)]),
+        (Ad::Rare, "rare", vec![t("2×".into()), Seg::Icon(I::Bird(Bird::Swa)), t("×".into()), Seg::Icon(I::Bird(Bird::Tou))]),
     ];
-    let rows = r.take_top(2.0 * line_height(SMALL), GAP);
-    for (i, cell) in rows.columns(2, GAP).into_iter().enumerate() {
-        for (j, line) in lines[i * 2..i * 2 + 2].iter().enumerate() {
-            legend.birds_in(line);
-            legend.add(Term::Funds);
-            let row = Rect::new(cell.x, cell.y + j as f32 * line_height(SMALL), cell.w, line_height(SMALL));
-            c.label(row, SMALL_TEXT, Anchor::Start, &fit(line, SMALL, false, row.w));
-        }
+    for b in [Bird::Shi, Bird::Wwe, Bird::Haw, Bird::Fla, Bird::Swa, Bird::Tou] {
+        legend.bird(b);
     }
+    let name_w = [Ad::Small, Ad::Forest, Ad::Lakeside, Ad::Rare].iter().map(|&ad| SMALL_BOLD.width(&said_in(lang, &words::ad(ad)))).fold(0.0, f32::max) + GAP;
+    let mut typed_words = vec![];
+    for (ad, typed, formula) in rows {
+        let mut row = r.take_top(INLINE_ICON + 4.0, 0.0);
+        let name = said_in(lang, &words::ad(ad));
+        c.label(row.take_left(name_w, 4.0), SMALL_BOLD, Anchor::Start, &name);
+        let mut segs = formula;
+        segs.push(t(format!("≤ {} $", ad.max())));
+        c.inline(row, SMALL_TEXT, &segs);
+        typed_words.push(format!("`ad {typed}`"));
+    }
+    let hint = r.take_top(line_height(SMALL), GAP);
+    c.label(hint, SMALL_TEXT.colour(palette::MUTED), Anchor::Start, &typed_words.join(" "));
 }
 
-/// One box per player: score and the numbers others watch.
-fn standings(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, names: &[String]) {
+/// One box per player: score and the numbers others watch; at the end, the
+/// score by the rulebook's categories.
+fn standings(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, names: &[String], marks: &Marks) {
     let over = s.phase == Phase::Over;
     let title = page.take_top(line_height(LABEL), 4.0);
     let text = if over { tr!(c.lang, "sg-img-final-scores") } else { tr!(c.lang, "sg-img-scores-so-far") };
@@ -294,32 +347,42 @@ fn standings(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, na
     legend.add(Term::Vp);
     legend.add(Term::Funds);
     for seat in 0..s.players_n {
-        score_box(c, page, s, names, seat);
+        let row = score_box(c, page, s, names, seat);
+        if marks.standing(seat) || (marks.seat == seat && !marks.is_empty()) {
+            c.changed(row);
+        }
     }
-    if s.mode == Mode::Solo {
-        solo_verdict(c, page, s);
+    if over && s.mode != Mode::Solo && SkyGarden::winners(s).len() > 1 {
+        let text = tr!(c.lang, "sg-img-no-tie-break");
+        let r = page.take_top(paragraph_height(&text, SMALL_TEXT, page.w), GAP);
+        c.paragraph(r, SMALL_TEXT, &text);
+    }
+    if s.mode == Mode::Solo && !over {
+        solo_so_far(c, page, s);
     }
     page.take_top(GAP, 0.0);
 }
 
 const BADGE_W: f32 = 56.0;
 
-fn score_box(c: &mut Canvas, page: &mut Rect, s: &State, names: &[String], seat: usize) {
+fn score_box(c: &mut Canvas, page: &mut Rect, s: &State, names: &[String], seat: usize) -> Rect {
     let detail = standing_detail(c.lang, s, seat);
     let detail_h = paragraph_height(&detail, SMALL_TEXT, page.w - BADGE_W - GAP);
-    let mut row = page.take_top(8.0 + line_height(BODY) + detail_h + 6.0, 6.0);
+    let mut row = page.take_top(8.0 + line_height(BODY) + detail_h + 8.0, 8.0);
+    let whole = row;
     let acting = s.turn.as_ref().map(|t| t.seat) == Some(seat);
     c.panel(row, if acting { palette::YELLOW } else { WHITE });
-    let badge = row.take_left(BADGE_W - 4.0, 4.0);
-    token(c, s, seat, badge.x + 26.0, badge.y + 8.0 + line_height(BODY) / 2.0, 16.0);
+    row.take_left(8.0, 0.0);
     let mut inner = Rect::new(row.x, row.y + 6.0, row.w - GAP, row.h - 6.0);
     let mut head = inner.take_top(line_height(BODY), 2.0);
     let crown = if SkyGarden::winners(s).contains(&seat) { "★ " } else { "" };
-    let score = head.take_right(160.0, GAP);
+    let score = head.take_right(180.0, GAP);
     let points = tr!(c.lang, "sg-img-vp", points = scoring::breakdown(s, seat).total);
     c.label(score, LABEL_BOLD, Anchor::End, &format!("{crown}{points}"));
-    c.label(head, BODY_BOLD, Anchor::Start, &name_of(c.lang, s, names, seat));
+    person(c, s, names, seat, head, BODY_BOLD);
+    inner.take_left(BADGE_W - 8.0, 0.0);
     c.paragraph(inner, SMALL_TEXT, &detail);
+    whole
 }
 
 /// During play what the others watch (funds, eggs, milestones, Event card,
@@ -359,28 +422,16 @@ fn standing_detail(lang: Lang, s: &State, seat: usize) -> String {
         place = place
     );
     if p.ax.is_some() {
-        format!("{detail} · AX")
+        format!("{detail} · {}", tr!(lang, "sg-img-has-extra"))
     } else {
         detail
     }
 }
 
-/// The solo score against the rulebook's targets, wrapped to the width.
-fn solo_verdict(c: &mut Canvas, page: &mut Rect, s: &State) {
+/// The solo score so far against the rulebook's target.
+fn solo_so_far(c: &mut Canvas, page: &mut Rect, s: &State) {
     let total = scoring::breakdown(s, 0).total;
-    let lang = c.lang;
-    let verdict = if total >= SOLO_EXCELLENT {
-        tr!(lang, "sg-img-verdict-excellent")
-    } else if total >= SOLO_GOOD {
-        tr!(lang, "sg-img-verdict-good")
-    } else {
-        tr!(lang, "sg-img-verdict-below")
-    };
-    let (good, excellent) = (SOLO_GOOD, SOLO_EXCELLENT);
-    let text = match s.phase == Phase::Over {
-        true => tr!(lang, "sg-img-solo-result", total = total, good = good, excellent = excellent, verdict = verdict),
-        false => tr!(lang, "sg-img-solo-so-far", total = total, good = good, excellent = excellent, verdict = verdict),
-    };
+    let text = tr!(c.lang, "sg-img-solo-so-far", total = total, verdict = c.words(&scoring::solo_verdict(total)));
     let r = page.take_top(paragraph_height(&text, BODY_BOLD, page.w), GAP);
     c.begin_group("solo-verdict");
     c.paragraph(r, BODY_BOLD, &text);

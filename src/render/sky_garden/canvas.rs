@@ -177,6 +177,27 @@ pub fn fit(text: &str, size: f32, bold: bool, width: f32) -> String {
     format!("{}…", out.trim_end())
 }
 
+/// A part of a line: words, or a pictogram standing for a piece.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Seg {
+    Text(String),
+    Icon(super::icons::Icon),
+}
+
+/// A pictogram's size inside a line of text (14 px on a phone).
+pub const INLINE_ICON: f32 = 36.0;
+const SEG_GAP: f32 = 6.0;
+
+/// The width of a line of parts.
+pub fn segs_width(font: Font, segs: &[Seg]) -> f32 {
+    segs.iter()
+        .map(|s| match s {
+            Seg::Icon(_) => INLINE_ICON + SEG_GAP,
+            Seg::Text(t) => font.width(t) + SEG_GAP,
+        })
+        .sum()
+}
+
 /// The colour that marks what the last turn changed.
 pub const CHANGED: &str = "#d55e00";
 
@@ -338,6 +359,34 @@ impl Canvas {
         // DejaVu's capitals are 0.73 em tall: centre them on the box.
         let y = r.y + r.h / 2.0 + font.size * 0.36;
         self.text(x, y, font, anchor, &text);
+    }
+
+    /// Text and pictograms in a row from the left of `r`, vertically
+    /// centred; what does not fit the width is left out (text is cut with an
+    /// ellipsis). Returns the width used.
+    pub fn inline(&mut self, r: Rect, font: Font, segs: &[Seg]) -> f32 {
+        let mut x = r.x;
+        for seg in segs {
+            match seg {
+                Seg::Icon(icon) => {
+                    if x + INLINE_ICON > r.right() {
+                        break;
+                    }
+                    self.icon(*icon, x + INLINE_ICON / 2.0, r.y + r.h / 2.0, INLINE_ICON);
+                    x += INLINE_ICON + SEG_GAP;
+                }
+                Seg::Text(text) => {
+                    let room = r.right() - x;
+                    if room < font.size {
+                        break;
+                    }
+                    let shown = fit(text, font.size, font.bold, room);
+                    self.label(Rect::new(x, r.y, room, r.h), font, Anchor::Start, &shown);
+                    x += font.width(&shown) + SEG_GAP;
+                }
+            }
+        }
+        x - r.x
     }
 
     /// Wrapped text from the top of `r`; returns the height used.

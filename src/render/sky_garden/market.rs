@@ -2,6 +2,8 @@
 //! cards and the birdcage of milestones with its line bonuses.
 
 use super::canvas::*;
+use super::changed::Marks;
+use super::icons::Icon;
 use super::pieces::*;
 use crate::games::sky_garden::data::*;
 use crate::games::sky_garden::state::*;
@@ -13,12 +15,13 @@ use crate::tr;
 pub fn market(s: &State, lang: Lang) -> String {
     let mut c = Canvas::new(lang);
     let mut legend = Legend::new(lang);
+    let marks = Marks::of(s);
     let mut page = Rect::new(MARGIN, MARGIN, WIDTH - 2.0 * MARGIN, 10_000.0);
     let title = page.take_top(line_height(TITLE), GAP);
     c.label(title, TITLE_BOLD, Anchor::Start, &tr!(lang, "sg-img-market-title"));
-    forest(&mut c, &mut legend, &mut page, s);
-    specials(&mut c, &mut legend, &mut page, s);
-    birdcage(&mut c, &mut legend, &mut page, s);
+    forest(&mut c, &mut legend, &mut page, s, &marks);
+    specials(&mut c, &mut legend, &mut page, s, &marks);
+    birdcage(&mut c, &mut legend, &mut page, s, &marks);
     bonus_birds(&mut c, &mut legend, &mut page, s);
     let legend_box = page.take_top(legend.height(page.w), 0.0);
     legend.draw(&mut c, legend_box);
@@ -26,24 +29,35 @@ pub fn market(s: &State, lang: Lang) -> String {
 }
 
 fn section_title(c: &mut Canvas, page: &mut Rect, text: &str) {
-    let row = page.take_top(line_height(LABEL), 4.0);
-    c.label(row, LABEL_BOLD, Anchor::Start, text);
+    let h = paragraph_height(text, LABEL_BOLD, page.w);
+    let row = page.take_top(h, 4.0);
+    c.paragraph(row, LABEL_BOLD, text);
 }
 
 const SLOTS_W: f32 = 300.0;
 
+/// A bird tile with its code beside it (what `buy bird <bird>` takes).
+fn coded_tile(c: &mut Canvas, legend: &mut Legend, x: f32, y: f32, b: Bird, n: u8) -> f32 {
+    legend.bird(b);
+    let w = bird_tile(c, x, y, b, n);
+    c.label(Rect::new(x + w + 4.0, y, 70.0, TILE_H), SMALL_TEXT.colour(palette::MUTED), Anchor::Start, b.code());
+    w + 4.0 + SMALL_TEXT.width(b.code())
+}
+
 /// F1/F2 with their birds, the loose birds, and the trees and nests left.
-fn forest(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State) {
+fn forest(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, marks: &Marks) {
     legend.add(Term::Funds);
     let text = tr!(c.lang, "sg-img-forest-board", cost = COST_FOREST_BIRD as i64);
     section_title(c, page, &text);
     let loose: Vec<(Bird, u8)> =
         ALL_BIRDS.iter().map(|&b| (b, s.forest.loose[b.idx()])).filter(|&(_, n)| n > 0).collect();
-    let mut probe = Canvas::new(c.lang);
     // The panel's inner width, less the F1/F2 column.
     let loose_w = page.w - 2.0 * GAP - SLOTS_W - 2.0 * GAP;
-    let loose_h = bird_tiles(&mut probe, &mut Legend::new(c.lang), Rect::new(0.0, 0.0, loose_w, 0.0), &loose);
-    let body_h = (2.0 * (TILE_H + 8.0)).max(line_height(SMALL) + 4.0 + loose_h.max(TILE_H));
+    let col_w = loose.iter().map(|&(b, n)| bird_tile_width(b, n) + 4.0 + SMALL_TEXT.width(b.code()) + 16.0).fold(0.0, f32::max);
+    let per_row = ((loose_w + 16.0) / col_w.max(1.0)).floor().max(1.0) as usize;
+    let loose_rows = loose.len().div_ceil(per_row).max(1);
+    let loose_h = loose_rows as f32 * (TILE_H + 6.0);
+    let body_h = (2.0 * (TILE_H + 8.0)).max(line_height(SMALL) + 4.0 + loose_h);
     let mut panel = page.take_top(body_h + line_height(SMALL) + 3.0 * GAP, 2.0 * GAP);
     c.panel(panel, FOREST);
     panel = panel.inset(GAP);
@@ -51,17 +65,21 @@ fn forest(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State) {
     let mut slots = panel.take_left(SLOTS_W, 2.0 * GAP);
     for (i, slot) in s.forest.slots.iter().enumerate() {
         let mut row = slots.take_top(TILE_H, 8.0);
-        let name = row.take_left(40.0, 4.0);
+        let name = row.take_left(50.0, 4.0);
         c.label(name, BODY_BOLD, Anchor::Start, &format!("F{}", i + 1));
         match slot {
             Some((_, Some(b))) => {
-                bird_tile(c, legend, row.x, row.y, *b, 1);
+                coded_tile(c, legend, row.x, row.y, *b, 1);
             }
             Some((_, None)) => {
                 let text = tr!(c.lang, "sg-img-bird-taken");
                 c.label(row, SMALL_TEXT.colour(palette::MUTED), Anchor::Start, &text)
             }
             None => c.label(row, SMALL_TEXT.colour(palette::MUTED), Anchor::Start, &tr!(c.lang, "sg-img-empty")),
+        }
+        if marks.forest_slot(i) {
+            legend.add(Term::Changed);
+            c.changed(row);
         }
     }
     let head = panel.take_top(line_height(SMALL), 4.0);
@@ -70,25 +88,31 @@ fn forest(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State) {
         let text = tr!(c.lang, "sg-img-none");
         c.label(panel.take_top(TILE_H, 0.0), SMALL_TEXT.colour(palette::MUTED), Anchor::Start, &text);
     } else {
-        bird_tiles(c, legend, panel, &loose);
+        for (k, &(b, n)) in loose.iter().enumerate() {
+            let (x, y) = (panel.x + (k % per_row) as f32 * col_w, panel.y + (k / per_row) as f32 * (TILE_H + 6.0));
+            let w = coded_tile(c, legend, x, y, b, n);
+            if marks.forest_loose(b) {
+                legend.add(Term::Changed);
+                c.changed(Rect::new(x, y, w, TILE_H));
+            }
+        }
     }
-    let text = tr!(
-        c.lang,
-        "sg-img-forest-stock",
-        trees = s.forest.trees as i64,
-        nests = s.forest.nests as i64,
-        chips = s.bag.len()
-    );
-    c.label(footer, SMALL_BOLD, Anchor::Start, &fit(&text, SMALL, true, footer.w));
+    let segs = [
+        Seg::Icon(Icon::Tree),
+        Seg::Text(tr!(c.lang, "sg-img-trees-left", count = s.forest.trees as i64)),
+        Seg::Icon(Icon::Nest),
+        Seg::Text(tr!(c.lang, "sg-img-nests-left", count = s.forest.nests as i64)),
+        Seg::Text(tr!(c.lang, "sg-img-chips-left", count = s.bag.len())),
+    ];
+    legend.add(Term::Nest);
+    c.inline(footer, SMALL_TEXT, &segs);
 }
 
-fn specials(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State) {
+fn specials(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, marks: &Marks) {
     legend.add(Term::Vp);
     section_title(c, page, &tr!(c.lang, "sg-img-special-cards"));
     for (i, card) in SPECIAL_CARDS.iter().enumerate() {
-        legend.bird(card.bird);
         let ability = c.words(&words::ability(card.bird));
-        legend.birds_in(&ability);
         let detail = tr!(
             c.lang,
             "sg-img-special-detail",
@@ -97,21 +121,28 @@ fn specials(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State) {
             points = card.vp as i64,
             ability = ability
         );
-        let detail_h = paragraph_height(&detail, SMALL_TEXT, page.w - 2.0 * GAP);
+        let text_w = page.w - 2.0 * GAP - BIRD_ICON - GAP;
+        let detail_h = paragraph_height(&detail, SMALL_TEXT, text_w);
         let mut panel = page.take_top(line_height(BODY) + detail_h + 12.0, 8.0);
-        c.panel(panel, bird_fill(card.bird));
+        c.panel(panel, "#f4effb");
+        if marks.special(i) {
+            legend.add(Term::Changed);
+            c.changed(panel);
+        }
         panel = Rect::new(panel.x + GAP, panel.y + 4.0, panel.w - 2.0 * GAP, panel.h - 4.0);
+        let icon = panel.take_left(BIRD_ICON, GAP);
+        c.icon(Icon::Bird(card.bird), icon.x + BIRD_ICON / 2.0, icon.y + line_height(BODY) / 2.0 + 4.0, BIRD_ICON);
         let mut head = panel.take_top(line_height(BODY), 0.0);
-        let left = head.take_right(120.0, GAP);
+        let left = head.take_right(160.0, GAP);
         c.label(left, BODY_BOLD, Anchor::End, &tr!(c.lang, "sg-img-left", count = s.specials[i] as i64));
         let name = c.words(&words::bird(card.bird));
-        c.label(head, BODY_BOLD, Anchor::Start, &format!("{} {} {name}", card.id, card.bird.code()));
+        c.label(head, BODY_BOLD, Anchor::Start, &format!("{name} · {}", card.bird.code()));
         c.paragraph(panel, SMALL_TEXT, &detail);
     }
     page.take_top(GAP, 0.0);
 }
 
-const LINE_LABEL_W: f32 = 210.0;
+const LINE_LABEL_W: f32 = 230.0;
 const TILE_BOX_H: f32 = 150.0;
 
 /// Which early tile still lies on line `li` (solo: always the line's tile).
@@ -120,61 +151,112 @@ fn early_tile(s: &State, li: usize) -> Option<LineBonus> {
     EARLY[li].filter(|_| present)
 }
 
-fn birdcage(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State) {
-    legend.add(Term::Milestone);
-    legend.add(Term::Lines);
+fn birdcage(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, marks: &Marks) {
     section_title(c, page, &tr!(c.lang, "sg-img-birdcage"));
     for row in 0..3 {
         let mut band = page.take_top(TILE_BOX_H, 8.0);
-        line_box(c, legend, band.take_left(LINE_LABEL_W, 8.0), s, row);
+        line_box(c, legend, band.take_left(LINE_LABEL_W, 8.0), s, row, marks);
         for (col, cell) in band.columns(3, 8.0).into_iter().enumerate() {
-            milestone_tile(c, legend, cell, s, row * 3 + col);
+            milestone_tile(c, legend, cell, s, row * 3 + col, marks);
         }
     }
-    let mut band = page.take_top(118.0, 2.0 * GAP);
+    let mut band = page.take_top(TILE_BOX_H + 40.0, 2.0 * GAP);
     band.take_left(LINE_LABEL_W, 8.0);
     for (col, cell) in band.columns(3, 8.0).into_iter().enumerate() {
-        line_box(c, legend, cell, s, 3 + col);
+        line_box(c, legend, cell, s, 3 + col, marks);
     }
 }
 
 /// A line's name, printed bonus and early tile (if still there).
-fn line_box(c: &mut Canvas, legend: &mut Legend, r: Rect, s: &State, li: usize) {
+fn line_box(c: &mut Canvas, legend: &mut Legend, r: Rect, s: &State, li: usize, marks: &Marks) {
     c.rect(r, WHITE, palette::LINE, 1.5, 6.0);
     let mut inner = r.inset(6.0);
     let head = inner.take_top(line_height(SMALL), 0.0);
-    c.label(head, SMALL_BOLD, Anchor::Start, LINE_NAMES[li]);
+    let name = match li {
+        0..=2 => tr!(c.lang, "sg-img-row", n = li as i64 + 1),
+        _ => tr!(c.lang, "sg-img-column", n = li as i64 - 2),
+    };
+    c.label(head, SMALL_BOLD, Anchor::Start, &name);
     let printed = inner.take_top(line_height(SMALL), 4.0);
     let bonus = c.words(&words::line_bonus(PRINTED[li]));
     c.label(printed, SMALL_TEXT, Anchor::Start, &fit(&bonus, SMALL, false, printed.w));
     if let Some(early) = early_tile(s, li) {
         legend.add(Term::Early);
-        let text = format!("EB{}: {}", li + 1, c.words(&words::line_bonus(early)));
-        let h = paragraph_height(&text, SMALL_BOLD, inner.w - 12.0) + 6.0;
+        let text = c.words(&words::line_bonus(early));
+        let h = (paragraph_height(&text, SMALL_BOLD, inner.w - 12.0) + 6.0).min(inner.h);
         let tile = inner.take_top(h, 0.0);
         c.rect(tile, palette::YELLOW, palette::INK, 1.5, 5.0);
         c.paragraph(Rect::new(tile.x + 6.0, tile.y + 3.0, tile.w - 12.0, tile.h), SMALL_BOLD, &text);
+    } else if marks.early(li) {
+        legend.add(Term::Changed);
+        c.changed(r);
     }
 }
 
-fn milestone_tile(c: &mut Canvas, legend: &mut Legend, r: Rect, s: &State, m: usize) {
+/// What a milestone asks for, in pictograms and numbers.
+fn condition(lang: Lang, cond: Cond) -> Vec<Seg> {
+    let counts = |req: &[(Bird, u8)]| -> Vec<Seg> {
+        req.iter()
+            .flat_map(|&(b, n)| {
+                let mut v = vec![Seg::Icon(Icon::Bird(b))];
+                if n > 1 {
+                    v.push(Seg::Text(format!("×{n}")));
+                }
+                v
+            })
+            .collect()
+    };
+    match cond {
+        Cond::AviaryBirds(req) => counts(req),
+        Cond::AreaBirds(req, specials) => {
+            let mut v = vec![Seg::Text(tr!(lang, "sg-img-in-one-area"))];
+            v.extend(counts(req));
+            if specials > 0 {
+                v.push(Seg::Text("+".into()));
+                v.push(Seg::Icon(Icon::SpecialSpace));
+            }
+            v
+        }
+        Cond::Trees(n) => vec![Seg::Icon(Icon::Tree), Seg::Text(format!("×{n}"))],
+        Cond::Lakes(n) => vec![Seg::Icon(Icon::Lake), Seg::Text(format!("×{n}"))],
+        Cond::Funds(n) => vec![Seg::Icon(Icon::Coin), Seg::Text(format!("{n}+ $"))],
+        Cond::EggMarker(n) => vec![Seg::Icon(Icon::Egg), Seg::Text(tr!(lang, "sg-img-marker-at-least", count = n as i64))],
+        Cond::Specials(n) => vec![Seg::Icon(Icon::SpecialSpace), Seg::Text(format!("×{n}"))],
+    }
+}
+
+fn milestone_tile(c: &mut Canvas, legend: &mut Legend, r: Rect, s: &State, m: usize, marks: &Marks) {
     let tile = &MILESTONES[s.grid[m] as usize];
-    let needs = c.words(&words::milestone(tile.cond));
-    legend.birds_in(&needs);
+    let segs = condition(c.lang, tile.cond);
+    for seg in &segs {
+        match seg {
+            Seg::Icon(Icon::Bird(b)) => legend.bird(*b),
+            Seg::Icon(Icon::SpecialSpace) => legend.add(Term::Special),
+            Seg::Icon(Icon::Egg) => legend.add(Term::Egg),
+            _ => {}
+        }
+    }
     c.panel(r, "#fffdf5");
     let mut inner = r.inset(8.0);
     let head = inner.take_top(line_height(BODY), 2.0);
-    c.label(head, BODY_BOLD, Anchor::Start, &format!("M{} · {}", m + 1, tile.id));
-    let cube_row = Rect::new(inner.x, inner.bottom() - 34.0, inner.w, 34.0);
-    let cond = Rect::new(inner.x, inner.y, inner.w, cube_row.y - inner.y);
-    let lines = wrap(&needs, SMALL, false, cond.w);
-    for (i, line) in lines.iter().take(2).enumerate() {
-        let row = Rect::new(cond.x, cond.y + i as f32 * line_height(SMALL), cond.w, line_height(SMALL));
-        c.label(row, SMALL_TEXT, Anchor::Start, line);
+    c.label(head, BODY_BOLD, Anchor::Start, &format!("M{}", m + 1));
+    let cube_row = Rect::new(inner.x, inner.bottom() - 40.0, inner.w, 40.0);
+    let cond = Rect::new(inner.x, inner.y, inner.w, INLINE_ICON + 4.0);
+    // Long conditions (three birds in one area) take two lines.
+    if segs_width(SMALL_TEXT, &segs) > cond.w && matches!(tile.cond, Cond::AreaBirds(..)) {
+        c.inline(cond, SMALL_TEXT, &segs[..1]);
+        let second = Rect::new(cond.x, cond.y + INLINE_ICON + 2.0, cond.w, cond.h);
+        c.inline(second, SMALL_TEXT, &segs[1..]);
+    } else {
+        c.inline(cond, SMALL_TEXT, &segs);
     }
     for (k, &seat) in s.cubes[m].iter().enumerate() {
-        legend.add(Term::Tokens);
-        token(c, s, seat, cube_row.x + 17.0 + k as f32 * 40.0, cube_row.y + cube_row.h / 2.0, 15.0);
+        let cx = cube_row.x + TOKEN_R + 2.0 + k as f32 * (2.0 * TOKEN_R + 8.0);
+        token(c, s, seat, cx, cube_row.y + cube_row.h / 2.0, TOKEN_R);
+    }
+    if marks.cube(m) {
+        legend.add(Term::Changed);
+        c.changed(r);
     }
 }
 
@@ -187,6 +269,7 @@ fn bonus_birds(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State) 
     if birds.is_empty() {
         c.label(row, SMALL_TEXT.colour(palette::MUTED), Anchor::Start, &tr!(c.lang, "sg-img-none-left"));
     } else {
-        bird_tiles(c, legend, row, &birds);
+        birds.iter().for_each(|(b, _)| legend.bird(*b));
+        bird_tiles(c, row, &birds);
     }
 }

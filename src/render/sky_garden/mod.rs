@@ -14,6 +14,7 @@
 mod aviary;
 mod board;
 mod canvas;
+mod changed;
 mod icons;
 mod market;
 mod pieces;

@@ -1,5 +1,5 @@
 //! Renders seeded random games at several stages and writes the PNGs to
-//! /tmp/sky-garden-render, to look at (`cargo test --lib sky_garden --
+//! /tmp/sky-garden-render, at 400 px wide as a phone shows them, to look at (`cargo test --lib sky_garden --
 //! --ignored --nocapture`). The checks live in tests/render_sky_garden.rs.
 
 use super::*;
@@ -47,6 +47,18 @@ fn advance(s: &mut State, moves: usize, seed: u64) -> usize {
     moves
 }
 
+/// The PNG of `svg` as a phone shows it: 400 px wide.
+fn shown_on_a_phone(svg: &str) -> Vec<u8> {
+    use resvg::{tiny_skia, usvg};
+    let tree = usvg::Tree::from_str(svg, crate::render::options()).unwrap();
+    let k = 400.0 / tree.size().width();
+    let h = (tree.size().height() * k).ceil() as u32;
+    let mut pixmap = tiny_skia::Pixmap::new(400, h).unwrap();
+    pixmap.fill(tiny_skia::Color::WHITE);
+    resvg::render(&tree, tiny_skia::Transform::from_scale(k, k), &mut pixmap.as_mut());
+    crate::render::encode::palette_png(pixmap.data(), 400, h).unwrap()
+}
+
 fn names() -> Vec<String> {
     ["Ann", "Ben", "Cleo", "Dev"].iter().map(|s| s.to_string()).collect()
 }
@@ -67,7 +79,7 @@ fn render_every_stage_to_tmp() {
                 images.push(("hand.png".into(), SkyGarden::hand_image(&s, 0, &names, lang).unwrap()));
                 for (name, svg) in images {
                     let t = std::time::Instant::now();
-                    let png = crate::render::svg_to_png(&svg).unwrap();
+                    let png = shown_on_a_phone(&svg);
                     let ms = t.elapsed().as_secs_f64() * 1000.0;
                     let file = format!("{}-{players}p-{stage}-{name}", lang.code());
                     println!("{file}: {} bytes, {ms:.0} ms", png.len());
@@ -136,4 +148,31 @@ fn bytes_per_public_board() {
         }
         println!("{players}p: {images} public images, {} bytes per image", bytes / images);
     }
+}
+
+#[test]
+#[ignore = "prints the layout defects of every image; run on request"]
+fn print_layout_defects() {
+    let mut n = 0;
+    for players in 1..=4 {
+        let length = advance(&mut SkyGarden::setup(&SkyGardenOptions {}, players, 11).unwrap(), usize::MAX, 5);
+        for (stage, moves) in [("start", 0), ("middle", length / 2), ("end", length)] {
+            let mut s = SkyGarden::setup(&SkyGardenOptions {}, players, 11).unwrap();
+            advance(&mut s, moves, 5);
+            let names: Vec<String> = ["Alice", "Bob", "Chloé", "Dmytro"].iter().map(|s| s.to_string()).collect();
+            for lang in Lang::ALL {
+                let mut images = all_images(&s, &names[..players], lang);
+                images.push(("hand".into(), SkyGarden::hand_image(&s, 0, &names, lang).unwrap()));
+                for (name, svg) in images {
+                    for d in crate::render::layout::check(&svg).unwrap() {
+                        n += 1;
+                        if n < 60 {
+                            println!("{players}p {stage} {name} {}: {d}", lang.code());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    println!("{n} defects");
 }
