@@ -184,7 +184,7 @@ fn the_fourth_players_score_box_is_on_the_board_all_game() {
     for s in playout(4, 7, 25) {
         let board = &SkyGarden::board(&s, &names(4), Lang::En)[0].1;
         let laid = lay_out(board);
-        let dev = laid.texts.iter().find(|t| t.content == "Dev (pink)").expect("the fourth player's name");
+        let dev = laid.texts.iter().find(|t| t.content == "Dev").expect("the fourth player's name");
         assert!(dev.bbox.b < laid.height - 20.0, "the fourth score box is cut off: {:?}", dev.bbox);
         let score = laid.texts.iter().filter(|t| t.content.ends_with(" VP")).map(|t| t.bbox.b).fold(0.0, f32::max);
         assert!(score < laid.height - 20.0, "a score is cut off at the bottom");
@@ -199,49 +199,58 @@ fn the_solo_final_board_keeps_its_verdict_inside() {
     let laid = lay_out(board);
     let verdict: Vec<&Text> = laid.texts.iter().filter(|t| t.groups.iter().any(|g| g == "solo-verdict")).collect();
     let words: String = verdict.iter().map(|t| t.content.as_str()).collect::<Vec<_>>().join(" ");
-    assert!(words.contains("Solo result") && words.contains("targets 130"), "{words}");
+    assert!(words.contains("Solo result") && words.contains("target 130"), "{words}");
+    assert!(!words.contains("win"), "a solo game is measured, never won: {words}");
     for t in verdict {
         assert!(t.bbox.r <= laid.width - 20.0, "the verdict runs off the right edge: `{}`", t.content);
     }
 }
 
 #[test]
-fn the_last_move_banner_stays_clear_of_the_standby_heading() {
-    let mut s = playout(4, 9, 40)[2].clone();
-    let long = "moved the Employee 5 steps to P3 (2 paid), Event income +3, and bought a tree in A4 for 2 funds; then a long note that wraps";
-    s.log.push(Some(3), aerie::text::Said::verbatim(long));
-    let laid = lay_out(&SkyGarden::board(&s, &names(4), Lang::En)[0].1);
-    let last: Vec<&Text> =
-        laid.texts.iter().filter(|t| t.content.starts_with("Last:") || t.content.contains("long note")).collect();
-    assert!(!last.is_empty());
-    let standby = laid.texts.iter().find(|t| t.content.starts_with("Standby")).expect("a Standby heading");
-    for line in last {
-        assert!(!line.bbox.overlaps(&standby.bbox), "`{}` runs under the Standby heading", line.content);
+fn the_last_turn_strip_stays_clear_of_the_standby_heading() {
+    let mut seen = 0;
+    for s in playout(4, 9, 7) {
+        let laid = lay_out(&SkyGarden::board(&s, &names(4), Lang::En)[0].1);
+        let strip: Vec<&Text> = laid.texts.iter().filter(|t| t.groups.iter().any(|g| g == "last-turn")).collect();
+        if strip.is_empty() {
+            continue;
+        }
+        seen += 1;
+        assert!(strip.iter().any(|t| t.content == "Last turn:" || t.content == "This turn so far:"));
+        let standby = laid.texts.iter().find(|t| t.content.starts_with("Standby")).expect("a Standby heading");
+        for line in strip {
+            assert!(!line.bbox.overlaps(&standby.bbox), "`{}` runs under the Standby heading", line.content);
+            assert!(line.bbox.b < standby.bbox.y, "`{}` is below the Standby heading", line.content);
+        }
     }
+    assert!(seen > 3, "the strip shows after turns");
 }
 
 #[test]
-fn a_token_on_the_track_leaves_the_chip_label_readable() {
+fn a_token_on_the_track_leaves_the_chip_pictogram_readable() {
     let mut s = SkyGarden::setup(&SkyGardenOptions {}, 4, 5).unwrap();
     for (space, seat) in [(4u8, 0usize), (8, 1), (12, 2), (16, 3)] {
         s.track[space as usize - 1].chip = Some(Chip::Blue(1));
         s.tokens[seat] = Pos::Track(space);
     }
     let laid = lay_out(&SkyGarden::board(&s, &names(4), Lang::En)[0].1);
+    let pieces: Vec<Box2> = laid.groups.iter().filter(|(g, _)| g.starts_with("piece")).map(|(_, b)| *b).collect();
     for space in [4, 8, 12, 16] {
         let id = format!("token-T{space}");
         let token = laid.groups.iter().find(|(g, _)| *g == id).map(|(_, b)| *b).expect("the token is drawn");
-        let labels: Vec<&Text> = laid.texts.iter().filter(|t| t.content == "AD/SP").collect();
-        assert!(!labels.is_empty());
-        for label in labels.iter().filter(|t| !t.groups.contains(&id)) {
+        let inside = |b: &Box2| b.x >= token.x - 0.5 && b.r <= token.r + 0.5 && b.y >= token.y - 0.5 && b.b <= token.b + 0.5;
+        for piece in pieces.iter().filter(|b| !inside(b)) {
+            assert!(!token.overlaps(piece), "the token on {space} covers a piece at {piece:?}");
+        }
+        for label in laid.texts.iter().filter(|t| !t.groups.contains(&id)) {
             assert!(!token.overlaps(&label.bbox), "the token on {space} covers `{}`", label.content);
         }
     }
 }
 
 #[test]
-fn every_abbreviation_on_an_image_is_in_its_legend() {
-    let abbreviations = [
+fn every_code_left_on_an_image_is_in_its_legend_and_the_old_codes_are_gone() {
+    let explained = [
         ("SHI", "SHI Shimaenaga"),
         ("WWE", "WWE Warbling White-Eye"),
         ("HAW", "HAW Hawk"),
@@ -251,15 +260,11 @@ fn every_abbreviation_on_an_image_is_in_its_legend() {
         ("JAV", "JAV Java Sparrow"),
         ("RIF", "RIF Paradise Riflebird"),
         ("OWL", "OWL Snowy Owl"),
-        ("AD/SP", "AD/SP blue chip"),
-        ("BR", "BR breed"),
-        ("SB1", "SB1-SB4 Standby"),
-        ("EV", "EV event arrow"),
-        ("EB1", "EB early bonus"),
         ("VP", "VP victory points"),
         ("$", "$ funds"),
-        ("GOLD", "GOLD golden egg"),
     ];
+    // Pictograms and words took these codes' place.
+    let gone = ["AD/SP", "BR", "BR*", "SP*", "SEC", "SB1", "SB2", "SB3", "SB4", "EV", "EB1", "GOLD", "ROW1", "COL1"];
     for players in [1, 4] {
         for s in playout(players, 21, 150) {
             for (name, svg) in every_image(&s, Lang::En) {
@@ -267,14 +272,21 @@ fn every_abbreviation_on_an_image_is_in_its_legend() {
                 let legend_at = laid.texts.iter().position(|t| t.content == "Legend").expect("a legend");
                 let (body, legend) = laid.texts.split_at(legend_at);
                 let legend: String = legend.iter().map(|t| t.content.as_str()).collect::<Vec<_>>().join(" ");
-                for (short, explained) in abbreviations {
-                    let used = body.iter().any(|t| {
-                        t.content
-                            .split(|c: char| !c.is_ascii_alphanumeric() && c != '/' && c != '$')
-                            .any(|w| w == short)
-                    });
-                    if used {
-                        assert!(legend.contains(explained), "{players}p {name} uses {short} without `{explained}`");
+                let words_of = |t: &Text| -> Vec<String> {
+                    t.content
+                        .split(|c: char| !c.is_ascii_alphanumeric() && c != '/' && c != '$' && c != '*')
+                        .map(str::to_string)
+                        .collect()
+                };
+                for t in body {
+                    let words = words_of(t);
+                    for (short, meaning) in explained {
+                        if words.iter().any(|w| w == short) {
+                            assert!(legend.contains(meaning), "{players}p {name} uses {short} without `{meaning}`");
+                        }
+                    }
+                    for old in gone {
+                        assert!(!words.iter().any(|w| w == old), "{players}p {name} still says {old}: `{}`", t.content);
                     }
                 }
             }
@@ -396,4 +408,53 @@ fn ukrainian_images_are_worded_in_ukrainian_and_fit_at_every_stage() {
             }
         }
     }
+}
+
+/// Every text on Sky Garden's Ukrainian images, at several stages and player
+/// counts, holds no English word: only notation (in backticks, and codes such
+/// as A3, P1, M4, E4, SHI), the game's name and the players' names.
+#[test]
+fn ukrainian_images_hold_no_english_word() {
+    let is_code = |w: &str| {
+        w.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit()) && w.chars().any(|c| c.is_ascii_uppercase())
+    };
+    for players in [1, 2, 3, 4] {
+        let states = playout(players, 80 + players as u64, 1);
+        let picks = [0, states.len() / 4, states.len() / 2, 3 * states.len() / 4, states.len() - 1];
+        for (stage, s) in picks.iter().map(|&i| (i, &states[i])) {
+            for (name, svg) in every_image(s, Lang::Uk) {
+                // Notation in backticks may wrap onto the next line: read the image's texts as one.
+                let texts: Vec<String> = lay_out(&svg).texts.into_iter().map(|t| t.content).collect();
+                let all = texts.join(" ");
+                let prose: String = all.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+                let prose = prose.replace("Sky Garden", " ");
+                for word in prose.split(|c: char| !c.is_alphanumeric()) {
+                    let latin = word.chars().any(|c| c.is_ascii_alphabetic());
+                    let allowed = !latin || is_code(word) || names(players).iter().any(|n| n == word);
+                    let shown = texts.iter().find(|t| t.contains(word)).cloned().unwrap_or_default();
+                    assert!(allowed, "{players}p, move {stage}, {name}: `{word}` in `{shown}`");
+                }
+            }
+        }
+    }
+}
+
+/// Public images name the player to act; only the owner's own aviary (the
+/// hand image) speaks to them.
+#[test]
+fn only_the_hand_image_says_your_turn() {
+    let mut checked = 0;
+    for s in playout(2, 5, 9) {
+        let Some(seat) = s.turn.as_ref().map(|t| t.seat) else { continue };
+        for (lang, you) in [(Lang::En, "Your turn"), (Lang::Uk, "Ваш хід")] {
+            for (name, svg) in aerie::render::sky_garden::all_images(&s, &names(2), lang) {
+                let words: Vec<String> = lay_out(&svg).texts.into_iter().map(|t| t.content).collect();
+                assert!(!words.iter().any(|w| w.contains(you)), "{name} says `{you}` to everyone");
+            }
+            let hand = SkyGarden::hand_image(&s, seat, &names(2), lang).unwrap();
+            assert!(lay_out(&hand).texts.iter().any(|t| t.content.contains(you)), "the hand image speaks to its owner");
+            checked += 1;
+        }
+    }
+    assert!(checked > 4);
 }

@@ -448,6 +448,7 @@ sg-img-standby = Standby
 sg-img-standby-space = { $space }: { $points } VP
 sg-img-waits = waits
 sg-img-done = done
+sg-img-min = min
 sg-img-ads = Ads on a blue chip, paid in $:
 sg-img-final-scores = Final scores
 sg-img-scores-so-far = Scores so far

@@ -518,6 +518,7 @@ sg-img-standby = Очікування
 sg-img-standby-space = { $space }: { $points } ПО
 sg-img-waits = чекає
 sg-img-done = готово
+sg-img-min = мін
 sg-img-ads = Реклама на синій фішці, виплата в $:
 sg-img-final-scores = Остаточні очки
 sg-img-scores-so-far = Очки наразі

@@ -125,6 +125,7 @@ fn last_turn(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, na
     }
     let head_h = line_height(BODY) + 6.0;
     let band = page.take_top(head_h + shown as f32 * line_height(SMALL) + GAP, 2.0 * GAP);
+    c.begin_group("last-turn");
     c.rect(band, "#fff4c2", CHANGED, 2.0, 6.0);
     let mut head = Rect::new(band.x + GAP, band.y + 4.0, inner_w, head_h);
     let title = if marks.ongoing { tr!(c.lang, "sg-img-this-turn") } else { tr!(c.lang, "sg-img-last-turn") };
@@ -135,6 +136,7 @@ fn last_turn(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, na
         let row = Rect::new(band.x + GAP, band.y + 4.0 + head_h + i as f32 * line_height(SMALL), inner_w, line_height(SMALL));
         c.label(row, SMALL_TEXT, Anchor::Start, line);
     }
+    c.end_group();
 }
 
 const RING_COLS: usize = 7;
@@ -314,7 +316,7 @@ fn ads(c: &mut Canvas, legend: &mut Legend, r: &mut Rect) {
     let lang = c.lang;
     let t = |s: String| Seg::Text(s);
     let rows: [(Ad, &str, Vec<Seg>); 4] = [
-        (Ad::Small, "small", vec![t("2×min(".into()), Seg::Icon(I::Bird(Bird::Shi)), Seg::Icon(I::Bird(Bird::Wwe)), t(")".into())]),
+        (Ad::Small, "small", vec![t(format!("2×{}(", tr!(lang, "sg-img-min"))), Seg::Icon(I::Bird(Bird::Shi)), Seg::Icon(I::Bird(Bird::Wwe)), t(")".into())]),
         (Ad::Forest, "forest", vec![Seg::Icon(I::Bird(Bird::Haw)), t("+".into()), Seg::Icon(I::Tree)]),
         (Ad::Lakeside, "lakeside", vec![Seg::Icon(I::Bird(Bird::Fla)), t("+".into()), Seg::Icon(I::Lake)]),
         (Ad::Rare, "rare", vec![t("2×".into()), Seg::Icon(I::Bird(Bird::Swa)), t("×".into()), Seg::Icon(I::Bird(Bird::Tou))]),

@@ -112,6 +112,7 @@ fn specials(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, mar
     legend.add(Term::Vp);
     section_title(c, page, &tr!(c.lang, "sg-img-special-cards"));
     for (i, card) in SPECIAL_CARDS.iter().enumerate() {
+        legend.bird(card.bird);
         let ability = c.words(&words::ability(card.bird));
         let detail = tr!(
             c.lang,
