@@ -195,7 +195,9 @@ fn area(c: &mut Canvas, legend: &mut Legend, r: Rect, s: &State, seat: usize, a:
     c.label(size, size_font, Anchor::End, &format!("{}/{}", ar.used(), ar.capacity()));
     let event_word = if event { format!(" {}", tr!(c.lang, "sg-img-event")) } else { String::new() };
     let title = format!("{}{event_word}{}", AREA_NAMES[a], if usable { " ✓" } else { "" });
-    c.label(head, LABEL_BOLD, Anchor::Start, &fit(&title, LABEL, true, head.w));
+    // The longer Ukrainian word for Event takes the smaller size rather than an ellipsis.
+    let font = [LABEL_BOLD, SMALL_BOLD].into_iter().find(|f| f.width(&title) <= head.w).unwrap_or(SMALL_BOLD);
+    c.label(head, font, Anchor::Start, &title);
     let elements = inner.take_top(TILE_H, 6.0);
     element_row(c, legend, elements, ar, a == AX);
     if marks.element(seat, a) {
@@ -328,13 +330,15 @@ fn event_card(c: &mut Canvas, legend: &mut Legend, r: Rect, s: &State, seat: usi
         let column = if options { usize::MAX } else { p.event_column() };
         let cols = card.funds.len();
         let col_w = ((part.w - (cols as f32 - 1.0) * 8.0) / cols as f32).min(120.0);
+        let worded = (0..cols).all(|i| SMALL_TEXT.width(&tr!(c.lang, "sg-img-sets", count = i)) <= col_w - 4.0);
         for (i, (f, v)) in card.funds.iter().zip(card.vp.iter()).enumerate() {
             let b = Rect::new(part.x + i as f32 * (col_w + 8.0), part.y, col_w, part.h);
             let here = i == column;
             c.rect(b, if here { palette::YELLOW } else { WHITE }, palette::INK, if here { 4.0 } else { 1.5 }, 6.0);
             let rows = b.inset(2.0).rows(3, 0.0);
-            let sets = tr!(c.lang, "sg-img-sets", count = i);
-            c.label(rows[0], SMALL_TEXT, Anchor::Middle, &fit(&sets, SMALL, false, rows[0].w));
+            // The number of sets (in words where they fit every column: the card's title says of which birds).
+            let sets = if worded { tr!(c.lang, "sg-img-sets", count = i) } else { i.to_string() };
+            c.label(rows[0], SMALL_TEXT, Anchor::Middle, &sets);
             c.label(rows[1], SMALL_BOLD, Anchor::Middle, &format!("+{f} $"));
             c.label(rows[2], SMALL_BOLD, Anchor::Middle, &tr!(c.lang, "sg-img-vp", points = *v));
         }
