@@ -210,17 +210,18 @@ fn track_space(c: &mut Canvas, legend: &mut Legend, cell: Rect, s: &State, t: u8
         c.icon(pictogram, cx, cy, ICON);
     }
     c.label(top, LABEL_BOLD, Anchor::Start, &t.to_string());
-    if let Some(chip) = space.chip {
-        match chip {
-            Chip::Blue(_) if space.face_down => {
-                c.label(chip_row, SMALL_TEXT.colour(palette::MUTED), Anchor::Middle, &tr!(c.lang, "sg-img-used"))
-            }
-            Chip::Blue(_) => {
-                legend.add(Term::BlueChip);
-                let (cx, cy) = chip_row.centre();
-                c.icon(super::icons::Icon::BlueChip, cx, cy, BIRD_ICON);
-            }
-            other => {
+    match chip_mark(&space) {
+        ChipMark::Nothing => {}
+        ChipMark::UsedWord => {
+            c.label(chip_row, SMALL_TEXT.colour(palette::MUTED), Anchor::Middle, &tr!(c.lang, "sg-img-used"))
+        }
+        ChipMark::BluePictogram => {
+            legend.add(Term::BlueChip);
+            let (cx, cy) = chip_row.centre();
+            c.icon(super::icons::Icon::BlueChip, cx, cy, BIRD_ICON);
+        }
+        ChipMark::Birds => {
+            if let Some(other) = space.chip {
                 let birds = other.birds(s.round);
                 birds.iter().for_each(|b| legend.bird(*b));
                 let w = birds.len() as f32 * (BIRD_ICON + 4.0) - 4.0;
@@ -242,6 +243,27 @@ fn track_space(c: &mut Canvas, legend: &mut Legend, cell: Rect, s: &State, t: u8
                 c.changed(Rect::new(cx - TOKEN_R - 2.0, cy - TOKEN_R - 2.0, 2.0 * TOKEN_R + 4.0, 2.0 * TOKEN_R + 4.0));
             }
         }
+    }
+}
+
+/// What a track space shows besides its colour, so that chips tell apart
+/// without it (see `colours`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChipMark {
+    Nothing,
+    /// A used blue chip (solo): the word.
+    UsedWord,
+    BluePictogram,
+    /// A green or orange chip: the pictograms of the birds it gives.
+    Birds,
+}
+
+pub fn chip_mark(space: &Space) -> ChipMark {
+    match space.chip {
+        None => ChipMark::Nothing,
+        Some(Chip::Blue(_)) if space.face_down => ChipMark::UsedWord,
+        Some(Chip::Blue(_)) => ChipMark::BluePictogram,
+        Some(_) => ChipMark::Birds,
     }
 }
 

@@ -15,6 +15,7 @@ mod aviary;
 mod board;
 mod canvas;
 mod changed;
+mod colours;
 mod icons;
 mod market;
 mod pieces;

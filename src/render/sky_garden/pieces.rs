@@ -30,13 +30,13 @@ pub enum Shape {
     Square,
     Triangle,
     Diamond,
-    Hexagon,
+    Cross,
 }
 
 /// Token `t` (a seat, or Lucy after the seats): fill, shape, letter.
 pub fn seat_look(s: &State, t: usize) -> (&'static str, Shape, &'static str) {
     if t >= s.players_n {
-        return (LUCY_FILL, Shape::Hexagon, "L");
+        return (LUCY_FILL, Shape::Cross, "L");
     }
     let shape = [Shape::Circle, Shape::Square, Shape::Triangle, Shape::Diamond][t];
     (SEAT_FILL[t], shape, ["O", "B", "G", "P"][t])
@@ -69,13 +69,24 @@ pub fn token_with(c: &mut Canvas, s: &State, t: usize, cx: f32, cy: f32, r: f32,
             fill,
             palette::INK,
         ),
-        Shape::Hexagon => {
-            let pts: Vec<(f32, f32)> = (0..6)
-                .map(|i| {
-                    let a = std::f32::consts::PI / 3.0 * i as f32;
-                    (cx + r * a.cos(), cy + r * a.sin())
-                })
-                .collect();
+        Shape::Cross => {
+            // A plus sign: unlike any seat's shape, Lucy reads without her grey.
+            let (a, b) = (r * 1.05, r * 0.4);
+            let pts = [
+                (-b, -a),
+                (b, -a),
+                (b, -b),
+                (a, -b),
+                (a, b),
+                (b, b),
+                (b, a),
+                (-b, a),
+                (-b, b),
+                (-a, b),
+                (-a, -b),
+                (-b, -b),
+            ];
+            let pts: Vec<(f32, f32)> = pts.iter().map(|(x, y)| (cx + x, cy + y)).collect();
             c.polygon(&pts, fill, palette::INK)
         }
     }
