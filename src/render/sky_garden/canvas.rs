@@ -12,6 +12,7 @@ use crate::text::Said;
 /// unit text is 11 px there.
 pub const WIDTH: f32 = 1000.0;
 /// Pixels on a phone (400 px wide) per drawing unit.
+#[cfg(test)]
 pub const SHOWN_PER_UNIT: f32 = 400.0 / WIDTH;
 /// The stored image is this fraction of the drawing (fewer bytes, quicker
 /// to draw; a phone shows it at 400 px either way).

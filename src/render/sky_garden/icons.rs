@@ -21,10 +21,6 @@ pub enum Icon {
     Nest,
     /// A blue chip: an advertisement or a special bird.
     BlueChip,
-    /// An advertisement (the megaphone of a blue chip).
-    Advert,
-    /// A milestone cube.
-    Cube,
     /// A Breed space.
     Breed,
     /// A Purchase Special space.
@@ -58,12 +54,6 @@ pub fn shapes(icon: Icon) -> String {
         ),
         Icon::BlueChip => format!(
             r##"<circle cx="50" cy="50" r="40" fill="#0072b2" {o}/><path d="M26 42 H40 L64 26 V74 L40 58 H26 Z" fill="#ffffff"/><path d="M72 40 Q80 50 72 60" fill="none" stroke="#ffffff" stroke-width="5"/>"##
-        ),
-        Icon::Advert => format!(
-            r##"<path d="M8 38 H30 L78 8 V92 L30 62 H8 Z" fill="#cde4f5" {o}/><path d="M30 62 L40 92 H54 L46 66" fill="#cde4f5" {o}/><path d="M86 36 Q96 50 86 64" fill="none" stroke="{INK}" stroke-width="5"/>"##
-        ),
-        Icon::Cube => format!(
-            r##"<path d="M4 96 V30 L30 4 H96 V70 L70 96 Z" fill="#e8e2d0" {o}/><path d="M4 30 H70 L96 4 M70 30 V96" fill="none" {o}/>"##
         ),
         Icon::Breed => format!(
             r##"<path d="M4 50 Q50 60 96 50 Q90 96 50 96 Q10 96 4 50 Z" fill="#b98a55" {o}/><ellipse cx="50" cy="36" rx="20" ry="28" fill="#fbf3e0" {o}/>"##
@@ -194,7 +184,7 @@ mod tests {
             &[Icon::Tree, Icon::Lake, Icon::CoveredLake, Icon::Nest, Icon::Egg],
             shown,
         );
-        assert_distinct("track icons", &[Icon::BlueChip, Icon::Breed, Icon::SpecialSpace, Icon::Cube], shown);
-        assert_distinct("purchases", &[Icon::Advert, Icon::Coin, Icon::Cube, Icon::Nest], shown);
+        assert_distinct("track icons", &[Icon::BlueChip, Icon::Breed, Icon::SpecialSpace], shown);
+        assert_distinct("purchases", &[Icon::Coin, Icon::Nest, Icon::Tree], shown);
     }
 }

@@ -15,6 +15,7 @@ mod aviary;
 mod board;
 mod canvas;
 mod changed;
+#[cfg(test)]
 mod colours;
 mod icons;
 mod market;

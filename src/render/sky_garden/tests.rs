@@ -104,8 +104,6 @@ fn render_the_pictograms_to_tmp() {
         Icon::CoveredLake,
         Icon::Nest,
         Icon::BlueChip,
-        Icon::Advert,
-        Icon::Cube,
         Icon::Breed,
         Icon::SpecialSpace,
         Icon::Coin,
