@@ -400,3 +400,44 @@ async fn every_step_of_the_computers_long_turns_is_in_the_post() {
     }
     assert!(longest > 20, "a long chain of computer moves was told (the longest had {longest} steps)");
 }
+
+/// Figures for the record (run on request): characters per public post and
+/// how many went on in a second Discord message, and the bytes of public
+/// images, over whole 4-player games (alice and three computers) of each kind.
+#[tokio::test]
+#[ignore = "plays and draws three whole games; run on request for the figures"]
+async fn figures_of_public_posts_and_images() {
+    use rand::SeedableRng;
+    for (kind, seed) in [("tower-up", 3), ("cloud-city", 4), ("sky-garden", 5)] {
+        let mut h = Harness::new().await;
+        h.ok(&format!("alice: /game new game:{kind}")).await;
+        for _ in 0..3 {
+            h.ok("alice: /game bot add level:easy").await;
+        }
+        h.ok(&format!("alice: /game start seed:{seed}")).await;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let (mut chars, mut images) = (vec![], vec![]);
+        for _ in 0..3_000 {
+            if h.view("").await.unwrap().status != "running" {
+                break;
+            }
+            let report = h.random_move(&mut rng).await;
+            for reply in report.replies.iter().filter(|r| r.visibility == "public") {
+                chars.push(reply.text.encode_utf16().count());
+                images.extend(reply.images.iter().map(|p| std::fs::metadata(p).unwrap().len()));
+            }
+        }
+        chars.sort_unstable();
+        let second = chars.iter().filter(|&&c| c > 2_000).count();
+        let total: u64 = images.iter().sum();
+        println!(
+            "{kind}: {} public posts, characters median {} max {}, {second} needed a second message; {} public images, {:.1} KB average, {:.2} MB in all",
+            chars.len(),
+            chars[chars.len() / 2],
+            chars.last().unwrap(),
+            images.len(),
+            total as f64 / images.len().max(1) as f64 / 1024.0,
+            total as f64 / 1_048_576.0
+        );
+    }
+}
