@@ -459,7 +459,7 @@ fn ms(d: Duration) -> f64 {
 async fn time_commands(table: &aerie::table::Table, backend: &str) {
     use aerie::table::{Command, Place, User};
     let place = Place { guild: Some(GUILD.into()), channel: "bench".into() };
-    let user = User { id: "p3".into(), name: "Player 3".into(), is_admin: false };
+    let user = User { id: "p3".into(), name: "Player 3".into(), is_admin: false, manages_server: false };
     let pages = FINISHED as usize / 10;
     let history = |kind: Option<&str>, player: Option<&str>, page| Command::History {
         kind: kind.map(Into::into),

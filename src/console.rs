@@ -118,7 +118,8 @@ impl Console {
         }
         report.user = Some(name.to_string());
         let place = Place { guild: Some(GUILD.into()), channel: CHANNEL.into() };
-        let user = User::named(name);
+        // The console is its operator's own server: anyone typing may set its defaults.
+        let user = User { manages_server: true, ..User::named(name) };
         // One channel for everybody: a finished game is its players' to look back at.
         let sight = Sight::OwnSeats;
         let result = match command.trim().strip_prefix("/wait") {

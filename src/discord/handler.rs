@@ -118,10 +118,13 @@ fn user_of(user: &serenity::all::User, member: Option<&serenity::all::Member>) -
     let name =
         member.and_then(|m| m.nick.clone()).or_else(|| user.global_name.clone()).unwrap_or_else(|| user.name.clone());
     let name = markdown::display_name(&name);
-    let is_admin = member
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.contains(Permissions::MANAGE_CHANNELS) || p.contains(Permissions::ADMINISTRATOR));
-    User { id: user.id.to_string(), name, is_admin }
+    let may = |permission: Permissions| {
+        member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.contains(permission) || p.contains(Permissions::ADMINISTRATOR))
+    };
+    let (is_admin, manages_server) = (may(Permissions::MANAGE_CHANNELS), may(Permissions::MANAGE_GUILD));
+    User { id: user.id.to_string(), name, is_admin, manages_server }
 }
 
 fn place_of(guild: Option<GuildId>, channel: ChannelId) -> Place {

@@ -24,6 +24,8 @@ mod own_data;
 mod ratings;
 mod record;
 mod rematch;
+mod server;
+pub use server::Typed;
 mod wakeups;
 
 use backend::{on, Pool, Tx};

@@ -38,6 +38,11 @@ pub enum Command {
     Settings {
         changes: Vec<(String, String)>,
     },
+    /// `/server settings`: the server's defaults for new games, shown or
+    /// changed (Manage Server).
+    ServerSettings {
+        changes: Vec<(String, String)>,
+    },
     /// Seats a computer player (host, lobby) playing at `level`.
     BotAdd {
         level: Level,

@@ -36,7 +36,7 @@ impl Table {
         if self.store.open_lobbies(guild, &user.id).await? >= MAX_OPEN_LOBBIES {
             return refuse(said!("lobby-too-many", count = MAX_OPEN_LOBBIES));
         }
-        let settings = Settings { language, ..Settings::default() };
+        let settings = self.new_game_settings(guild, language).await?;
         let seats = vec![SeatRecord::human(&user.id, &user.name)];
         let mut game = lobby_record(place, guild, engine, options, user, seats, &settings, self.clock.now());
         game.id = self.store.insert_game(&game).await?;

@@ -33,6 +33,7 @@ mod records;
 mod rematch;
 mod replays;
 mod reply;
+mod server;
 pub mod settings;
 mod sight;
 use settings::{SettingsRules, TurnRulesWords};
@@ -56,11 +57,14 @@ pub struct User {
     pub name: String,
     /// May manage the channel (Discord's Manage Channels): may cancel any game.
     pub is_admin: bool,
+    /// May manage the server (Discord's Manage Server): sets the defaults
+    /// new games on it start with.
+    pub manages_server: bool,
 }
 
 impl User {
     pub fn named(name: &str) -> Self {
-        User { id: name.to_string(), name: name.to_string(), is_admin: false }
+        User { id: name.to_string(), name: name.to_string(), is_admin: false, manages_server: false }
     }
 }
 
@@ -269,6 +273,7 @@ impl Table {
             Command::Resign => self.resign(place, user).await,
             Command::Cancel => self.cancel(place, user).await,
             Command::Settings { changes } => self.settings(place, user, &changes).await,
+            Command::ServerSettings { changes } => self.server_settings(place, user, &changes).await,
             Command::BotAdd { level } => self.add_bot(place, user, level).await,
             Command::Kick { player } => self.kick(place, user, &player).await,
             Command::Back => self.back(place, user).await,

@@ -362,7 +362,8 @@ impl Table {
         let game = self.active(place).await?;
         let current = &game.settings;
         if changes.is_empty() {
-            return Ok(vec![Reply::private(&user.id, current.describe())]);
+            let text = Text { parts: vec![current.describe().into(), self.settings_sources(&game).await?.into()] };
+            return Ok(vec![Reply::private(&user.id, text)]);
         }
         if !powers::hosts_or_manages(&game, user) {
             return refuse(said!("settings-host-only", host = host_name(&game)));

@@ -74,7 +74,7 @@ async fn another_channel_is_answered_while_a_hard_computer_player_thinks() {
     // Discord offers no seed; the test starts the table with one where the
     // person moves first, so that their move hands the turn to the computer.
     let place = Place { guild: Some(GUILD_ID.to_string()), channel: CHANNEL_ID.to_string() };
-    let alice = User { id: USER_ID.to_string(), name: "alice".into(), is_admin: false };
+    let alice = User { id: USER_ID.to_string(), name: "alice".into(), is_admin: false, manages_server: false };
     table.handle(&place, &alice, Command::Start { seed: Some(person_first_seed()) }).await.unwrap();
     let view = table.view(&CHANNEL_ID.to_string(), &USER_ID.to_string()).await.unwrap().unwrap();
     let first = view.to_move[0].legal.clone().unwrap()[0].clone();

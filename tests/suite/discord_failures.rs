@@ -44,7 +44,7 @@ fn place() -> Place {
 }
 
 fn user(id: u64, name: &str) -> User {
-    User { id: id.to_string(), name: name.into(), is_admin: false }
+    User { id: id.to_string(), name: name.into(), is_admin: false, manages_server: false }
 }
 
 impl Setup {

@@ -132,3 +132,29 @@ fn content_of(message: &serde_json::Value) -> String {
 fn texts(replies: &[fake_discord::RecordedRequest]) -> Vec<String> {
     replies.iter().map(content).collect()
 }
+
+/// `/server settings` takes Manage Server to change; the defaults then
+/// start every new game, in the server's chosen language.
+#[tokio::test]
+async fn a_server_manager_sets_the_defaults_new_games_start_with() {
+    let _serial = serial().await;
+    let bot = Bot::start(false, Duration::from_secs(2)).await;
+    let settings = || FakeInteraction::slash("server").subcommand("settings");
+    let lacking =
+        as_user(settings().option("language", "uk"), BOB).member_lacking(fake_discord::permission::MANAGE_GUILD);
+    let refused = bot.send(lacking).await;
+    assert!(content(&refused[0]).contains("Only members who can manage this server"), "{}", content(&refused[0]));
+    assert!(is_ephemeral(&refused[0]));
+    let set = bot.send(settings().option("language", "uk").option("deadline", "2d")).await;
+    assert!(content(&set[0]).contains("Set for this server: deadline, language."), "{}", content(&set[0]));
+    bot.send(slash_new("tower-up")).await;
+    let lobby = public_messages(&bot.fake, fake_discord::CHANNEL_ID).pop().unwrap();
+    let text = lobby["content"].as_str().unwrap();
+    assert!(
+        text.contains("Tower Up") && text.contains("2 д"),
+        "the lobby speaks Ukrainian and has the deadline: {text}"
+    );
+    let shown = bot.send(as_user(settings(), BOB)).await;
+    assert!(content(&shown[0]).contains("Set for this server: deadline, language."), "anyone may read them");
+    bot.fake.assert_no_violations();
+}

@@ -53,7 +53,7 @@ async fn play_until(h: &mut Harness, user: &str) {
 }
 
 fn user(id: &str, name: &str, is_admin: bool) -> User {
-    User { id: id.into(), name: name.into(), is_admin }
+    User { id: id.into(), name: name.into(), is_admin, manages_server: false }
 }
 
 async fn say(h: &Harness, channel: &str, who: &User, line: &str) -> Result<Vec<Reply>, Refusal> {
@@ -281,4 +281,38 @@ async fn games_shows_only_what_the_caller_may_see(backend: Backend) {
 /// A table reply's words in English.
 fn english(text: &aerie::text::Text) -> String {
     aerie::i18n::words(aerie::i18n::Lang::En, text)
+}
+
+/// A server's defaults: new games start with them, games already open keep
+/// theirs, and `/game settings` says where each value came from.
+#[tokio::test]
+async fn a_server_s_defaults_start_new_games_and_say_where_values_came_from() {
+    let mut h = crate::support::Harness::fast().await;
+    let shown = h.ok("alice: /server settings").await.replies[0].text.clone();
+    assert!(
+        shown.contains("New games on this server start with") && shown.contains("Built in: first, every"),
+        "{shown}"
+    );
+    h.ok("alice: /game new game:tower-up").await;
+    let changed = h.ok("alice: /server settings deadline:2d standin:hard language:uk").await;
+    assert!(changed.replies[0].visibility == "public", "the channel hears of it");
+    assert!(
+        changed.replies[0].text.contains("Set for this server: deadline, standin, language."),
+        "{}",
+        changed.replies[0].text
+    );
+    // The lobby opened before keeps the built-in settings.
+    let open = h.ok("alice: /game settings").await.replies[0].text.clone();
+    assert!(open.contains("no deadline") || open.contains("No deadline") || !open.contains("2 d"), "{open}");
+    h.ok("alice: /game cancel").await;
+    h.ok("alice: /game new game:tower-up").await;
+    h.ok("alice: /game settings first:6h").await;
+    let new = h.ok("alice: /game settings").await.replies[0].text.clone();
+    assert!(new.contains("Deadline: 2 d 0 h"), "the server's deadline: {new}");
+    assert!(new.contains("From this server's defaults: deadline, standin, language."), "{new}");
+    assert!(new.contains("Set for this game: first. Built in: every, action, vacation."), "{new}");
+
+    // A bad value is refused and nothing changes.
+    let error = h.refused("alice: /server settings deadline:10m").await;
+    assert!(error.contains("10m"), "{error}");
 }

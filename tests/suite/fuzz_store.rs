@@ -63,7 +63,7 @@ impl Server {
 
     async fn say(&self, channel: &str, who: &str, line: &str) -> Result<String, String> {
         let place = Place { guild: Some("guild".into()), channel: channel.into() };
-        let user = User { id: who.into(), name: who.into(), is_admin: who == "admin" };
+        let user = User { id: who.into(), name: who.into(), is_admin: who == "admin", manages_server: false };
         let replies = self
             .table
             .handle(&place, &user, Command::parse(line).map_err(|e| aerie::i18n::said_in(aerie::i18n::Lang::En, &e))?)

@@ -27,7 +27,7 @@ struct Server {
 
 fn user(id: &str) -> User {
     // Ids and names differ, so a filter by one is not a filter by the other.
-    User { id: format!("id-{id}"), name: id.to_string(), is_admin: false }
+    User { id: format!("id-{id}"), name: id.to_string(), is_admin: false, manages_server: false }
 }
 
 fn place(guild: &str, channel: &str) -> Place {
@@ -278,7 +278,8 @@ async fn on_discord_the_buttons_turn_the_pages_in_place() {
     let _serial = discord_bot::serial().await;
     let bot = Bot::start(false, std::time::Duration::from_secs(2)).await;
     let here = place(&GUILD_ID.to_string(), &CHANNEL_ID.to_string());
-    let person = |id: u64, name: &str| User { id: id.to_string(), name: name.into(), is_admin: false };
+    let person =
+        |id: u64, name: &str| User { id: id.to_string(), name: name.into(), is_admin: false, manages_server: false };
     let (alice, bob) = (person(USER_ID, "Alice"), person(BOB, "Bob"));
     for i in 0..11 {
         let new = Command::New { kind: "tower-up".into(), options: vec![], language: Lang::En };

@@ -99,7 +99,7 @@ impl World {
 
     async fn run(&self, game: u64, user: u64, command: Command) -> Vec<aerie::table::Reply> {
         let place = Place { guild: Some(GUILD_ID.to_string()), channel: channel(game).to_string() };
-        let user = User { id: user.to_string(), name: user.to_string(), is_admin: false };
+        let user = User { id: user.to_string(), name: user.to_string(), is_admin: false, manages_server: false };
         self.table.handle(&place, &user, command).await.unwrap_or_else(|e| panic!("game {game}: refused: {e:?}"))
     }
 

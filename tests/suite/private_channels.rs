@@ -36,7 +36,7 @@ const PRIVATE: u64 = 1_100_000_000_000_000_100;
 const MEMBERS: u64 = 1_100_000_000_000_000_101;
 
 fn person(id: u64, name: &str) -> User {
-    User { id: id.to_string(), name: name.into(), is_admin: false }
+    User { id: id.to_string(), name: name.into(), is_admin: false, manages_server: false }
 }
 
 fn at(channel: u64) -> Place {

@@ -238,7 +238,8 @@ fn a_token_on_the_track_leaves_the_chip_pictogram_readable() {
     for space in [4, 8, 12, 16] {
         let id = format!("token-T{space}");
         let token = laid.groups.iter().find(|(g, _)| *g == id).map(|(_, b)| *b).expect("the token is drawn");
-        let inside = |b: &Box2| b.x >= token.x - 0.5 && b.r <= token.r + 0.5 && b.y >= token.y - 0.5 && b.b <= token.b + 0.5;
+        let inside =
+            |b: &Box2| b.x >= token.x - 0.5 && b.r <= token.r + 0.5 && b.y >= token.y - 0.5 && b.b <= token.b + 0.5;
         for piece in pieces.iter().filter(|b| !inside(b)) {
             assert!(!token.overlaps(piece), "the token on {space} covers a piece at {piece:?}");
         }

@@ -27,7 +27,7 @@ fn here() -> Place {
 }
 
 fn user(id: u64, name: &str) -> User {
-    User { id: id.to_string(), name: name.to_string(), is_admin: false }
+    User { id: id.to_string(), name: name.to_string(), is_admin: false, manages_server: false }
 }
 
 fn words(reply: &Reply) -> String {

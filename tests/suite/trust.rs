@@ -244,7 +244,7 @@ async fn forgetting_al_leaves_neither_his_id_nor_his_name_and_alice_is_intact(ba
     h.ok("alice: /game new game:tower-up").await;
     h.ok("bob: /game join").await;
     h.ok("alice: /game start seed:4").await;
-    let al_manager = User { id: "al".into(), name: "al".into(), is_admin: true };
+    let al_manager = User { id: "al".into(), name: "al".into(), is_admin: true, manages_server: false };
     h.table().handle(&place(), &al_manager, Command::Cancel).await.unwrap();
     // al joins alice's game and resigns.
     h.ok("alice: /game new game:tower-up").await;

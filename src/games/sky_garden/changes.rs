@@ -111,29 +111,86 @@ pub fn after_move(s: &mut State, seat: Seat, ended_turn: bool) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Change {
     /// An Owner token (a seat, or Lucy after the seats) moved.
-    Token { token: usize, from: Pos, to: Pos },
-    Employee { seat: Seat, to: u8 },
+    Token {
+        token: usize,
+        from: Pos,
+        to: Pos,
+    },
+    Employee {
+        seat: Seat,
+        to: u8,
+    },
     /// Birds of one type came into (`delta` > 0) or left an area.
-    Birds { seat: Seat, area: usize, bird: Bird, delta: i8 },
-    Tree { seat: Seat, area: usize, planted: bool },
-    Lake { seat: Seat, area: usize, opened: bool },
-    Nest { seat: Seat, area: usize },
+    Birds {
+        seat: Seat,
+        area: usize,
+        bird: Bird,
+        delta: i8,
+    },
+    Tree {
+        seat: Seat,
+        area: usize,
+        planted: bool,
+    },
+    Lake {
+        seat: Seat,
+        area: usize,
+        opened: bool,
+    },
+    Nest {
+        seat: Seat,
+        area: usize,
+    },
     /// Birds sat down on or left a nest.
-    OnNest { seat: Seat, area: usize },
-    ExtraArea { seat: Seat },
-    Funds { seat: Seat, from: u8, to: u8 },
+    OnNest {
+        seat: Seat,
+        area: usize,
+    },
+    ExtraArea {
+        seat: Seat,
+    },
+    Funds {
+        seat: Seat,
+        from: u8,
+        to: u8,
+    },
     /// A Nest Box icon (6 regular types, then GOLD) got its egg token.
-    EggToken { seat: Seat, icon: usize },
-    EggMarker { seat: Seat, from: u8, to: u8 },
-    EventChosen { seat: Seat },
+    EggToken {
+        seat: Seat,
+        icon: usize,
+    },
+    EggMarker {
+        seat: Seat,
+        from: u8,
+        to: u8,
+    },
+    EventChosen {
+        seat: Seat,
+    },
     /// A cube went under milestone space M1..M9 (0-based).
-    Cube { seat: Seat, milestone: usize },
-    EarlyTile { line: usize },
-    BonusBird { bird: Bird },
-    Special { card: usize },
-    ForestSlot { slot: usize },
-    ForestLoose { bird: Bird, delta: i8 },
-    Round { round: u8 },
+    Cube {
+        seat: Seat,
+        milestone: usize,
+    },
+    EarlyTile {
+        line: usize,
+    },
+    BonusBird {
+        bird: Bird,
+    },
+    Special {
+        card: usize,
+    },
+    ForestSlot {
+        slot: usize,
+    },
+    ForestLoose {
+        bird: Bird,
+        delta: i8,
+    },
+    Round {
+        round: u8,
+    },
 }
 
 /// Everything that differs from `before` to `after`, in a fixed order:

@@ -42,7 +42,15 @@ pub fn aviary(s: &State, names: &[String], seat: usize, eyes: Eyes, lang: Lang) 
     c.finish(legend_box.bottom() + MARGIN)
 }
 
-fn header(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, names: &[String], seat: usize, marks: &Marks) {
+fn header(
+    c: &mut Canvas,
+    legend: &mut Legend,
+    page: &mut Rect,
+    s: &State,
+    names: &[String],
+    seat: usize,
+    marks: &Marks,
+) {
     legend.add(Term::Funds);
     legend.add(Term::Vp);
     let p = &s.players[seat];
@@ -85,7 +93,9 @@ fn to_act(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, names
         (Eyes::Everyone, Some(h)) => {
             tr!(c.lang, "sg-img-to-act-named-holding", name = name_of(c.lang, s, names, seat), step = step, holding = h)
         }
-        (Eyes::Everyone, None) => tr!(c.lang, "sg-img-to-act-named", name = name_of(c.lang, s, names, seat), step = step),
+        (Eyes::Everyone, None) => {
+            tr!(c.lang, "sg-img-to-act-named", name = name_of(c.lang, s, names, seat), step = step)
+        }
     };
     let icon_w = if t.held.is_some() { BIRD_ICON + GAP } else { 0.0 };
     let h = paragraph_height(&text, SMALL_BOLD, page.w - 2.0 * GAP - icon_w).max(BIRD_ICON);
@@ -255,7 +265,12 @@ fn element_row(c: &mut Canvas, legend: &mut Legend, r: Rect, ar: &Area, is_ax: b
         c.icon(Icon::Nest, x, cy, ICON);
         for (i, b) in ar.on_nest.iter().enumerate() {
             legend.bird(*b);
-            c.icon(Icon::Bird(*b), x + ICON / 2.0 + 4.0 + BIRD_ICON / 2.0 + i as f32 * (BIRD_ICON + 4.0), cy, BIRD_ICON);
+            c.icon(
+                Icon::Bird(*b),
+                x + ICON / 2.0 + 4.0 + BIRD_ICON / 2.0 + i as f32 * (BIRD_ICON + 4.0),
+                cy,
+                BIRD_ICON,
+            );
         }
     }
 }

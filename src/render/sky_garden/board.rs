@@ -7,9 +7,9 @@ use super::changed::Marks;
 use super::pieces::*;
 use crate::games::sky_garden::data::*;
 use crate::games::sky_garden::state::*;
+use crate::games::sky_garden::words;
 use crate::games::sky_garden::{scoring, step_text, SkyGarden};
 use crate::games::Game;
-use crate::games::sky_garden::words;
 use crate::i18n::{said_in, Lang};
 use crate::render::svg::palette;
 use crate::tr;
@@ -133,7 +133,8 @@ fn last_turn(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, na
     c.label(head.take_left(w, 0.0), BODY_BOLD, Anchor::Start, &title);
     person(c, s, names, marks.seat, head, BODY_BOLD);
     for (i, line) in lines.iter().take(shown).enumerate() {
-        let row = Rect::new(band.x + GAP, band.y + 4.0 + head_h + i as f32 * line_height(SMALL), inner_w, line_height(SMALL));
+        let row =
+            Rect::new(band.x + GAP, band.y + 4.0 + head_h + i as f32 * line_height(SMALL), inner_w, line_height(SMALL));
         c.label(row, SMALL_TEXT, Anchor::Start, line);
     }
     c.end_group();
@@ -318,7 +319,8 @@ fn standby(c: &mut Canvas, legend: &mut Legend, r: &mut Rect, s: &State, marks: 
                 if marks.token(tk) {
                     c.changed(Rect::new(cx - TOKEN_R, cy - TOKEN_R, 2.0 * TOKEN_R, 2.0 * TOKEN_R));
                 }
-                let text = Rect::new(x + 2.0 * TOKEN_R + 8.0, inner.y, inner.right() - x - 2.0 * TOKEN_R - 8.0, inner.h);
+                let text =
+                    Rect::new(x + 2.0 * TOKEN_R + 8.0, inner.y, inner.right() - x - 2.0 * TOKEN_R - 8.0, inner.h);
                 if text.w > SMALL_TEXT.width(&state) {
                     c.label(text, SMALL_TEXT, Anchor::Start, &state);
                 }
@@ -338,15 +340,32 @@ fn ads(c: &mut Canvas, legend: &mut Legend, r: &mut Rect) {
     let lang = c.lang;
     let t = |s: String| Seg::Text(s);
     let rows: [(Ad, &str, Vec<Seg>); 4] = [
-        (Ad::Small, "small", vec![t(format!("2×{}(", tr!(lang, "sg-img-min"))), Seg::Icon(I::Bird(Bird::Shi)), Seg::Icon(I::Bird(Bird::Wwe)), t(")".into())]),
+        (
+            Ad::Small,
+            "small",
+            vec![
+                t(format!("2×{}(", tr!(lang, "sg-img-min"))),
+                Seg::Icon(I::Bird(Bird::Shi)),
+                Seg::Icon(I::Bird(Bird::Wwe)),
+                t(")".into()),
+            ],
+        ),
         (Ad::Forest, "forest", vec![Seg::Icon(I::Bird(Bird::Haw)), t("+".into()), Seg::Icon(I::Tree)]),
         (Ad::Lakeside, "lakeside", vec![Seg::Icon(I::Bird(Bird::Fla)), t("+".into()), Seg::Icon(I::Lake)]),
-        (Ad::Rare, "rare", vec![t("2×".into()), Seg::Icon(I::Bird(Bird::Swa)), t("×".into()), Seg::Icon(I::Bird(Bird::Tou))]),
+        (
+            Ad::Rare,
+            "rare",
+            vec![t("2×".into()), Seg::Icon(I::Bird(Bird::Swa)), t("×".into()), Seg::Icon(I::Bird(Bird::Tou))],
+        ),
     ];
     for b in [Bird::Shi, Bird::Wwe, Bird::Haw, Bird::Fla, Bird::Swa, Bird::Tou] {
         legend.bird(b);
     }
-    let name_w = [Ad::Small, Ad::Forest, Ad::Lakeside, Ad::Rare].iter().map(|&ad| SMALL_BOLD.width(&said_in(lang, &words::ad(ad)))).fold(0.0, f32::max) + GAP;
+    let name_w = [Ad::Small, Ad::Forest, Ad::Lakeside, Ad::Rare]
+        .iter()
+        .map(|&ad| SMALL_BOLD.width(&said_in(lang, &words::ad(ad))))
+        .fold(0.0, f32::max)
+        + GAP;
     let mut typed_words = vec![];
     for (ad, typed, formula) in rows {
         let mut row = r.take_top(INLINE_ICON + 4.0, 0.0);

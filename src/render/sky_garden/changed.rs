@@ -60,9 +60,9 @@ impl Marks {
     /// The tree, lake or nest of area `a` changed.
     pub fn element(&self, seat: Seat, a: usize) -> bool {
         self.any(|c| match *c {
-            Change::Tree { seat: s, area, .. } | Change::Lake { seat: s, area, .. } | Change::Nest { seat: s, area } => {
-                s == seat && area == a
-            }
+            Change::Tree { seat: s, area, .. }
+            | Change::Lake { seat: s, area, .. }
+            | Change::Nest { seat: s, area } => s == seat && area == a,
             Change::OnNest { seat: s, area } => s == seat && area == a,
             _ => false,
         })

@@ -123,9 +123,9 @@ mod tests {
     /// player may take for one another, checked where it is drawn.
     #[test]
     fn every_pair_of_colours_too_close_for_some_eyes_has_a_second_cue_that_is_drawn() {
+        use super::super::board::{chip_mark, ChipMark};
         use crate::games::sky_garden::data::{Bird, Chip};
         use crate::games::sky_garden::state::Space;
-        use super::super::board::{chip_mark, ChipMark};
         let pairs = close_pairs();
         assert!(!pairs.is_empty(), "the palette has pairs that some eyes merge");
         for (what, a, b, d, cue) in pairs {
@@ -157,7 +157,13 @@ mod tests {
                 ("areas", Cue::Label) => {
                     // The Event areas say so in their titles.
                     let s = crate::games::sky_garden::setup::setup(2, 3).unwrap();
-                    let svg = super::super::aviary::aviary(&s, &[], 0, super::super::aviary::Eyes::Everyone, crate::i18n::Lang::En);
+                    let svg = super::super::aviary::aviary(
+                        &s,
+                        &[],
+                        0,
+                        super::super::aviary::Eyes::Everyone,
+                        crate::i18n::Lang::En,
+                    );
                     assert!(svg.contains(">A3 Event<") && svg.contains(">A4 Event<") && svg.contains(">A1<"), "{case}");
                 }
                 ("outlines", Cue::Pattern) => {

@@ -179,11 +179,7 @@ mod tests {
         let shown = (super::super::pieces::ICON * super::super::canvas::SHOWN_PER_UNIT).round() as u32;
         assert!(shown >= 12, "a piece is {shown} px across on a phone");
         assert_distinct("eggs", &[Icon::Egg, Icon::GoldenEgg], shown);
-        assert_distinct(
-            "aviary elements",
-            &[Icon::Tree, Icon::Lake, Icon::CoveredLake, Icon::Nest, Icon::Egg],
-            shown,
-        );
+        assert_distinct("aviary elements", &[Icon::Tree, Icon::Lake, Icon::CoveredLake, Icon::Nest, Icon::Egg], shown);
         assert_distinct("track icons", &[Icon::BlueChip, Icon::Breed, Icon::SpecialSpace], shown);
         assert_distinct("purchases", &[Icon::Coin, Icon::Nest, Icon::Tree], shown);
     }

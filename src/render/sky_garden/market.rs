@@ -53,7 +53,8 @@ fn forest(c: &mut Canvas, legend: &mut Legend, page: &mut Rect, s: &State, marks
         ALL_BIRDS.iter().map(|&b| (b, s.forest.loose[b.idx()])).filter(|&(_, n)| n > 0).collect();
     // The panel's inner width, less the F1/F2 column.
     let loose_w = page.w - 2.0 * GAP - SLOTS_W - 2.0 * GAP;
-    let col_w = loose.iter().map(|&(b, n)| bird_tile_width(b, n) + 4.0 + SMALL_TEXT.width(b.code()) + 16.0).fold(0.0, f32::max);
+    let col_w =
+        loose.iter().map(|&(b, n)| bird_tile_width(b, n) + 4.0 + SMALL_TEXT.width(b.code()) + 16.0).fold(0.0, f32::max);
     let per_row = ((loose_w + 16.0) / col_w.max(1.0)).floor().max(1.0) as usize;
     let loose_rows = loose.len().div_ceil(per_row).max(1);
     let loose_h = loose_rows as f32 * (TILE_H + 6.0);
@@ -221,7 +222,9 @@ fn condition(lang: Lang, cond: Cond) -> Vec<Seg> {
         Cond::Trees(n) => vec![Seg::Icon(Icon::Tree), Seg::Text(format!("×{n}"))],
         Cond::Lakes(n) => vec![Seg::Icon(Icon::Lake), Seg::Text(format!("×{n}"))],
         Cond::Funds(n) => vec![Seg::Icon(Icon::Coin), Seg::Text(format!("{n}+ $"))],
-        Cond::EggMarker(n) => vec![Seg::Icon(Icon::Egg), Seg::Text(tr!(lang, "sg-img-marker-at-least", count = n as i64))],
+        Cond::EggMarker(n) => {
+            vec![Seg::Icon(Icon::Egg), Seg::Text(tr!(lang, "sg-img-marker-at-least", count = n as i64))]
+        }
         Cond::Specials(n) => vec![Seg::Icon(Icon::SpecialSpace), Seg::Text(format!("×{n}"))],
     }
 }

@@ -113,7 +113,8 @@ fn render_the_pictograms_to_tmp() {
     for (i, icon) in icons.iter().enumerate() {
         let x = i as f32 * 110.0 + 5.0;
         body += &format!(r#"<g transform="translate({x} 5)">{}</g>"#, shapes(*icon));
-        body += &format!(r#"<g transform="translate({} 120) scale(0.16)">{}</g>"#, i as f32 * 20.0 + 5.0, shapes(*icon));
+        body +=
+            &format!(r#"<g transform="translate({} 120) scale(0.16)">{}</g>"#, i as f32 * 20.0 + 5.0, shapes(*icon));
     }
     let w = icons.len() as f32 * 110.0 + 10.0;
     let svg = format!(

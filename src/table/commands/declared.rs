@@ -46,6 +46,7 @@ pub static ALL: &[&Declared] = &[
     &LEADERBOARD,
     &STATS,
     &HISTORY,
+    &SERVER_SETTINGS,
 ];
 
 impl Command {
@@ -85,6 +86,7 @@ impl Command {
             Command::Leaderboard { .. } => &LEADERBOARD,
             Command::Stats { .. } => &STATS,
             Command::History { .. } => &HISTORY,
+            Command::ServerSettings { .. } => &SERVER_SETTINGS,
         }
     }
 }
@@ -186,19 +188,28 @@ pub static GAME_RULES: Declared =
         .options(&[GAME_KIND.bare()])
         .private();
 
+/// A game's settings, or a server's defaults for them.
+const SETTINGS: &[Opt] = &[
+    Opt::text("first", "12h"),
+    Opt::text("every", "24h"),
+    Opt::text("deadline", "3d"),
+    Opt::choice("action", deadline_actions),
+    Opt::text("vacation", "14"),
+    Opt::choice("standin", levels),
+    Opt::choice("language", languages),
+];
+
 /// Every setting is optional; none shows them. The values are the
 /// settings' to read (`Settings::apply`), as `SETTING_NAMES` lists them.
 pub static GAME_SETTINGS: Declared =
     Declared::new(&["game", "settings"], |given| Ok(Command::Settings { changes: given.pairs() }))
-        .options(&[
-            Opt::text("first", "12h"),
-            Opt::text("every", "24h"),
-            Opt::text("deadline", "3d"),
-            Opt::choice("action", deadline_actions),
-            Opt::text("vacation", "14"),
-            Opt::choice("standin", levels),
-            Opt::choice("language", languages),
-        ])
+        .options(SETTINGS)
+        .strays(|word| said!("parse-setting", word = Arg::code(word)));
+
+/// The server's defaults for new games: the same settings.
+pub static SERVER_SETTINGS: Declared =
+    Declared::new(&["server", "settings"], |given| Ok(Command::ServerSettings { changes: given.pairs() }))
+        .options(SETTINGS)
         .strays(|word| said!("parse-setting", word = Arg::code(word)));
 
 pub static GAME_BOT_ADD: Declared = Declared::new(&["game", "bot", "add"], |given| {

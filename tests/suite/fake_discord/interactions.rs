@@ -31,6 +31,7 @@ pub struct FakeInteraction {
 /// Permission bits (`permission::SEND_MESSAGES`, …), as Discord numbers them.
 pub mod permission {
     pub const ADMINISTRATOR: u64 = 1 << 3;
+    pub const MANAGE_GUILD: u64 = 1 << 5;
     pub const VIEW_CHANNEL: u64 = 1 << 10;
     pub const SEND_MESSAGES: u64 = 1 << 11;
     pub const EMBED_LINKS: u64 = 1 << 14;
