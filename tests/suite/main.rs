@@ -47,4 +47,5 @@ mod table;
 mod table_shows;
 mod trust;
 mod ukrainian_games;
+mod upgrades;
 mod whole_games;
