@@ -3,7 +3,8 @@
 //!
 //! Files: `data` (component data from `data.json`), `state` (state and
 //! setup), `notation` (moves), `rules` (actions and turn flow),
-//! `objectives` (conditions and claims), `scoring`.
+//! `objectives` (conditions and claims), `scoring`, `changes` (what a turn
+//! changed, for the images).
 //!
 //! One design note: the hand-limit discard is a follow-up step after a Take
 //! that leaves more than 10 floors, instead of a field of the Take, so the
@@ -11,6 +12,7 @@
 //! an ordinary undoable move, until the hand is back at 10. The action's
 //! checks (objectives, star columns, turn flow) run after the last one.
 
+pub mod changes;
 pub mod data;
 mod hidden;
 mod labels;

@@ -3,6 +3,7 @@
 
 use rand::seq::SliceRandom;
 
+use super::changes;
 use super::data::{data, Card, Colour, Icon, COLOURS};
 use super::notation::Move;
 use super::objectives;
@@ -164,6 +165,7 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, RuleErr
             return Err(said!("tu-discard-first", count = p.count as usize).into());
         }
     }
+    let before = changes::before_move(state, seat, mv);
     let (said, reveals, sites, slot) = match mv {
         Move::Take { slot, picks } => {
             let text = take(state, seat, *slot, picks)?;
@@ -192,6 +194,7 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, RuleErr
     } else {
         state.last = Some(LastMove { seat, text: mv.to_string(), sites, slot });
     }
+    changes::after_move(state, seat, mv, before);
     Ok(Outcome { public: said, private: vec![], reveals })
 }
 

@@ -5,6 +5,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
+use super::changes::TurnChanges;
 use super::data::{data, Board, Colour, Icon, COLOURS};
 use crate::games::Seat;
 
@@ -155,6 +156,10 @@ pub struct State {
     pub final_queue: Vec<Seat>,
     pub over: bool,
     pub last: Option<LastMove>,
+    /// What the turn under way, or the one just played, changed (for the
+    /// images; games stored before it load without).
+    #[serde(default)]
+    pub turn: Option<TurnChanges>,
     /// Moves played so far.
     pub moves: u32,
     pub rng: ChaCha8Rng,
@@ -231,6 +236,7 @@ impl State {
             final_queue: vec![],
             over: false,
             last: None,
+            turn: None,
             moves: 0,
             rng: ChaCha8Rng::seed_from_u64(seed),
         }

@@ -857,3 +857,47 @@ fn show_moves_in_ukrainian() {
     }
     println!("{}", crate::i18n::words(Lang::Uk, &TowerUp::summary(&s, Viewer::Public)));
 }
+
+/// The images mark what a turn changed: the state keeps each turn's
+/// actions (discards folded into their Take) and what stood before it.
+#[test]
+fn a_turn_keeps_what_it_changed_for_the_images() {
+    use super::changes::Action;
+    // An extra action belongs to the same turn as the build that earned it.
+    let mut s = f1();
+    s.players[ORANGE].vehicles = [1, 2, 3, 2];
+    s.players[ORANGE].hand = [2, 1, 0, 0];
+    s.market[0] = card("M25");
+    s.supply = [10; 4];
+    play(&mut s, ORANGE, &build("C2", White, "C3")).unwrap();
+    let turn = s.turn.clone().unwrap();
+    let board = s.board_data();
+    let at = |label: &str| board.index(label).unwrap();
+    assert_eq!(turn.seat, ORANGE);
+    assert_eq!(turn.vehicles, [1, 2, 3, 2], "the columns as the turn began");
+    assert_eq!(
+        turn.actions,
+        [Action::Build { site: at("C2"), colour: White, raised: vec![at("B2"), at("C3")], roof: at("C3"), level: 3 }]
+    );
+    s.players[ORANGE].hand = [3, 3, 2, 1];
+    play(&mut s, ORANGE, &Move::Take { slot: 1, picks: vec![] }).unwrap();
+    play(&mut s, ORANGE, &Move::Discard([1, 0, 0, 0])).unwrap();
+    play(&mut s, ORANGE, &Move::Discard([0, 1, 0, 1])).unwrap();
+    assert_eq!(s.current, BLUE);
+    let turn = s.turn.clone().unwrap();
+    assert_eq!(turn.actions.len(), 2, "{:?}", turn.actions);
+    assert_eq!(
+        turn.actions[1],
+        Action::Take { slot: 0, card: card("M25"), gained: [1, 1, 1, 1], gave_back: [1, 1, 0, 1] }
+    );
+    assert_eq!((turn.hand, turn.supply), ([2, 1, 0, 0], [10; 4]), "as the turn began");
+    // The next seat's move begins a new record.
+    play(&mut s, BLUE, &Move::Take { slot: 2, picks: vec![] }).unwrap_or_else(|e| panic!("{}", e.0.english()));
+    let turn = s.turn.clone().unwrap();
+    assert_eq!((turn.seat, turn.actions.len()), (BLUE, 1));
+    // A game stored before the record loads without it.
+    let mut stored: serde_json::Value = serde_json::from_str(&json(&s)).unwrap();
+    stored.as_object_mut().unwrap().remove("turn");
+    let loaded: State = serde_json::from_value(stored).unwrap();
+    assert!(loaded.turn.is_none());
+}
