@@ -38,6 +38,7 @@ mod render_bytes;
 mod render_layout;
 mod render_sky_garden;
 mod render_sky_garden_budget;
+mod render_tower_up;
 mod replays;
 mod robustness;
 mod secrecy;

@@ -223,28 +223,49 @@ tu-label-ran-out = a colour ran out: final round
 ## The board images
 
 tu-board-title = Tower Up · { $headline }
-tu-board-player = { $name } ({ $colour })
+# The last turn, in words (a line per action; the player is named in the title).
+tu-board-last-turn = Last turn: { $player }
+tu-board-did-take = took card { $slot } and gained { $floors }
+tu-board-did-take-vehicles = took card { $slot }, which gives no floors
+tu-board-did-give-back = gave back { $floors } (hand limit { $limit })
+tu-board-did-build = built a { $colour } tower on { $site }, laid a floor on { $raised } and put a roof on { $roof } at height { $level }
+tu-board-did-skip = declined the extra action
+tu-board-vehicle-move = { $colour } { $from }→{ $to }
+tu-board-vehicles-moved = vehicles moved: { $moves }
+tu-board-stars-reached = all four vehicles reached star column { $columns }
+tu-board-claimed = { $player } took the { $chip } chip of { $objective }
+tu-board-ended-last-roof = placed their last roof: the end is triggered
+tu-board-ended-exhausted = a floor colour ran out: the end is triggered
+tu-board-scored = scored { $points } (final)
+# The final scores, by the rulebook's categories.
+tu-board-final-scores = Final scores
+tu-board-final-row = { $rank }. { $player }: { $points } { $points ->
+    [one] point
+   *[other] points
+}
+tu-board-tied = { $players } tie on { $points } and share the victory (Tower Up has no tie-break).
 tu-board-won = Game over: { $player } wins
 tu-board-shared = Game over: shared victory for { $players }
 tu-board-to-act = { $player } to act: { $step }
-tu-board-last = Last: { $colour } { $notation }
-tu-board-trigger = End triggered by { $colour } ({ $why }): everyone else has one final action.
+tu-board-trigger = End triggered by { $player } ({ $why }): final actions still to come for { $queue }.
+tu-board-triggered = End triggered by { $player } ({ $why }).
 tu-board-why-last-roof = last roof
 tu-board-why-exhausted = a floor colour ran out
 tu-board-district = d{ $number }
 tu-board-height = h{ $height }
 tu-board-market = Market
+tu-board-card = Card { $slot }
 tu-board-any = any
 tu-board-supply = Supply
 tu-board-deck = deck { $deck } · discards { $discards }
 tu-board-objectives = Objectives (bonus chips left)
 tu-board-objective = { $number }. { $name }
 tu-board-no-chips = no chips left
-tu-board-taken = taken { $chips }
+tu-board-taken = taken:
 tu-board-col = col
 tu-board-pts = pts
 tu-board-seat-number = Seat { $number }
-tu-board-seat = { $position }. { $name } ({ $colour })
+tu-board-seat = { $position }. { $name }
 tu-board-points-short = { $points } pts
 tu-board-points = { $points } { $points ->
     [one] point
@@ -266,8 +287,8 @@ tu-code-black = Bk
 tu-code-white = Wh
 tu-code-brown = Br
 tu-code-grey = Gy
-tu-board-legend-floors = Floors Bk black, Wh white, Br brown, Gy grey (any: pick) · h5 height
-tu-board-legend-roofs = Roofs, chips taken: O orange, B blue, G green, P purple · d1 district
+tu-board-legend-floors = Floors: Bk black, Wh white, Br brown, Gy grey (any: you pick) · h5: tower height · d1: district
+tu-board-legend-changed = Outlined in red: what the last turn changed.
 tu-board-legend-track = col: vehicle's column · pts: its score · ★ star column · hand: floors
 tu-board-legend-track-players = col: track column · pts: its score · ★ star column (✔ used)
 tu-board-legend-cone = cone: the pts of the column numbered by your visible roofs

@@ -321,28 +321,50 @@ tu-label-ran-out = колір закінчився: фінальне коло
 ## Зображення дошки
 
 tu-board-title = Tower Up · { $headline }
-tu-board-player = { $name } ({ $colour })
+# Останній хід словами (рядок на дію; гравця названо в заголовку).
+tu-board-last-turn = Останній хід: { $player }
+tu-board-did-take = бере карту { $slot } і отримує { $floors }
+tu-board-did-take-vehicles = бере карту { $slot } (без поверхів)
+tu-board-did-give-back = повертає { $floors } (ліміт руки — { $limit })
+tu-board-did-build = будує { $colour } вежу на { $site }, кладе поверх на { $raised } і ставить дах на { $roof } на рівні { $level }
+tu-board-did-skip = відмовляється від додаткового ходу
+tu-board-vehicle-move = { $colour } { $from }→{ $to }
+tu-board-vehicles-moved = рух локомотивів: { $moves }
+tu-board-stars-reached = усі чотири локомотиви досягли стовпця зірок { $columns }
+tu-board-claimed = { $player } бере жетон { $chip } за ціль «{ $objective }»
+tu-board-ended-last-roof = ставить останній дах: кінець гри запущено
+tu-board-ended-exhausted = закінчився колір поверхів: кінець гри запущено
+tu-board-scored = підбиває рахунок: { $points }
+# Підсумковий рахунок за категоріями правил.
+tu-board-final-scores = Підсумковий рахунок
+tu-board-final-row = { $rank }. { $player }: { $points ->
+    [one] { $points } очко
+    [few] { $points } очки
+   *[other] { $points } очок
+}
+tu-board-tied = { $players } мають порівну ({ $points }) і ділять перемогу (у Tower Up немає додаткових показників).
 tu-board-won = Гру закінчено: перемагає { $player }
 tu-board-shared = Гру закінчено: спільна перемога — { $players }
 tu-board-to-act = Ходить { $player }: { $step }
-tu-board-last = Останній хід: { $colour }, { $notation }
-tu-board-trigger = Кінець гри запущено ({ $colour }: { $why }): кожен інший гравець має ще один останній хід.
+tu-board-trigger = Кінець гри запущено ({ $player }: { $why }); останній хід ще зроблять: { $queue }.
+tu-board-triggered = Кінець гри запущено ({ $player }: { $why }).
 tu-board-why-last-roof = останній дах
 tu-board-why-exhausted = закінчився колір поверхів
 tu-board-district = р{ $number }
 tu-board-height = в{ $height }
 tu-board-market = Ринок
+tu-board-card = Карта { $slot }
 tu-board-any = будь
 tu-board-supply = Запас
 tu-board-deck = колода { $deck } · скид { $discards }
 tu-board-objectives = Цілі (жетони, що лишилися)
 tu-board-objective = { $number }. { $name }
 tu-board-no-chips = жетонів немає
-tu-board-taken = взяли { $chips }
+tu-board-taken = взяли:
 tu-board-col = ст.
 tu-board-pts = оч.
 tu-board-seat-number = Місце { $number }
-tu-board-seat = { $position }. { $name } ({ $colour })
+tu-board-seat = { $position }. { $name }
 tu-board-points-short = { $points } оч.
 tu-board-points = { $points ->
     [one] { $points } очко
@@ -365,8 +387,8 @@ tu-code-black = Чр
 tu-code-white = Бл
 tu-code-brown = Кр
 tu-code-grey = Ср
-tu-board-legend-floors = Поверхи: Чр чорний, Бл білий, Кр коричневий, Ср сірий (будь: на вибір) · в5 висота
-tu-board-legend-roofs = Дахи й узяті жетони: П помаранчевий, С синій, З зелений, Ф фіолетовий · р1 район
+tu-board-legend-floors = Поверхи: Чр чорний, Бл білий, Кр коричневий, Ср сірий (будь: на вибір) · в5: висота вежі · р1: район
+tu-board-legend-changed = Червоним обведено те, що змінив останній хід.
 tu-board-legend-track = ст.: стовпець локомотива · оч.: його очки · ★ стовпець зірок · рука: поверхи
 tu-board-legend-track-players = ст.: стовпець колії · оч.: його очки · ★ стовпець зірок (✔ вжито)
 tu-board-legend-cone = конус: очки стовпця з номером, що дорівнює кількості ваших видимих дахів

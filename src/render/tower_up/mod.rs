@@ -1,19 +1,25 @@
 //! The Tower Up board, laid out for a phone (shown about 400 px wide): one
-//! column of parts, top to bottom — what happened, the city, the market and
-//! supply, the objectives, the track's values, a compact card per player and
-//! a legend. Drawn at 1000 units wide with no text under 22 units, stored at
-//! 60 %. The channel gets that board every turn; `/game board` adds the
-//! players image, each vehicle on its track and the score's parts.
+//! column of parts, top to bottom — the title and whose turn, the last turn
+//! in words, the final scores once over, the city, the market and supply,
+//! the objectives, the track's values, a row per player and a legend. Drawn
+//! at 1000 units wide with no text under 28 units (11 px on the phone),
+//! stored at half size. What the last turn changed is outlined. The channel
+//! gets that board every turn; `/game board` adds the players image, each
+//! vehicle on its track and the score's parts.
 //!
-//! Floors are square blocks with a two-letter code (Bk black, Wh white,
-//! Br brown, Gy grey); roofs are house shapes with their player's initial
-//! (O, B, G, P), so no letter means two things and nothing relies on hue.
+//! People are named by their display names with their colour beside them;
+//! colour words are left for pieces. Floors are blocks in their colour
+//! (with a two-letter code where there is room); roofs are house shapes with
+//! their colour's initial, which the legend gives to their player.
 
 mod board;
+mod inline;
+mod last_turn;
 mod pieces;
 mod players;
+mod results;
 
-pub use pieces::{floor_code, roof_letter};
+pub use pieces::{district_tint, floor_code, floor_fill, player_fill, roof_letter, CHANGE, DISTRICT_TINTS};
 
 use crate::games::tower_up::state::State;
 use crate::games::tower_up::TowerUp;
@@ -23,22 +29,31 @@ use crate::render::svg::{palette, Svg};
 use crate::render::Draw;
 use crate::tr;
 
+use last_turn::Marks;
+
 const WIDTH: f32 = 1000.0;
 const MARGIN: f32 = 16.0;
 const INNER: f32 = WIDTH - 2.0 * MARGIN;
 /// The stored image is this fraction of the drawing.
 const STORED_SCALE: f32 = 0.5;
-/// Text sizes: the smallest reads at 9 px on a phone.
-const SMALL: f32 = 22.0;
-const BODY: f32 = 24.0;
-const HEADING: f32 = 28.0;
-const TITLE: f32 = 30.0;
-const LINE: f32 = 30.0;
-const GAP: f32 = 14.0;
+/// Text sizes: the smallest reads at 11 px on a phone.
+const SMALL: f32 = 28.0;
+const BODY: f32 = 30.0;
+const HEADING: f32 = 32.0;
+const TITLE: f32 = 34.0;
+/// Line steps for body and small text.
+const LINE: f32 = 38.0;
+const SMALL_LINE: f32 = 36.0;
+const GAP: f32 = 16.0;
 
-/// What the floor codes and roof letters mean (both images end with it).
-fn floors_and_roofs(lang: Lang) -> [String; 2] {
-    [tr!(lang, "tu-board-legend-floors"), tr!(lang, "tu-board-legend-roofs")]
+/// What the floor codes, roof letters and marks mean (both images end with it).
+/// (Each player's row shows a roof of theirs: that says whose roofs are whose.)
+fn legend_items(s: &State, lang: Lang, track: String) -> Vec<String> {
+    let mut items = vec![tr!(lang, "tu-board-legend-floors"), track];
+    if s.turn.is_some() {
+        items.push(tr!(lang, "tu-board-legend-changed"));
+    }
+    items
 }
 
 fn name_of(names: &[String], seat: Seat, lang: Lang) -> String {
@@ -47,33 +62,35 @@ fn name_of(names: &[String], seat: Seat, lang: Lang) -> String {
 
 /// The board the channel gets every turn.
 pub fn render(s: &State, names: &[String], lang: Lang) -> String {
+    let marks = Marks::of(s);
     let mut svg = Svg::new(WIDTH as u32, 0).scaled(STORED_SCALE);
     let mut y = board::header(&mut svg, s, names, lang, 0.0);
-    y = board::city(&mut svg, s, lang, y);
-    y = board::market(&mut svg, s, lang, y);
-    y = board::objectives(&mut svg, s, lang, y);
+    y = last_turn::strip(&mut svg, s, names, lang, y);
+    y = results::final_scores(&mut svg, s, names, lang, y);
+    y = board::city(&mut svg, s, &marks, lang, y);
+    y = board::market(&mut svg, s, &marks, lang, y);
+    y = board::objectives(&mut svg, s, &marks, names, lang, y);
     y = board::track_values(&mut svg, lang, y);
-    y = players::cards(&mut svg, s, names, lang, y);
-    let [floors, roofs] = floors_and_roofs(lang);
-    let track = tr!(lang, "tu-board-legend-track");
-    y = board::legend(&mut svg, y, &[floors, roofs, track]);
+    y = players::rows(&mut svg, s, &marks, names, lang, y);
+    let items = legend_items(s, lang, tr!(lang, "tu-board-legend-track"));
+    y = board::legend(&mut svg, s, y, &items);
     svg.set_height(y.ceil() as u32);
     svg.finish()
 }
 
 /// Every player's full panel: vehicles on their tracks, hand, chips, score.
 pub fn players_image(s: &State, names: &[String], lang: Lang) -> String {
+    let marks = Marks::of(s);
     let mut svg = Svg::new(WIDTH as u32, 0).scaled(STORED_SCALE);
-    let mut y = 40.0;
+    let mut y = 44.0;
     svg.text(MARGIN, y, TITLE, &tr!(lang, "tu-board-players-title"), palette::INK, "start", true);
     y += GAP;
     for &seat in &s.order {
-        y = players::panel(&mut svg, s, seat, &name_of(names, seat, lang), lang, y);
+        y = players::panel(&mut svg, s, &marks, seat, names, lang, y);
     }
-    let [floors, roofs] = floors_and_roofs(lang);
-    let track = tr!(lang, "tu-board-legend-track-players");
-    let cone = tr!(lang, "tu-board-legend-cone");
-    y = board::legend(&mut svg, y, &[floors, roofs, track, cone]);
+    let mut items = legend_items(s, lang, tr!(lang, "tu-board-legend-track-players"));
+    items.push(tr!(lang, "tu-board-legend-cone"));
+    y = board::legend(&mut svg, s, y, &items);
     svg.set_height(y.ceil() as u32);
     svg.finish()
 }
@@ -213,6 +230,110 @@ mod tests {
         assert!(!players.contains("Floors held") && !players.contains("Chips:"));
         // A legal move still plays on: the state was not a dead end.
         assert!(s.over || !rules::legal_moves(&s, s.current).is_empty());
+    }
+
+    /// Spec fixture F1 (section 7): three players, orange (Alice) to act.
+    fn f1() -> State {
+        use crate::games::tower_up::data::Colour::{Black, Brown, White};
+        use crate::games::tower_up::state::{Piece, Tower};
+        let mut s = State::blank(3, 7);
+        let mut put = |label: &str, colour, stack: Vec<Piece>| {
+            let i = s.board_data().index(label).unwrap();
+            s.towers[i] = Some(Tower { colour, stack });
+        };
+        put("B2", Black, vec![Piece::Floor]);
+        put("C3", Black, vec![Piece::Floor, Piece::Floor, Piece::Roof { seat: 1, level: 2 }]);
+        put("D3", Brown, vec![Piece::Floor]);
+        put("E6", White, vec![Piece::Floor]);
+        s.players[0].hand = [2, 1, 0, 0];
+        s
+    }
+
+    /// The words of an SVG, in drawing order, a wrapped line joined to the next.
+    fn words(svg: &str) -> String {
+        let mut out = String::new();
+        let mut in_tag = false;
+        for c in svg.chars() {
+            match c {
+                '<' => in_tag = true,
+                '>' => in_tag = false,
+                _ if !in_tag => out.push(c),
+                _ => {}
+            }
+        }
+        out.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    fn play(s: &mut State, seat: usize, notation: &str) {
+        let mv = crate::games::tower_up::notation::parse(notation).unwrap();
+        rules::play(s, seat, &mv).unwrap();
+    }
+
+    #[test]
+    fn the_last_turn_is_told_in_words_and_outlined_on_the_board() {
+        let mut s = f1();
+        assert!(!render(&s, &names(), Lang::En).contains("Last turn"), "nothing played yet");
+        play(&mut s, 0, "build C2 white roof C3");
+        let svg = render(&s, &names(), Lang::En);
+        assert!(svg.contains("Last turn: <tspan fill=\"#e69f00\">■\u{a0}</tspan>Alice"), "named, colour beside");
+        assert!(
+            words(&svg).contains("built a white tower on C2, laid a floor on B2, C3 and put a roof on C3 at height 3")
+        );
+        // The new tower and the two that grew are ringed, the new roof glows.
+        assert_eq!(svg.matches(r##"stroke="#d55e00" stroke-width="7""##).count(), 3);
+        assert_eq!(svg.matches(r##"fill="#d55e00" stroke="#d55e00" stroke-width="8""##).count(), 1);
+        assert!(words(&svg).contains("vehicles moved: black 0→3"));
+        assert_eq!(layout::check(&svg).unwrap(), vec![]);
+        // Blue's turn: a card taken, shown in the strip, and its slot refilled.
+        s.players[1].hand = [3, 3, 2, 1];
+        s.market[0] = data().cards.iter().position(|c| c.id == "M25").unwrap();
+        play(&mut s, 1, "take 1");
+        play(&mut s, 1, "discard black");
+        play(&mut s, 1, "discard white");
+        play(&mut s, 1, "discard grey");
+        let svg = render(&s, &names(), Lang::En);
+        assert!(svg.contains("Bob</text>") && words(&svg).contains("took card 1 and gained 1 black, 1 white, 1 brown, 1 grey; gave back 1 black, 1 white, 1 grey (hand limit 10)"), "{svg}");
+        assert!(!svg.contains("built a"), "the turn before is not this one's");
+        let uk = render(&s, &names(), Lang::Uk);
+        assert!(words(&uk).contains("бере карту 1 і отримує 1 чорний, 1 білий, 1 коричневий, 1 сірий"), "{uk}");
+    }
+
+    #[test]
+    fn people_are_named_and_colour_words_are_left_for_pieces() {
+        let s = game_after(4, 6, 40);
+        for lang in Lang::ALL {
+            for (_, svg) in TowerUp::board_on_request(&s, &names(), lang) {
+                for colour in &data().player_colours {
+                    let word = crate::i18n::said_in(lang, &crate::games::tower_up::data::player_colour(colour));
+                    assert!(!svg.contains(&word), "{lang:?}: {word}");
+                }
+                for name in names() {
+                    assert!(svg.contains(&name), "{lang:?}: {name}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_final_board_breaks_every_score_down_and_keeps_nothing_of_the_running_game() {
+        let (s, _) = random_playout(3, 8, false, 5000);
+        assert!(s.over);
+        let svg = render(&s, &names(), Lang::En);
+        assert!(svg.contains(">Final scores<"));
+        assert_eq!(words(&svg).matches("+ cone ").count(), 3, "each player's parts");
+        for gone in ["final action", "to act", ">final<"] {
+            assert!(!svg.contains(gone), "{gone}");
+        }
+        // Equal leaders share the victory, and the board says there is no tie-break.
+        let mut tied = s.clone();
+        let (a, b) = (tied.order[0], tied.order[1]);
+        let (fa, fb) = (tied.players[a].final_score.clone().unwrap(), tied.players[b].final_score.clone().unwrap());
+        let top = fa.total.max(fb.total) + 50;
+        tied.players[a].final_score.as_mut().unwrap().total = top;
+        tied.players[b].final_score.as_mut().unwrap().total = top;
+        let svg = render(&tied, &names(), Lang::En);
+        assert!(words(&svg).contains("share the victory (Tower Up has no tie-break)"), "{svg}");
+        assert_eq!(layout::check(&svg).unwrap(), vec![]);
     }
 
     #[test]

@@ -1,5 +1,8 @@
-//! The pieces as drawn: floors are square blocks with a two-letter code,
-//! roofs are house shapes with their player's initial, vehicles small cars.
+//! The pieces as drawn, and the colours that tell game things apart.
+//! Floors are blocks in their colour (with a two-letter code where there is
+//! room), roofs are house shapes in their player's colour with the colour's
+//! initial, vehicles small cars. Each piece on the board is a group whose id
+//! starts with `piece`, so the layout check can measure it.
 
 use crate::games::tower_up::data::player_colour;
 use crate::games::tower_up::data::Colour;
@@ -8,6 +11,20 @@ use crate::render::svg::{palette, Svg};
 use crate::tr;
 
 use super::SMALL;
+
+/// The districts' tints, d1 to d5: light enough for the pieces and words
+/// on them, and kept apart under every simulated colour blindness (each
+/// tile also carries its district's label).
+pub const DISTRICT_TINTS: [&str; 5] = ["#ffffd3", "#cefefc", "#d2c5b9", "#f2be80", "#ccc6fb"];
+
+/// What marks a change of the last turn: an outline in this colour.
+pub const CHANGE: &str = "#d55e00";
+/// The glow behind a changed number.
+pub const CHANGE_GLOW: &str = "#ffe1a8";
+
+pub fn district_tint(d: u32) -> &'static str {
+    DISTRICT_TINTS[(d.clamp(1, 5) - 1) as usize]
+}
 
 pub fn floor_fill(c: Colour) -> &'static str {
     match c {
@@ -22,6 +39,13 @@ fn floor_ink(c: Colour) -> &'static str {
     match c {
         Colour::Black | Colour::Brown => "#ffffff",
         Colour::White | Colour::Grey => palette::INK,
+    }
+}
+
+fn floor_stroke(c: Colour) -> &'static str {
+    match c {
+        Colour::White => palette::INK,
+        _ => "#000000",
     }
 }
 
@@ -51,53 +75,105 @@ pub fn roof_letter(colour: &str, lang: Lang) -> String {
     word.chars().next().map_or_else(|| "?".to_string(), |c| c.to_uppercase().to_string())
 }
 
-/// A floor: a block with its code when tall enough to hold it.
+/// A floor block with its code when tall enough to hold it.
 pub fn floor_block(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, c: Colour, lang: Lang) {
-    let stroke = if c == Colour::White { palette::INK } else { "#000000" };
-    svg.rect(x, y, w, h, floor_fill(c), stroke, 3.0);
-    if h >= SMALL + 2.0 {
+    svg.rect(x, y, w, h, floor_fill(c), floor_stroke(c), 3.0);
+    if h >= SMALL + 6.0 {
         svg.text(x + w / 2.0, y + h / 2.0 + SMALL * 0.36, SMALL, &floor_code(c, lang), floor_ink(c), "middle", true);
     }
 }
 
-/// A roof: a house shape in the player's colour with the colour's initial.
-pub fn roof_block(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, colour: &str, lang: Lang) {
+/// A run of `count` floors of one tower, as one block with a line between floors.
+pub fn floor_run(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32, count: u32, c: Colour) {
+    svg.rect(x, y, w, h, floor_fill(c), floor_stroke(c), 2.0);
+    let step = h / count.max(1) as f32;
+    if count > 1 && step >= 3.0 {
+        let ink = if c == Colour::Black { "#8a8a8a" } else { "#4a4a4a" };
+        let mut d = String::new();
+        for k in 1..count {
+            let ly = y + k as f32 * step;
+            d.push_str(&format!("M{} {ly}H{} ", x + 2.0, x + w - 2.0));
+        }
+        svg.raw(&format!(r#"<path d="{d}" stroke="{ink}" stroke-width="1.2"/>"#));
+    }
+}
+
+/// The house outline of a roof in the box (x, y, w, h).
+fn house(x: f32, y: f32, w: f32, h: f32) -> String {
     let peak = h * 0.3;
-    svg.raw(&format!(
-        r#"<polygon points="{x0},{y1} {x0},{yp} {xm},{y} {x1},{yp} {x1},{y1}" fill="{}" stroke="{}" stroke-width="1.5"/>"#,
-        player_fill(colour),
-        palette::INK,
+    format!(
+        "{x0},{y1} {x0},{yp} {xm},{y} {x1},{yp} {x1},{y1}",
         x0 = x,
         x1 = x + w,
         xm = x + w / 2.0,
         yp = y + peak,
         y1 = y + h,
-    ));
-    svg.text(x + w / 2.0, y + h - 4.0, SMALL, &roof_letter(colour, lang), "#ffffff", "middle", true);
+    )
 }
 
+/// A roof: a house shape in the player's colour with the colour's initial;
+/// `glow` outlines it as placed by the last turn.
+#[allow(clippy::too_many_arguments)]
+pub fn roof_block(svg: &mut Svg, id: &str, x: f32, y: f32, w: f32, h: f32, colour: &str, lang: Lang, glow: bool) {
+    svg.raw(&format!(r#"<g id="{id}">"#));
+    if glow {
+        svg.raw(&format!(
+            r#"<polygon points="{}" fill="{CHANGE}" stroke="{CHANGE}" stroke-width="8" stroke-linejoin="round"/>"#,
+            house(x, y, w, h)
+        ));
+    }
+    svg.raw(&format!(
+        r#"<polygon points="{}" fill="{}" stroke="{}" stroke-width="1.5"/>"#,
+        house(x, y, w, h),
+        player_fill(colour),
+        palette::INK
+    ));
+    if h >= 26.0 {
+        svg.text(x + w / 2.0, y + h - 4.0, SMALL, &roof_letter(colour, lang), "#ffffff", "middle", true);
+    }
+    svg.raw("</g>");
+}
+
+/// A park's tree, 34 units tall, its top at `y`.
 pub fn tree(svg: &mut Svg, x: f32, y: f32) {
-    svg.rect(x - 2.5, y + 6.0, 5.0, 10.0, "#7a4e22", "#7a4e22", 0.0);
+    svg.rect(x - 3.0, y + 22.0, 6.0, 12.0, "#7a4e22", "#7a4e22", 0.0);
     svg.raw(&format!(
         r##"<polygon points="{},{} {},{} {},{}" fill="#3f9b4f" stroke="#22622e" stroke-width="1.2"/>"##,
         x,
-        y - 12.0,
-        x - 11.0,
-        y + 8.0,
-        x + 11.0,
-        y + 8.0
+        y,
+        x - 14.0,
+        y + 24.0,
+        x + 14.0,
+        y + 24.0
     ));
 }
 
 /// How wide [`vehicle`] draws, code included.
-pub const VEHICLE_W: f32 = 86.0;
+pub const VEHICLE_W: f32 = 92.0;
 
 /// A vehicle: a small car in the floor colour with the floor's code beside it.
 pub fn vehicle(svg: &mut Svg, x: f32, y: f32, c: Colour, lang: Lang) {
-    let stroke = if c == Colour::White { palette::INK } else { "#000000" };
-    svg.rect(x, y + 6.0, 40.0, 16.0, floor_fill(c), stroke, 3.0);
-    svg.rect(x + 8.0, y, 22.0, 9.0, floor_fill(c), stroke, 2.0);
-    svg.circle(x + 9.0, y + 23.0, 4.0, palette::INK, palette::INK);
-    svg.circle(x + 31.0, y + 23.0, 4.0, palette::INK, palette::INK);
-    svg.text(x + 46.0, y + 22.0, SMALL, &floor_code(c, lang), palette::INK, "start", true);
+    let stroke = floor_stroke(c);
+    svg.rect(x, y + 9.0, 44.0, 17.0, floor_fill(c), stroke, 3.0);
+    svg.rect(x + 9.0, y, 24.0, 11.0, floor_fill(c), stroke, 2.0);
+    svg.circle(x + 10.0, y + 27.0, 4.5, palette::INK, palette::INK);
+    svg.circle(x + 34.0, y + 27.0, 4.5, palette::INK, palette::INK);
+    svg.text(x + 50.0, y + 26.0, SMALL, &floor_code(c, lang), palette::INK, "start", true);
+}
+
+/// A ring around (x, y, w, h): what the last turn changed. Drawn before the
+/// thing it rings, which covers its inner half.
+pub fn change_ring(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32) {
+    svg.raw(&format!(
+        r#"<rect x="{}" y="{}" width="{}" height="{}" rx="10" fill="none" stroke="{CHANGE}" stroke-width="7"/>"#,
+        x - 4.0,
+        y - 4.0,
+        w + 8.0,
+        h + 8.0
+    ));
+}
+
+/// A glow behind a changed number or word at (x, y, w, h).
+pub fn change_glow(svg: &mut Svg, x: f32, y: f32, w: f32, h: f32) {
+    svg.rect(x, y, w, h, CHANGE_GLOW, CHANGE, 6.0);
 }
