@@ -372,7 +372,11 @@ tu-board-points = { $points ->
    *[other] { $points } очок
 }
 tu-board-hand = рука { $count }
-tu-board-roofs = Дахів лишилося { $left } · видимих { $visible }
+tu-board-roofs = Дахи: { $left } у запасі, { $visible } { $visible ->
+    [one] видимий
+    [few] видимі
+   *[other] видимих
+}
 tu-board-stars = ★ вжито: { $columns }
 tu-board-stars-none = ★ вжито: жодної
 tu-board-status-final = рахунок підбито

@@ -105,7 +105,7 @@ fn tower(svg: &mut Svg, s: &State, marks: &Marks, site: usize, t: &Tower, lang: 
     let roofs = t.stack.iter().filter(|p| matches!(p, Piece::Roof { .. })).count() as f32;
     let floors = t.height().max(1) as f32;
     let room = h - 12.0;
-    let roof_h = ROOF_H.min((room - 3.0 * floors) / roofs.max(1.0));
+    let roof_h = ROOF_H.min((room - 2.5 * floors) / roofs.max(1.0));
     let floor_h = ((room - roofs * roof_h) / floors).min(30.0);
     let tw = tower_width(w);
     let bx = x + 8.0;

@@ -193,6 +193,8 @@ fn action_gained(action: &Action) -> [u32; 4] {
 
 const PAD: f32 = 14.0;
 const BULLET: f32 = 26.0;
+/// What a taken card adds to its line's indent, beyond its icons.
+const CARD_ROOM: f32 = 40.0;
 
 /// The strip: "Last turn: ■ Bob", then a line per action and per thing it
 /// set off. Returns the y below it (or `y` when nothing was played yet).
@@ -205,7 +207,7 @@ pub fn strip(svg: &mut Svg, s: &State, names: &[String], lang: Lang, y: f32) -> 
     let laid: Vec<(Option<usize>, f32, Vec<String>)> = rows
         .iter()
         .map(|row| {
-            let card_w = row.card.map_or(0.0, |c| card_icons_width(c, lang) + 28.0);
+            let card_w = row.card.map_or(0.0, |c| card_icons_width(c, lang) + CARD_ROOM);
             let lines = inline::wrap(&row.text, room - card_w, SMALL, false);
             let h = (lines.len() as f32 * SMALL_LINE).max(if row.card.is_some() { ICON_H + 16.0 } else { 0.0 });
             (row.card, h, lines)
@@ -223,10 +225,10 @@ pub fn strip(svg: &mut Svg, s: &State, names: &[String], lang: Lang, y: f32) -> 
         svg.text(MARGIN + PAD + 4.0, top + SMALL, SMALL, "•", palette::INK, "start", true);
         if let Some(card) = card {
             let w = card_icons_width(card, lang);
-            change_ring(svg, x + 4.0, top + 4.0, w + 8.0, ICON_H + 4.0);
-            svg.rect(x + 4.0, top + 4.0, w + 8.0, ICON_H + 4.0, "#ffffff", "#7d8590", 6.0);
-            card_icons(svg, card, x + 8.0, top + 6.0, lang);
-            x += w + 28.0;
+            change_ring(svg, x + 12.0, top + 4.0, w + 8.0, ICON_H + 4.0);
+            svg.rect(x + 12.0, top + 4.0, w + 8.0, ICON_H + 4.0, "#ffffff", "#7d8590", 6.0);
+            card_icons(svg, card, x + 16.0, top + 6.0, lang);
+            x += w + CARD_ROOM;
         }
         for (k, l) in lines.iter().enumerate() {
             inline::line(svg, s, x, top + SMALL + k as f32 * SMALL_LINE, SMALL, l, palette::INK, "start", false);

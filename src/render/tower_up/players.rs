@@ -90,7 +90,7 @@ fn row(svg: &mut Svg, s: &State, marks: &Marks, seat: Seat, names: &[String], la
     let p = &s.players[seat];
     let mover = marks.mover_is(seat);
     let score = scoring::current(s, seat);
-    let right_x = MARGIN + 500.0;
+    let right_x = MARGIN + 484.0;
     let right_room = WIDTH - MARGIN - 14.0 - right_x;
     let roofs = tr!(lang, "tu-board-roofs", left = p.roofs, visible = score.visible_roofs);
     let mut used = p.used_stars.clone();
