@@ -4,6 +4,7 @@
 
 use crate::games::tower_up::changes::{Action, TurnChanges};
 use crate::games::tower_up::data::{data, COLOURS};
+use crate::games::tower_up::rules::clauses;
 use crate::games::tower_up::state::{State, TriggerKind};
 use crate::games::Seat;
 use crate::i18n::{said_in, Lang};
@@ -110,18 +111,16 @@ fn rows(s: &State, turn: &TurnChanges, names: &[String], lang: Lang) -> Vec<Row>
     for action in &turn.actions {
         let row = match action {
             Action::Take { slot, card, gained, gave_back } => {
-                let gained = gained.iter().sum::<u32>() > 0;
-                let text = match gained {
-                    true => said!("tu-board-did-take", slot = slot + 1, floors = floors_said(&action_gained(action))),
-                    false => said!("tu-board-did-take-vehicles", slot = slot + 1),
+                let text = match gained.iter().sum::<u32>() {
+                    0 => said!("tu-board-did-take-vehicles", slot = slot + 1),
+                    _ => said!("tu-board-did-take", slot = slot + 1, floors = floors_said(gained)),
                 };
-                let mut text = said_in(lang, &text);
+                let mut parts = vec![text];
                 if gave_back.iter().sum::<u32>() > 0 {
-                    let back =
-                        said!("tu-board-did-give-back", floors = floors_said(gave_back), limit = d.hand_limit as usize);
-                    text = format!("{text}; {}", said_in(lang, &back));
+                    let limit = d.hand_limit as usize;
+                    parts.push(said!("tu-board-did-give-back", floors = floors_said(gave_back), limit = limit));
                 }
-                Row { card: Some(*card), text }
+                Row { card: Some(*card), text: said_in(lang, &clauses(parts)) }
             }
             Action::Build { site, colour, raised, roof, level } => {
                 let raised: Vec<Said> = raised.iter().map(|&r| label(r)).collect();
@@ -181,14 +180,6 @@ fn rows(s: &State, turn: &TurnChanges, names: &[String], lang: Lang) -> Vec<Row>
         rows.push(Row { card: None, text: tr!(lang, "tu-board-scored", points = f.total) });
     }
     rows
-}
-
-/// The floors a Take gave.
-fn action_gained(action: &Action) -> [u32; 4] {
-    match action {
-        Action::Take { gained, .. } => *gained,
-        _ => [0; 4],
-    }
 }
 
 const PAD: f32 = 14.0;
