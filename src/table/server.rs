@@ -84,7 +84,8 @@ fn sources(defaults: &Typed, started: &Settings, settings: &Settings) -> (Said, 
         } else {
             &mut built_in
         };
-        group.push(Said::verbatim(*name));
+        // (Named as the command's option is, in the reader's language.)
+        group.push(Said { id: format!("cmd-game-settings-{name}"), args: vec![] });
     }
     let list = |names: Vec<Said>| match names.is_empty() {
         true => said!("settings-source-none"),

@@ -132,7 +132,7 @@ mod tests {
         });
         s.trigger = Some(Trigger { kind: TriggerKind::Exhausted, seat: 1 });
         let svg = render(&s, &names(), Lang::En);
-        assert_eq!(layout::check_until_redesigned(&svg).unwrap(), vec![]);
+        assert_eq!(layout::check(&svg).unwrap(), vec![]);
         assert!(svg.contains("End triggered by"));
     }
 
@@ -202,7 +202,7 @@ mod tests {
         let stages = stages();
         for (stage, s) in &stages {
             for (name, svg) in TowerUp::board_on_request(s, &names(), Lang::Uk) {
-                assert_eq!(layout::check_until_redesigned(&svg).unwrap(), vec![], "{stage} {name}");
+                assert_eq!(layout::check(&svg).unwrap(), vec![], "{stage} {name}");
             }
         }
         let end = &stages.last().unwrap().1;
