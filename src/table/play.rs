@@ -77,14 +77,34 @@ impl Table {
         now: i64,
         applied: &mut Applied,
     ) {
+        let computers: Vec<Seat> = (0..game.seats.len()).filter(|&s| game.seats[s].is_automatic()).collect();
+        self.computer_plays(game, state, ply, now, applied, &computers, false).await;
+    }
+
+    /// The computer plays for `seats`, the way it plays its own: while one
+    /// of them is to move (with `one_turn`, each until its turn is over),
+    /// every decision through the same guarded choice, remembering the
+    /// positions of the turn so it never goes back and forth.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) async fn computer_plays(
+        &self,
+        game: &GameRecord,
+        state: &mut Box<dyn Match>,
+        ply: &mut i64,
+        now: i64,
+        applied: &mut Applied,
+        seats: &[Seat],
+        one_turn: bool,
+    ) {
         const CHAIN_MOVES: usize = 5_000;
         const CHAIN_THINKING: std::time::Duration = std::time::Duration::from_secs(20);
         let started = std::time::Instant::now();
         // Positions of the current computer turn, so it never goes back and forth.
         let mut turn_memory = bots::TurnMemory::default();
+        let mut done: Vec<Seat> = vec![];
         for _ in 0..CHAIN_MOVES {
             let turn = state.to_move();
-            let Some(&seat) = turn.seats().iter().find(|&&s| game.seats[s].is_automatic()) else { return };
+            let Some(&seat) = turn.seats().iter().find(|s| seats.contains(s) && !done.contains(s)) else { return };
             let level = if started.elapsed() > CHAIN_THINKING { Level::Easy } else { level_played(game, seat) };
             let seed = game.seed ^ (*ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let position = state.boxed_clone();
@@ -125,6 +145,11 @@ impl Table {
                     tracing::error!(game = game.id, seat, error = %e, "computer player's move refused");
                     return;
                 }
+            }
+            // (A turn is over when the seat no longer acts, or acts again in a new turn.)
+            let over = !state.to_move().seats().contains(&seat) || state.at_turn_start() == Some(true);
+            if one_turn && over {
+                done.push(seat);
             }
         }
     }

@@ -12,7 +12,6 @@ use super::play::Applied;
 use super::proposal::Proposed;
 use super::settings::{self, DeadlineAction, Settings, DAY, VACATION_PERIOD};
 use super::*;
-use crate::bots;
 use crate::store::SeatKind;
 use crate::store::{Notice, PlayerRecord};
 use crate::text::{Arg, Part, Said};
@@ -27,7 +26,6 @@ const RETRY_FAILED_GAME: i64 = 60;
 /// The most moves a stand-in makes for one seat per deadline: a turn is a
 /// few decisions. (A seat that stays to move from turn to turn, as in a solo
 /// game, stops after these and goes on at its next deadline.)
-const TURN_MOVES: usize = 12;
 
 impl Table {
     /// Resets the timers after the seats to act changed (`changed`), or
@@ -290,39 +288,8 @@ impl Table {
         let before = state.to_move();
         let mut ply = self.store.last_ply(game.id).await? + 1;
         let mut applied = Applied::default();
-        // Each seat plays until it is no longer to move: its turn, once.
-        let (mut started, mut done): (Vec<Seat>, Vec<Seat>) = (vec![], vec![]);
-        for _ in 0..TURN_MOVES * seats.len() {
-            let turn = state.to_move();
-            done.extend(
-                seats.iter().filter(|&&s| applied.records.iter().filter(|r| r.seat == s).count() >= TURN_MOVES),
-            );
-            done.extend(started.iter().filter(|s| !turn.seats().contains(s) && !done.contains(s)).collect::<Vec<_>>());
-            let Some(&seat) = turn.seats().iter().find(|s| seats.contains(s) && !done.contains(s)) else { break };
-            if !started.contains(&seat) {
-                started.push(seat);
-            }
-            let seed = game.seed ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            // A stand-in plays at the table's chosen level, off the runtime.
-            let position = state.boxed_clone();
-            let strategy = super::play::level_played(game, seat).strategy();
-            let choice =
-                tokio::task::spawn_blocking(move || bots::choose(position.as_ref(), seat, strategy, seed)).await;
-            let Ok(Some(notation)) = choice else { break };
-            match state.play(seat, &notation) {
-                Ok(outcome) => {
-                    let user_id = game.seats[seat].user_id.clone();
-                    let (reveals, by_computer) = (outcome.reveals, true);
-                    let record = MoveRecord { ply, seat, user_id, notation, reveals, played_at: now, by_computer };
-                    ply += 1;
-                    applied.push(game, record, outcome);
-                }
-                Err(e) => {
-                    tracing::error!(game = game.id, seat, error = %e, "stand-in's move refused");
-                    break;
-                }
-            }
-        }
+        // Each seat's turn, once, as the computer plays its own seats.
+        self.computer_plays(game, &mut state, &mut ply, now, &mut applied, seats, true).await;
         // Computer players seated in the lobby move as usual; absent players'
         // later turns wait for their own tick (they count as people here).
         let absent: Vec<Seat> = (0..game.seats.len()).filter(|&s| game.seats[s].kind == SeatKind::StandIn).collect();

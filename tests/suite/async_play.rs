@@ -254,3 +254,38 @@ async fn games_lists_the_server_s_games_for_the_caller(backend: Backend) {
     let text = &report.replies[0].text;
     assert!(text.contains("Tower Up") && text.contains("waiting 3 h 0 min") && text.contains("(your turn)"), "{text}");
 }
+
+/// A stand-in plays an absent player's whole turn the way the seated
+/// computers play theirs: remembering the turn's positions, it never takes
+/// a choice back and forth (Sky Garden's turns are long chains of them).
+#[tokio::test]
+async fn a_stand_in_plays_a_whole_turn_without_toggling_its_choices() {
+    for level in ["normal", "hard"] {
+        let mut h = Harness::fast().await;
+        h.ok("alice: /game new game:sky-garden").await;
+        h.ok(&format!("alice: /game settings deadline:1d action:bot standin:{level}")).await;
+        h.ok("alice: /game start seed:8").await;
+        // (Past the secret Event card choice, into the round's long turns.)
+        let event = h.view("alice").await.unwrap().to_move[0].legal.clone().unwrap()[0].clone();
+        h.ok(&format!("alice: /move action:\"{event}\"")).await;
+        // Four missed deadlines: four turns the stand-in plays, one each.
+        for _ in 0..4 {
+            let before = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap().moves.len();
+            let report = h.ok("carol: /wait 1d").await;
+            assert!(
+                report.replies.iter().any(|r| r.text.contains("for alice") || r.text.contains("for them")),
+                "{:?}",
+                report.replies
+            );
+            let game = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap();
+            let turn = &game.moves[before..];
+            assert!(!turn.is_empty(), "{level}: a turn was played");
+            let mut times = std::collections::HashMap::<&str, usize>::new();
+            for mv in turn {
+                *times.entry(mv.notation.as_str()).or_default() += 1;
+            }
+            let toggled: Vec<_> = times.iter().filter(|(_, &n)| n > 2).collect();
+            assert!(toggled.is_empty(), "{level}: choices taken more than twice in one turn: {toggled:?}");
+        }
+    }
+}
