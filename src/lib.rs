@@ -8,6 +8,7 @@ pub mod console;
 pub mod discord;
 pub mod store;
 pub mod table;
+pub mod telemetry;
 
 // The pure layers are the `aerie-core` crate (src/core.rs): optimised in
 // development builds, and kept apart from I/O by the compiler.

@@ -146,6 +146,9 @@ impl Delivery<'_> {
             | Controls::History { .. }
             | Controls::Panel(_) => return,
         };
+        if matches!(reply.controls, Controls::Board(_)) {
+            crate::telemetry::board_delivered(self.it.received.elapsed());
+        }
         let link = respond::link(self.guild, message);
         if let Some(previous) = previous {
             let same = |id: MessageId| previous.ends_with(&format!("/{id}"));

@@ -27,6 +27,7 @@ use super::throttle::Throttle;
 use super::{autocomplete, commands, config, markdown, thread};
 use crate::i18n::Lang;
 use crate::table::{AgreeTo, Click, Clicked, ClickedOn, Command, Place, Refusal, Reply, Sight, Table, User};
+use crate::telemetry::{self, Outcome};
 use crate::tr;
 
 pub struct Handler {
@@ -64,19 +65,22 @@ struct Came<'a> {
     guild: Option<GuildId>,
     channel: ChannelId,
     locale: &'a str,
+    /// `command` or `component`, for the figures.
+    kind: &'static str,
 }
 
 impl<'a> From<&'a CommandInteraction> for Came<'a> {
     fn from(i: &'a CommandInteraction) -> Self {
         let (token, id, user, member) = (i.token.as_str(), i.id, &i.user, i.member.as_deref());
-        Came { token, id, user, member, guild: i.guild_id, channel: i.channel_id, locale: &i.locale }
+        Came { token, id, user, member, guild: i.guild_id, channel: i.channel_id, locale: &i.locale, kind: "command" }
     }
 }
 
 impl<'a> From<&'a ComponentInteraction> for Came<'a> {
     fn from(i: &'a ComponentInteraction) -> Self {
         let (token, id, user, member) = (i.token.as_str(), i.id, &i.user, i.member.as_ref());
-        Came { token, id, user, member, guild: i.guild_id, channel: i.channel_id, locale: &i.locale }
+        let kind = "component";
+        Came { token, id, user, member, guild: i.guild_id, channel: i.channel_id, locale: &i.locale, kind }
     }
 }
 
@@ -157,21 +161,27 @@ impl EventHandler for Handler {
             Interaction::Component(component) if self.first_delivery(component.id) => {
                 self.on_component(&ctx, component).await
             }
+            Interaction::Command(_) => telemetry::interaction("command", Outcome::Duplicate),
+            Interaction::Component(_) => telemetry::interaction("component", Outcome::Duplicate),
             _ => {}
         }
     }
 }
 
-/// The replies to deliver: the table's, or its refusal said to the caller.
-fn replies_of(answered: Answered, caller: &str, lang: Lang) -> Vec<Reply> {
-    match answered {
-        Ok(Ok(replies)) => replies,
-        Ok(Err(refusal)) => vec![Reply::private(caller, refusal.0)],
+/// The replies to deliver: the table's, or its refusal said to the caller
+/// (counted as the interaction's outcome).
+fn replies_of(answered: Answered, asked: &Asked<'_>) -> Vec<Reply> {
+    let (caller, lang) = (&asked.user.id, asked.it.lang);
+    let (outcome, replies) = match answered {
+        Ok(Ok(replies)) => (Outcome::Answered, replies),
+        Ok(Err(refusal)) => (Outcome::Refused, vec![Reply::private(caller, refusal.0)]),
         Err(e) => {
             tracing::error!(error = %e, "command task failed");
-            vec![Reply::private(caller, tr!(lang, "edge-went-wrong"))]
+            (Outcome::Failed, vec![Reply::private(caller, tr!(lang, "edge-went-wrong"))])
         }
-    }
+    };
+    telemetry::interaction(asked.it.kind, outcome);
+    replies
 }
 
 impl Handler {
@@ -209,7 +219,7 @@ impl Handler {
         }
         let defer = Acked::Deferred { ephemeral: command.declaration().answers_privately };
         let (acked, answered) = self.run_command(&asked, defer, command).await;
-        let mut replies = replies_of(answered, &asked.user.id, it.lang);
+        let mut replies = replies_of(answered, &asked);
         // `/game kick` names a user by id; a refusal names them by name.
         for (id, name) in commands::named_users(&interaction) {
             for reply in replies.iter_mut().filter(|r| !r.is_public()) {
@@ -317,7 +327,7 @@ impl Handler {
             _ => Acked::DeferredUpdate,
         };
         let (acked, answered) = self.run_command(&asked, defer, command).await;
-        let replies = replies_of(answered, &asked.user.id, it.lang);
+        let replies = replies_of(answered, &asked);
         self.deliver(&asked, origin, acked, &replies, None).await;
     }
 
@@ -331,7 +341,7 @@ impl Handler {
         };
         let (table, place, user) = (self.table.clone(), asked.place.clone(), asked.user.clone());
         let (acked, answered) = self.run(asked, defer, async move { table.click(&place, &user, click).await }).await;
-        let replies = replies_of(answered, &asked.user.id, asked.it.lang);
+        let replies = replies_of(answered, asked);
         self.deliver(asked, Origin::Click { in_panel }, acked, &replies, None).await;
     }
 
@@ -353,7 +363,7 @@ impl Handler {
         };
         log_failure(respond::defer_update(&asked.ctx.http, asked.it).await);
         let answered = self.table.handle_lobby_button(&asked.place, &asked.user, game_id, command).await;
-        let replies = replies_of(Ok(answered), &asked.user.id, asked.it.lang);
+        let replies = replies_of(Ok(answered), asked);
         self.deliver(asked, Origin::Lobby, Acked::DeferredUpdate, &replies, Some(clicked)).await;
     }
 
@@ -378,7 +388,9 @@ impl Handler {
     }
 
     /// Says `text` privately: in the panel clicked, or as a new message.
+    /// Always a refusal (or "this is out of date"): counted as one.
     async fn say(&self, ctx: &Context, it: respond::Interaction<'_>, text: String, in_panel: bool) {
+        telemetry::interaction(it.kind, Outcome::Refused);
         let out = Out::text(text).ephemeral();
         let sent = match in_panel {
             true => respond::update(&ctx.http, it, &out.with_components(vec![])).await,
@@ -421,7 +433,8 @@ impl Handler {
     /// Who asked, where, in which language (recorded for their DMs).
     fn asked<'a>(&self, ctx: &'a Context, came: Came<'a>) -> Asked<'a> {
         let lang = Lang::from_locale(came.locale);
-        let it = respond::Interaction { id: came.id, token: came.token, user: came.user.id, lang };
+        let (kind, received) = (came.kind, std::time::Instant::now());
+        let it = respond::Interaction { id: came.id, token: came.token, user: came.user.id, lang, kind, received };
         let user = user_of(came.user, came.member);
         self.note_locale(&user, it.lang);
         let place = place_of(came.guild, came.channel);
@@ -443,6 +456,7 @@ impl Handler {
         let sent = CreateInteractionResponse::Autocomplete(response)
             .execute(&ctx.http, (interaction.id, &interaction.token))
             .await;
+        telemetry::interaction("autocomplete", if sent.is_ok() { Outcome::Answered } else { Outcome::Failed });
         log_failure(sent);
     }
 }

@@ -34,6 +34,10 @@ pub struct Interaction<'a> {
     pub user: UserId,
     /// The language of whoever clicked or typed (their Discord locale).
     pub lang: crate::i18n::Lang,
+    /// `command` or `component`, for the figures (`telemetry`).
+    pub kind: &'static str,
+    /// When it arrived: its acknowledgement and the board it causes are timed from here.
+    pub received: std::time::Instant,
 }
 
 /// One message to send, already fitted to Discord's limits.
@@ -176,30 +180,37 @@ fn is_transient(e: &serenity::http::HttpError) -> bool {
 /// Answers with a new message (public, or ephemeral).
 pub async fn answer(http: &Http, it: Interaction<'_>, out: &Out) -> serenity::Result<()> {
     let message = out.message();
-    retry("interaction response", || {
-        CreateInteractionResponse::Message(message.clone()).execute(http, (it.id, it.token))
-    })
-    .await
+    acknowledged(http, it, "interaction response", CreateInteractionResponse::Message(message)).await
 }
 
 /// Answers a click by replacing the message clicked on.
 pub async fn update(http: &Http, it: Interaction<'_>, out: &Out) -> serenity::Result<()> {
     let message = out.message();
-    retry("update message", || {
-        CreateInteractionResponse::UpdateMessage(message.clone()).execute(http, (it.id, it.token))
-    })
-    .await
+    acknowledged(http, it, "update message", CreateInteractionResponse::UpdateMessage(message)).await
 }
 
 /// Acknowledges a command now; the result follows with `edit_original`.
 pub async fn defer(http: &Http, it: Interaction<'_>, ephemeral: bool) -> serenity::Result<()> {
     let message = CreateInteractionResponseMessage::new().ephemeral(ephemeral);
-    retry("defer", || CreateInteractionResponse::Defer(message.clone()).execute(http, (it.id, it.token))).await
+    acknowledged(http, it, "defer", CreateInteractionResponse::Defer(message)).await
 }
 
 /// Acknowledges a click now; the clicked message may be edited later.
 pub async fn defer_update(http: &Http, it: Interaction<'_>) -> serenity::Result<()> {
-    retry("defer update", || CreateInteractionResponse::Acknowledge.execute(http, (it.id, it.token))).await
+    acknowledged(http, it, "defer update", CreateInteractionResponse::Acknowledge).await
+}
+
+/// Sends the interaction's one response, and times it from the
+/// interaction's arrival once Discord has accepted it.
+async fn acknowledged(
+    http: &Http,
+    it: Interaction<'_>,
+    what: &str,
+    response: CreateInteractionResponse,
+) -> serenity::Result<()> {
+    retry(what, || response.clone().execute(http, (it.id, it.token))).await?;
+    crate::telemetry::acknowledged(it.kind, it.received.elapsed());
+    Ok(())
 }
 
 /// Replaces the interaction's original message (the deferred answer, or

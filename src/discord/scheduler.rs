@@ -80,9 +80,13 @@ pub async fn deliver(table: &Table, http: &Http) {
         for claim in claimed {
             let id = claim.notice.id;
             let recorded = match send(http, &claim.notice).await {
-                Ok(()) => table.notice_delivered(id).await,
+                Ok(()) => {
+                    crate::telemetry::notice_sent(&claim.notice.deliver_to);
+                    table.notice_delivered(id).await
+                }
                 Err(e) => {
                     let retry_in = retry_in(&e, claim.attempt);
+                    crate::telemetry::notice_send_failed(retry_in.is_none());
                     match retry_in {
                         Some(s) => {
                             tracing::warn!(notice = id, attempt = claim.attempt, error = %e, "could not deliver a notice; trying again in {s} s")

@@ -10,6 +10,7 @@ use super::respond::{self, Out};
 use super::{limits, markdown};
 use crate::catalog;
 use crate::table::{Command, Place, Table, User};
+use crate::telemetry::{self, Outcome};
 use crate::text::Arg;
 use crate::{said, tr};
 
@@ -25,6 +26,7 @@ pub async fn new_in_thread(
 ) {
     let Command::New { kind, options, language } = &command else { return };
     let refuse = |text: String| async move {
+        telemetry::interaction(it.kind, Outcome::Refused);
         log_failure(respond::answer(&ctx.http, it, &Out::text(text).ephemeral()).await);
     };
     let Some(engine) = catalog::engine(kind) else {
@@ -69,11 +71,13 @@ pub async fn new_in_thread(
         thread: Some((thread.id, pointer)),
     };
     let plan = delivery::plan(Origin::Thread, Acked::Deferred { ephemeral: false }, &replies, &user.id);
+    telemetry::interaction(it.kind, Outcome::Answered);
     delivery.carry_out(&plan, &replies).await;
 }
 
 /// A private refusal in place of the public deferral.
 async fn refuse_after_deferral(ctx: &Context, it: respond::Interaction<'_>, text: String) {
+    telemetry::interaction(it.kind, Outcome::Refused);
     log_failure(respond::delete_original(&ctx.http, it).await);
     log_failure(respond::follow_up(&ctx.http, it, &Out::text(text).ephemeral()).await.map(|_| ()));
 }

@@ -46,12 +46,28 @@ pub enum StoreError {
     #[error("the game changed while this command ran")]
     Conflict,
     #[error("database error: {0}")]
-    Database(#[from] sqlx::Error),
+    Database(#[source] sqlx::Error),
     #[error("database migration failed: {0}")]
-    Migration(#[from] sqlx::migrate::MigrateError),
+    Migration(#[source] sqlx::migrate::MigrateError),
     /// One game's rows can't be read; other games are unaffected.
     #[error("game {game_id}'s stored data is unreadable: {why}")]
     Damaged { game_id: i64, why: String },
+}
+
+// Every database failure becomes a `StoreError` here, once: counted for
+// the operator (`telemetry::STORE_ERRORS`).
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> Self {
+        crate::telemetry::store_error("database");
+        StoreError::Database(e)
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(e: sqlx::migrate::MigrateError) -> Self {
+        crate::telemetry::store_error("migration");
+        StoreError::Migration(e)
+    }
 }
 
 /// What a commit writes besides the game row itself.
@@ -209,6 +225,7 @@ impl Store {
             Ok(false) => tracing::debug!(game = game_id, why, "damaged game"),
             Err(e) => tracing::warn!(game = game_id, error = %e, "could not record a damaged game"),
         }
+        crate::telemetry::store_error("damaged");
         StoreError::Damaged { game_id, why }
     }
 
@@ -357,7 +374,10 @@ impl Store {
             .fetch_optional(&mut **c)
             .await?
         });
-        let Some(finished_before) = finished_before else { return Err(StoreError::Conflict) };
+        let Some(finished_before) = finished_before else {
+            crate::telemetry::store_conflict();
+            return Err(StoreError::Conflict);
+        };
         match change {
             Change::Game => {}
             Change::Seats => {

@@ -38,6 +38,7 @@ pub mod settings;
 mod sight;
 use settings::{SettingsRules, TurnRulesWords};
 
+mod thinking;
 mod timers;
 mod view;
 mod working;
@@ -751,7 +752,10 @@ async fn draw(boards: Vec<(String, String)>, description: Said) -> Result<Vec<Pi
                     1 => description.clone(),
                     _ => said!("alt-image-of", what = description.clone(), number = k + 1, count = count),
                 };
-                render::picture(name, svg, alt)
+                let started = std::time::Instant::now();
+                let picture = render::picture(name, svg, alt);
+                crate::telemetry::rendered(started.elapsed());
+                picture
             })
             .collect::<Result<Vec<_>, _>>()
     })

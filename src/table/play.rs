@@ -109,7 +109,7 @@ impl Table {
             let seed = game.seed ^ (*ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let position = state.boxed_clone();
             let mut memory = std::mem::take(&mut turn_memory);
-            let decided = tokio::task::spawn_blocking(move || {
+            let decided = super::thinking::think(level, move || {
                 memory.note(position.as_ref(), seat);
                 let choice = bots::choose_avoiding(position.as_ref(), seat, level.strategy(), seed, memory.positions());
                 (choice, memory)
