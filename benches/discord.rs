@@ -40,6 +40,7 @@ async fn measure(answer_within: Duration) -> (f64, f64) {
         guild_id: Some(GUILD_ID),
         api_base: Some(fake.base_url()),
         answer_within,
+        metrics_addr: None,
     };
     let mut client = aerie::discord::client(&config, table.clone()).await.unwrap();
     tokio::spawn(async move { client.start().await });
@@ -91,6 +92,7 @@ async fn panel_latency() -> (f64, f64) {
         guild_id: Some(GUILD_ID),
         api_base: Some(fake.base_url()),
         answer_within: Duration::from_millis(1500),
+        metrics_addr: None,
     };
     let mut client = aerie::discord::client(&config, table.clone()).await.unwrap();
     tokio::spawn(async move { client.start().await });

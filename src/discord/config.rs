@@ -2,6 +2,8 @@
 //! Two of them are secrets, the bot token and the database password: they
 //! are never shown, neither in logs and errors nor in `{:?}`.
 
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+
 use anyhow::{bail, Context};
 
 #[derive(Clone)]
@@ -19,6 +21,8 @@ pub struct Config {
     /// How long a command may run before its interaction is deferred
     /// (Discord allows 3 s; tests set 0 to exercise deferral).
     pub answer_within: std::time::Duration,
+    /// Where to serve `/metrics` and `/healthz` (`METRICS_ADDR`); off if `None`.
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://aerie.db";
@@ -39,7 +43,28 @@ impl Config {
             guild_id,
             api_base: var("DISCORD_API_BASE"),
             answer_within: super::respond::ANSWER_WITHIN,
+            metrics_addr: match var("METRICS_ADDR") {
+                Some(addr) => metrics_addr(&addr)?,
+                None => None,
+            },
         })
+    }
+}
+
+/// `METRICS_ADDR`: a port alone (`9100`, on the loopback interface: only
+/// this machine may look), an address and port (`0.0.0.0:9100`, to be
+/// scraped from elsewhere; `[::1]:9100`), or `off`.
+pub fn metrics_addr(text: &str) -> anyhow::Result<Option<SocketAddr>> {
+    let text = text.trim();
+    if text.eq_ignore_ascii_case("off") {
+        return Ok(None);
+    }
+    if let Ok(port) = text.parse::<u16>() {
+        return Ok(Some(SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), port)));
+    }
+    match text.parse::<SocketAddr>() {
+        Ok(addr) => Ok(Some(addr)),
+        Err(_) => bail!("METRICS_ADDR must be a port (`9100`, on this machine only) or an address and port (`0.0.0.0:9100`), or `off`"),
     }
 }
 
@@ -58,6 +83,9 @@ impl std::fmt::Display for Config {
         if let Some(base) = &self.api_base {
             write!(f, ", API base {}", redact_url(base))?;
         }
+        if let Some(addr) = self.metrics_addr {
+            write!(f, ", metrics on {addr}")?;
+        }
         Ok(())
     }
 }
@@ -72,6 +100,7 @@ impl std::fmt::Debug for Config {
             .field("guild_id", &self.guild_id)
             .field("api_base", &self.api_base.as_deref().map(redact_url))
             .field("answer_within", &self.answer_within)
+            .field("metrics_addr", &self.metrics_addr)
             .finish()
     }
 }
@@ -226,11 +255,24 @@ mod tests {
             guild_id: Some(1),
             api_base: None,
             answer_within: std::time::Duration::from_secs(1),
+            metrics_addr: None,
         };
         for shown in [format!("{config:?}"), format!("{config:#?}"), config.to_string()] {
             assert!(!shown.contains("secret-token") && !shown.contains("MTEw"), "{shown}");
             assert!(!shown.contains("hunter2"), "{shown}");
             assert!(shown.contains("postgres://aerie:***@db.example/aerie"), "{shown}");
+        }
+    }
+
+    #[test]
+    fn the_metrics_address_is_on_this_machine_unless_said_otherwise() {
+        let addr = |text: &str| metrics_addr(text).unwrap().map(|a| a.to_string());
+        assert_eq!(addr("9100").as_deref(), Some("127.0.0.1:9100"));
+        assert_eq!(addr(" 0.0.0.0:9100 ").as_deref(), Some("0.0.0.0:9100"));
+        assert_eq!(addr("[::1]:9100").as_deref(), Some("[::1]:9100"));
+        assert_eq!(addr("OFF"), None);
+        for wrong in ["localhost:9100", "99999", "9100:", "yes"] {
+            assert!(metrics_addr(wrong).unwrap_err().to_string().contains("METRICS_ADDR"), "{wrong}");
         }
     }
 

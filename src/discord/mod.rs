@@ -24,6 +24,7 @@ mod executor;
 mod handler;
 pub mod limits;
 pub mod markdown;
+pub mod monitoring;
 pub mod panel;
 pub mod permissions;
 mod registration;
@@ -64,6 +65,9 @@ pub async fn run(config: Config, process: Process) -> anyhow::Result<()> {
     check_discord(&http(&config), &STARTUP_RETRIES).await?;
     let edge = Edge { register: register_commands && sharding.has_shard_zero(), ..Edge::default() };
     let mut client = client_with(&config, table.clone(), edge).await?;
+    if let Some(addr) = config.metrics_addr {
+        monitoring::serve(addr, table.store().clone(), client.shard_manager.clone()).await?;
+    }
     tokio::spawn(scheduler::run(table, client.http.clone()));
     let shards = client.shard_manager.clone();
     let gateway = async {

@@ -16,6 +16,7 @@ mod batch;
 mod counts;
 mod due;
 mod finish;
+mod gauges;
 mod history;
 mod load;
 mod open;

@@ -32,6 +32,7 @@ async fn boot(fake: &FakeDiscord, dir: &tempfile::TempDir) -> Table {
         // Every command is deferred at once, so an acknowledgement that comes
         // late can only mean the runtime was busy.
         answer_within: Duration::ZERO,
+        metrics_addr: None,
     };
     let mut client = aerie::discord::client(&config, table.clone()).await.unwrap();
     tokio::spawn(async move {

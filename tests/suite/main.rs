@@ -29,6 +29,7 @@ mod fuzz_store;
 mod history;
 mod layers;
 mod many_processes;
+mod metrics;
 mod panel_tree;
 mod player_totals;
 mod private_channels;

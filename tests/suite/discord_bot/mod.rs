@@ -79,6 +79,7 @@ impl Bot {
             guild_id: Some(GUILD_ID),
             api_base: Some(fake.base_url()),
             answer_within,
+            metrics_addr: None,
         };
         let edge = aerie::discord::Edge { register: true, lobby_actions_per_minute };
         let mut client = aerie::discord::client_with(&config, table.clone(), edge).await.unwrap();
