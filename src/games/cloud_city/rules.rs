@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::data::{self, building_colour, colour_name, walkways_colour, MAX_SPAN, MAX_WALKWAYS_PER_BUILDING};
 use super::notation::{Move, Source};
-use super::state::{full_supply, interior, Cell, City, Options, Sq, State, Step, Supply, Walkway};
+use super::state::{full_supply, interior, Cell, City, Drawn, Options, Sq, State, Step, Supply, Walkway};
 use crate::games::{Outcome, RuleError, Seat};
 use crate::said;
 use crate::text::{Arg, Said};
@@ -117,6 +117,7 @@ pub fn setup(options: &Options, seats: usize, seed: u64) -> Result<State, Said> 
         last_tile: None,
         turn_walkways: vec![],
         last_action: said!("cc-begun"),
+        last_draw: None,
         rng,
     })
 }
@@ -380,6 +381,7 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal
             state.cities[seat].tiles.push(placed);
             state.last_tile = Some((seat, *cell));
             state.turn_walkways.clear();
+            state.last_draw = None;
             state.step = Step::Walkways;
             let public = said!(
                 "cc-placed",
@@ -416,6 +418,7 @@ pub fn play(state: &mut State, seat: Seat, mv: &Move) -> Result<Outcome, Refusal
                 match srcs.len() {
                     0 => {
                         public.push(said!("cc-nothing-to-draw"));
+                        state.last_draw = Some(Drawn::Nothing);
                         advance(state);
                     }
                     1 => {
@@ -467,6 +470,7 @@ fn draw(state: &mut State, seat: Seat, src: Source) -> (Vec<Said>, Option<Said>)
             state.row[i as usize] = state.stack.pop();
             state.hands[seat].push(tile.clone());
             state.seen_in_hands.push(tile.clone());
+            state.last_draw = Some(Drawn::Row { slot: i, tile: tile.clone(), refill: state.row[i as usize].clone() });
             let refill = match &state.row[i as usize] {
                 Some(next) => said!("cc-row-refilled", slot = named(src), tile = next),
                 None => said!("cc-row-stays-empty", slot = named(src)),
@@ -477,6 +481,7 @@ fn draw(state: &mut State, seat: Seat, src: Source) -> (Vec<Said>, Option<Said>)
         Source::Stack => {
             let tile = state.stack.pop().expect("checked");
             state.hands[seat].push(tile.clone());
+            state.last_draw = Some(Drawn::Stack);
             (vec![said!("cc-drew-stack")], Some(said!("cc-you-drew", tile = tile)))
         }
     }

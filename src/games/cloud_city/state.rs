@@ -195,6 +195,18 @@ impl City {
     }
 }
 
+/// How a turn's draw went, as everyone saw it (for the board).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Drawn {
+    /// The tile in row slot `slot` (0-based) went to the hand; `refill` is
+    /// the stack's top that took its place (none: the slot stays empty).
+    Row { slot: u8, tile: String, refill: Option<String> },
+    /// A tile from the face-down stack went to the hand.
+    Stack,
+    /// Nothing was left to draw.
+    Nothing,
+}
+
 /// The step of the active player's turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Step {
@@ -251,6 +263,10 @@ pub struct State {
     pub turn_walkways: Vec<usize>,
     /// The last move, public: who made it and what it did (for the board).
     pub last_action: Said,
+    /// How the turn of `last_tile`'s seat drew (none yet, or none at all
+    /// on the last round).
+    #[serde(default)]
+    pub last_draw: Option<Drawn>,
     pub rng: ChaCha8Rng,
 }
 

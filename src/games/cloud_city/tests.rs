@@ -1041,3 +1041,29 @@ fn the_summary_and_the_labels_read_in_ukrainian() {
     assert!(summary.contains("покладено 2 плитки, у руці 3."), "{summary}");
     assert!(!summary.contains(" votes") && !summary.contains("Row:"), "{summary}");
 }
+
+#[test]
+fn a_turn_keeps_how_it_drew_for_the_board_and_stored_games_without_it_load() {
+    use super::state::Drawn;
+    let mut s = fixture(2, STD);
+    s.row = vec![Some("T10".into()), Some("T31".into()), Some("T19".into())];
+    s.stack = vec!["T40".into(), "T02".into()];
+    let tile = s.hands[0][0].clone();
+    rules::play(&mut s, 0, &CloudCity::parse_move(&format!("place {tile} B3 0")).unwrap()).unwrap();
+    assert_eq!(s.last_draw, None);
+    rules::play(&mut s, 0, &Move::Done).unwrap();
+    rules::play(&mut s, 0, &CloudCity::parse_move("draw R2").unwrap()).unwrap();
+    assert_eq!(s.last_draw, Some(Drawn::Row { slot: 1, tile: "T31".into(), refill: Some("T02".into()) }));
+    // The next turn starts afresh; a stack draw names no tile.
+    let tile = s.hands[1][0].clone();
+    rules::play(&mut s, 1, &CloudCity::parse_move(&format!("place {tile} B3 0")).unwrap()).unwrap();
+    assert_eq!(s.last_draw, None);
+    rules::play(&mut s, 1, &Move::Done).unwrap();
+    rules::play(&mut s, 1, &CloudCity::parse_move("draw stack").unwrap()).unwrap();
+    assert_eq!(s.last_draw, Some(Drawn::Stack));
+    // A game stored before the field existed loads without it.
+    let mut stored = serde_json::to_value(&s).unwrap();
+    stored.as_object_mut().unwrap().remove("last_draw");
+    let loaded: State = serde_json::from_value(stored).unwrap();
+    assert_eq!(loaded.last_draw, None);
+}
