@@ -198,43 +198,74 @@ cc-label-done-last = Done: your last turn ends
 
 ## Board image
 
-cc-board-title = Cloud City · { $size } · { $status }
+cc-board-title = Cloud City · { $size } · { $stage }
 cc-board-size-short = 3×3 city
 cc-board-size-long = 3×4 city
-cc-board-status = Round { $round } of { $turns } · { $name } ({ $colour }) to play: { $step }
+cc-board-round = round { $round } of { $turns }
+cc-board-over = game over
+# After the player's swatch and name.
+cc-board-to-play = to play: { $step }
 cc-board-step-place = place a tile
-cc-board-step-walkways = build walkways, then done
+cc-board-step-walkways = build walkways, then «done»
 cc-board-step-draw = draw a tile
-cc-board-over = Game over · { $count ->
-    [one] winner
-   *[other] winners
-}: { $winners }
-cc-board-last = Last: { $what }
+cc-board-wins = wins
+cc-board-shared = Shared victory:
 cc-board-seat = Seat { $number }
-cc-board-player = { $name } ({ $colour })
 cc-board-votes = { $count ->
     [one] { $count } vote
    *[other] { $count } votes
 }
-cc-board-colour-votes = blue { $blue } · green { $green } · brown { $brown }
-cc-board-hand = hand { $count }
-cc-board-cards = cards { $votes }
-cc-board-new-tile = new { $tile } at { $cell }
-cc-board-to-play-place = TO PLAY: place a tile
-cc-board-to-play-last = TO PLAY: walkways, done (last turn)
-cc-board-to-play-walkways = TO PLAY: walkways, then done
-cc-board-to-play-draw = TO PLAY: draw a tile
-cc-board-row = Face-up row · stack { $count }
-cc-board-empty = empty
-# The supply table's row labels, beside a building of the colour: short.
-cc-board-blue = blue
-cc-board-green = green
-cc-board-brown = brown
-cc-board-walkways-left = Walkways left (votes)
+cc-board-requests-votes = requests { $votes }
+cc-board-hand = { $count ->
+    [one] { $count } tile in hand
+   *[other] { $count } tiles in hand
+}
+cc-board-to-play-place = To play: place a tile in a named cell
+cc-board-to-play-last = To play: walkways, then «done» (last turn, no draw)
+cc-board-to-play-walkways = To play: walkways, then «done»
+cc-board-to-play-draw = To play: draw a tile
+cc-board-no-turn-yet = No turn played yet.
+cc-board-last-turn = Last turn:
+cc-board-this-turn = This turn so far:
+cc-board-turn-tile = new tile in cell { $cell }, buildings: { $buildings }
+cc-board-turn-walkway = { $colour } ({ $votes })
+cc-board-turn-walkways = { $count ->
+    [one] a walkway built
+   *[other] { $count } walkways built
+}: { $walkways }
+cc-board-turn-no-walkway = no walkway built
+cc-board-turn-took-refilled = took the tile in row slot { $slot }; the stack refilled the slot
+cc-board-turn-took-empty = took the tile in row slot { $slot }; the slot stays empty
+cc-board-turn-stack = drew a tile from the face-down stack
+cc-board-turn-nothing = nothing was left to draw
+cc-board-turn-no-draw = no draw on the last turn
+cc-board-turn-votes = votes this turn: { $votes } ({ $total } in all)
+cc-board-row = Face-up row
+cc-board-stack = { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}
+cc-board-walkways-left = Walkways left
+cc-board-span = span
+cc-board-votes-each = votes
 cc-board-requests = Special requests
-cc-board-request = { $id } { $name }: { $text }
-cc-board-legend-buildings = Buildings: 1 blue (small), 2 green, 3 brown (tall); a walkway's circle shows its votes.
-cc-board-legend-supply = Walkways left: span (votes each). Type cells as B2, squares as d5.
-cc-hand-title = { $name }'s hand ({ $colour }) · secret
-cc-hand-example = Type e.g. `place { $tile } B2 90`: rotations turn clockwise.
-cc-hand-rotations = at rotation 0, 90, 180, 270:
+cc-board-legend-blue = blue, low
+cc-board-legend-green = green
+cc-board-legend-brown = brown, tall
+cc-board-legend-votes = a walkway's votes
+cc-board-legend-changed = changed by the last turn
+cc-board-legend-target = a tile may go here
+cc-board-legend-typing = Type cells as B2, squares as d5.
+cc-board-final-scores = Final scores
+cc-board-tie-broken = Tied at { $total ->
+    [one] { $total } vote
+   *[other] { $total } votes
+}; { $by } decided:
+cc-board-shared-victory = Tied at { $total ->
+    [one] { $total } vote
+   *[other] { $total } votes
+} and on every tie-break: a shared victory.
+# After the player's swatch and name.
+cc-hand-title = · your tiles (only you see them)
+cc-hand-example = Type e.g. `place { $tile } B2 90`; rotations turn clockwise.
+cc-hand-new = just drawn

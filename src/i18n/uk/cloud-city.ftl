@@ -227,45 +227,81 @@ cc-label-done-last = Завершити: ваш останній хід закі
 
 ## Зображення дошки
 
-cc-board-title = Cloud City · { $size } · { $status }
+cc-board-title = Cloud City · { $size } · { $stage }
 cc-board-size-short = місто 3×3
 cc-board-size-long = місто 3×4
-cc-board-status = Раунд { $round } з { $turns } · ходить { $name } ({ $colour }): { $step }
+cc-board-round = раунд { $round } з { $turns }
+cc-board-over = гру закінчено
+# Після кольору й імені гравця.
+cc-board-to-play = ходить: { $step }
 cc-board-step-place = покласти плитку
 cc-board-step-walkways = будувати переходи, потім «done»
 cc-board-step-draw = взяти плитку
-cc-board-over = Гру закінчено · { $count ->
-    [one] переможець
-   *[other] переможці
-}: { $winners }
-cc-board-last = Останній хід: { $what }
+cc-board-wins = перемагає
+cc-board-shared = Спільна перемога:
 cc-board-seat = Місце { $number }
-cc-board-player = { $name } ({ $colour })
 cc-board-votes = { $count ->
     [one] { $count } голос
     [few] { $count } голоси
     [many] { $count } голосів
    *[other] { $count } голосу
 }
-cc-board-colour-votes = сині { $blue } · зелені { $green } · коричневі { $brown }
-cc-board-hand = у руці { $count }
-cc-board-cards = замовлення { $votes }
-cc-board-new-tile = нова { $tile } на { $cell }
-cc-board-to-play-place = ХІД: покласти плитку
-cc-board-to-play-last = ХІД: переходи, «done» (останній хід)
-cc-board-to-play-walkways = ХІД: переходи, потім «done»
-cc-board-to-play-draw = ХІД: взяти плитку
-cc-board-row = Ряд · у стосі { $count }
-cc-board-empty = порожньо
-# The supply table's row labels, beside a building of the colour: short.
-cc-board-blue = синій
-cc-board-green = зелений
-cc-board-brown = корич.
-cc-board-walkways-left = Залишок переходів (голоси)
+cc-board-requests-votes = замовлення { $votes }
+cc-board-hand = { $count ->
+    [one] { $count } плитка в руці
+    [few] { $count } плитки в руці
+    [many] { $count } плиток у руці
+   *[other] { $count } плитки в руці
+}
+cc-board-to-play-place = Зараз: покласти плитку в названу клітинку
+cc-board-to-play-last = Зараз: переходи, потім «done» (останній хід, без добору)
+cc-board-to-play-walkways = Зараз: переходи, потім «done»
+cc-board-to-play-draw = Зараз: взяти плитку
+cc-board-no-turn-yet = Ще ніхто не ходив.
+cc-board-last-turn = Останній хід:
+cc-board-this-turn = Цей хід досі:
+cc-board-turn-tile = нова плитка в клітинці { $cell }, будівлі: { $buildings }
+cc-board-turn-walkway = { $colour } ({ $votes })
+cc-board-turn-walkways = { $count ->
+    [one] збудовано перехід
+    [few] збудовано { $count } переходи
+   *[other] збудовано { $count } переходів
+}: { $walkways }
+cc-board-turn-no-walkway = жодного переходу не збудовано
+cc-board-turn-took-refilled = взято плитку з місця { $slot } ряду; стос поповнив це місце
+cc-board-turn-took-empty = взято плитку з місця { $slot } ряду; місце лишається порожнім
+cc-board-turn-stack = взято плитку із закритого стосу
+cc-board-turn-nothing = брати вже не було чого
+cc-board-turn-no-draw = останній хід: без добору плитки
+cc-board-turn-votes = голоси за хід: { $votes } (усього { $total })
+cc-board-row = Відкритий ряд
+cc-board-stack = { $count ->
+    [one] { $count } плитка
+    [few] { $count } плитки
+    [many] { $count } плиток
+   *[other] { $count } плитки
+}
+cc-board-walkways-left = Залишок переходів
+cc-board-span = проліт
+cc-board-votes-each = голоси
 cc-board-requests = Особливі замовлення
-cc-board-request = { $id } «{ $name }»: { $text }
-cc-board-legend-buildings = Будівлі: 1 синя (низька), 2 зелена, 3 коричнева (висока); у колі на переході — його голоси.
-cc-board-legend-supply = Залишок переходів: проліт (голосів за кожен). Клітинки пишіть як B2, квадрати — як d5.
-cc-hand-title = Рука гравця { $name } ({ $colour }) · таємно
+cc-board-legend-blue = синя, низька
+cc-board-legend-green = зелена
+cc-board-legend-brown = коричнева, висока
+cc-board-legend-votes = голоси переходу
+cc-board-legend-changed = змінено останнім ходом
+cc-board-legend-target = сюди можна покласти плитку
+cc-board-legend-typing = Клітинки пишіть як B2, квадрати — як d5.
+cc-board-final-scores = Підсумок
+cc-board-tie-broken = Порівну, по { $total ->
+    [one] { $total } голосу
+   *[other] { $total } голосів
+}; вирішили { $by }:
+cc-board-shared-victory = Порівну, по { $total ->
+    [one] { $total } голосу
+   *[other] { $total } голосів
+}, і за всіма додатковими показниками: спільна перемога.
+# Після кольору й імені гравця.
+cc-hand-title = · ваші плитки (бачите лише ви)
 cc-hand-example = Напишіть, наприклад, `place { $tile } B2 90`: повороти — за годинниковою стрілкою.
-cc-hand-rotations = з поворотом 0, 90, 180, 270:
+cc-hand-new = щойно взята

@@ -1,0 +1,117 @@
+use super::*;
+use crate::games::cloud_city::Options;
+use crate::render::layout;
+use rand::{Rng, SeedableRng};
+
+fn advance(state: &mut State, moves: usize, seed: u64) {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..moves {
+        let seat = match CloudCity::to_move(state) {
+            crate::games::Turn::Seats(v) => v[0],
+            crate::games::Turn::Over => return,
+        };
+        let legal = CloudCity::legal_moves(state, seat);
+        let mv = if state.step == Step::Walkways && legal.len() > 1 && rng.gen_bool(0.7) {
+            legal[rng.gen_range(0..legal.len() - 1)].clone()
+        } else {
+            legal[rng.gen_range(0..legal.len())].clone()
+        };
+        CloudCity::play(state, seat, &mv).unwrap();
+    }
+}
+
+fn names() -> Vec<String> {
+    ["Alice", "Bob", "Carmen", "Dmytro"].iter().map(|s| s.to_string()).collect()
+}
+
+/// The stages the tests look at: (players, long city, requests, moves, tag).
+const STAGES: [(usize, bool, u8, usize, &str); 7] = [
+    (4, false, 2, 0, "4p-start"),
+    (4, false, 2, 60, "4p-mid"),
+    (2, false, 1, 45, "2p-mid"),
+    (3, true, 1, 9999, "3p-long-end"),
+    (3, true, 2, 4, "3p-long-start"),
+    (4, false, 0, 9999, "4p-end"),
+    (2, true, 0, 40, "2p-long-mid"),
+];
+
+#[test]
+fn renders_stages_in_both_languages_within_their_boxes() {
+    let names = names();
+    for (players, long, req, moves, tag) in STAGES {
+        let mut s = CloudCity::setup(&Options { long, requests: req }, players, 11).unwrap();
+        advance(&mut s, moves, 5);
+        for lang in Lang::ALL {
+            let tag = format!("{tag}-{}", lang.code());
+            let boards = CloudCity::board(&s, &names, lang);
+            assert_eq!(layout::check(&boards[0].1).unwrap(), vec![], "{tag}");
+            let png = crate::render::svg_to_png(&boards[0].1).unwrap();
+            assert!(png.len() < 1_000_000, "{tag}: {} bytes", png.len());
+            let hand = CloudCity::hand_image(&s, s.order[0], &names, lang).unwrap();
+            assert_eq!(layout::check(&hand).unwrap(), vec![], "{tag} hand");
+            // The public board names no tile that is in a hand.
+            for h in &s.hands {
+                for t in h {
+                    assert!(!boards[0].1.contains(t.as_str()), "{tag}: {t}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_ukrainian_board_is_worded_in_ukrainian() {
+    let names: Vec<String> = ["Аліса", "Богдан"].iter().map(|s| s.to_string()).collect();
+    let mut s = CloudCity::setup(&Options { long: false, requests: 2 }, 2, 3).unwrap();
+    advance(&mut s, 7, 2);
+    // The second player's turn has begun: the first one's is the last turn.
+    while s.step != Step::Place {
+        advance(&mut s, 1, 2);
+    }
+    let board = &CloudCity::board(&s, &names, Lang::Uk)[0].1;
+    for words in ["Відкритий ряд", "Залишок переходів", "Особливі замовлення", "Останній хід:"] {
+        assert!(board.contains(words), "{words}");
+    }
+    for english in ["Face-up row", "Walkways left", "Special requests", "Last turn", " votes<"] {
+        assert!(!board.contains(english), "{english}");
+    }
+}
+
+/// Writes every stage's images to /tmp/cloud-city-preview as a phone
+/// shows them (400 px wide), and as a deuteranope sees them.
+#[test]
+#[ignore]
+fn preview() {
+    use crate::render::colour_vision::Vision;
+    use resvg::{tiny_skia, usvg};
+    let dir = std::path::Path::new("/tmp/cloud-city-preview");
+    std::fs::create_dir_all(dir).unwrap();
+    let write = |name: &str, svg: &str| {
+        let tree = usvg::Tree::from_str(svg, crate::render::options()).unwrap();
+        let k = 400.0 / tree.size().width();
+        let (w, h) = (400, (tree.size().height() * k).ceil() as u32);
+        let mut pixmap = tiny_skia::Pixmap::new(w, h).unwrap();
+        pixmap.fill(tiny_skia::Color::WHITE);
+        resvg::render(&tree, tiny_skia::Transform::from_scale(k, k), &mut pixmap.as_mut());
+        pixmap.save_png(dir.join(format!("{name}.png"))).unwrap();
+        for p in pixmap.pixels_mut() {
+            let c = p.demultiply();
+            let seen = Vision::Deuteranopia.simulate(::palette::Srgb::new(c.red(), c.green(), c.blue()));
+            *p = tiny_skia::ColorU8::from_rgba(seen.red, seen.green, seen.blue, 255).premultiply();
+        }
+        pixmap.save_png(dir.join(format!("{name}-deut.png"))).unwrap();
+    };
+    let mut names = names();
+    names[1] = "Bartholomew Featherstonehaugh".to_string();
+    for (players, long, req, moves, tag) in STAGES {
+        let mut s = CloudCity::setup(&Options { long, requests: req }, players, 11).unwrap();
+        advance(&mut s, moves, 5);
+        for lang in Lang::ALL {
+            let board = &CloudCity::board(&s, &names, lang)[0].1;
+            write(&format!("{tag}-{}", lang.code()), board);
+            eprintln!("{tag}: {} bytes", crate::render::svg_to_png(board).unwrap().len());
+            let hand = CloudCity::hand_image(&s, s.order[0], &names, lang).unwrap();
+            write(&format!("{tag}-{}-hand", lang.code()), &hand);
+        }
+    }
+}
