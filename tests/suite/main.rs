@@ -36,6 +36,7 @@ mod private_channels;
 mod ratings;
 mod rematch_and_forget;
 mod render_bytes;
+mod render_cloud_city;
 mod render_layout;
 mod render_sky_garden;
 mod render_sky_garden_budget;

@@ -3,7 +3,7 @@ use crate::games::cloud_city::Options;
 use crate::render::layout;
 use rand::{Rng, SeedableRng};
 
-fn advance(state: &mut State, moves: usize, seed: u64) {
+pub fn advance(state: &mut State, moves: usize, seed: u64) {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     for _ in 0..moves {
         let seat = match CloudCity::to_move(state) {
@@ -20,7 +20,7 @@ fn advance(state: &mut State, moves: usize, seed: u64) {
     }
 }
 
-fn names() -> Vec<String> {
+pub fn names() -> Vec<String> {
     ["Alice", "Bob", "Carmen", "Dmytro"].iter().map(|s| s.to_string()).collect()
 }
 
@@ -112,6 +112,36 @@ fn preview() {
             eprintln!("{tag}: {} bytes", crate::render::svg_to_png(board).unwrap().len());
             let hand = CloudCity::hand_image(&s, s.order[0], &names, lang).unwrap();
             write(&format!("{tag}-{}-hand", lang.code()), &hand);
+        }
+    }
+}
+
+/// The opaque pixels of a building of colour `k` in a square as the board
+/// draws the smallest, rasterised as a phone shows it (0.4 px a unit).
+fn building_mask(k: u8) -> Vec<bool> {
+    use resvg::{tiny_skia, usvg};
+    let s = super::panel::S_MIN;
+    let mut svg = Svg::new(s as u32, s as u32);
+    super::pieces::building(&mut svg, "b", 0.0, 0.0, s, k);
+    let doc = svg.finish();
+    // Only the building: drop the paper background.
+    let doc = doc.replacen(&format!(r#"fill="{}""#, palette::PAPER), r#"fill="none""#, 1);
+    let tree = usvg::Tree::from_str(&doc, crate::render::options()).unwrap();
+    let px = (s * 0.4).ceil() as u32;
+    let mut pixmap = tiny_skia::Pixmap::new(px, px).unwrap();
+    resvg::render(&tree, tiny_skia::Transform::from_scale(0.4, 0.4), &mut pixmap.as_mut());
+    pixmap.pixels().iter().map(|p| p.alpha() > 127).collect()
+}
+
+#[test]
+fn the_three_buildings_differ_in_silhouette_at_phone_size() {
+    let masks: Vec<Vec<bool>> = (1..=3).map(building_mask).collect();
+    for i in 0..3 {
+        for j in i + 1..3 {
+            let both = masks[i].iter().zip(&masks[j]).filter(|(a, b)| **a && **b).count();
+            let either = masks[i].iter().zip(&masks[j]).filter(|(a, b)| **a || **b).count();
+            let iou = both as f32 / either.max(1) as f32;
+            assert!(iou < 0.8, "buildings {} and {} overlap by {iou:.2}", i + 1, j + 1);
         }
     }
 }
