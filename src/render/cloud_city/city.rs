@@ -147,7 +147,8 @@ pub fn draw(svg: &mut Svg, board: &Board, seat: Seat, x: f32, y: f32, s: f32) ->
         pieces::building(svg, &format!("b{seat}-{q}"), x, y, s, k);
     }
     let r = (s * 0.22).max(17.0);
-    let mut votes: Vec<(f32, f32, u8, u8, usize)> = vec![];
+    // (x, y, colour, votes, index, built by the last turn)
+    let mut votes: Vec<(f32, f32, u8, u8, usize, bool)> = vec![];
     for k in 1..=3u8 {
         for (i, w) in city.walkways.iter().enumerate().filter(|(_, w)| w.colour == k) {
             let new = changes.is_some_and(|c| c.walkways.contains(&i));
@@ -156,16 +157,20 @@ pub fn draw(svg: &mut Svg, board: &Board, seat: Seat, x: f32, y: f32, s: f32) ->
             // spot: take the first spot clear of the circles placed so far.
             let clear = |&(x, y): &(f32, f32)| votes.iter().all(|v| (v.0 - x).hypot(v.1 - y) >= 2.0 * r);
             let (mx, my) = spots.iter().copied().find(clear).unwrap_or(spots[0]);
-            votes.push((mx, my, k, w.votes, i));
+            votes.push((mx, my, k, w.votes, i, new));
         }
     }
-    // All circles before any vote number, so stacked walkways' circles hide no number.
-    for &(mx, my, k, _, i) in &votes {
+    // All circles before any vote number, so stacked walkways' circles hide
+    // no number; a new walkway's circle is ringed like the rest of its glow.
+    for &(mx, my, k, _, i, new) in &votes {
         pieces::open(svg, &format!("vote{seat}-{i}"));
-        svg.circle(mx, my, r, "#ffffff", BUILDING[k as usize]);
+        let (ring, width) = if new { (CHANGED, 5.0) } else { (BUILDING[k as usize], 1.5) };
+        svg.raw(&format!(
+            r##"<circle cx="{mx}" cy="{my}" r="{r}" fill="#ffffff" stroke="{ring}" stroke-width="{width}"/>"##
+        ));
         pieces::close(svg);
     }
-    for &(mx, my, _, n, _) in &votes {
+    for &(mx, my, _, n, _, _) in &votes {
         svg.text(mx, my + SMALL * 0.36, SMALL, &n.to_string(), palette::INK, "middle", true);
     }
     for &(q, k) in &buildings {
@@ -243,7 +248,7 @@ fn walkway(svg: &mut Svg, g: &Grid, w: &Walkway, new: bool) -> Vec<(f32, f32)> {
     let (x1, y1, x2, y2) = (ax + ux * trim + dx, ay + uy * trim + dy, bx - ux * trim + dx, by - uy * trim + dy);
     let width = (s * 0.2).max(8.0);
     if new {
-        svg.line(x1, y1, x2, y2, CHANGED, width + 14.0);
+        svg.line(x1, y1, x2, y2, CHANGED, width + 18.0);
     }
     svg.line(x1, y1, x2, y2, palette::INK, width + 3.0);
     svg.line(x1, y1, x2, y2, BUILDING[k as usize], width);

@@ -142,6 +142,14 @@ impl Flow {
         self.picture_of(svg, b, h, |svg, x, y| pieces::building_icon(svg, x - (h - b) / 2.0, y, h, k, least));
     }
 
+    /// A building and words beside it, kept on one line.
+    pub fn building_and(&mut self, svg: &mut Svg, k: u8, text: &str, bold: bool, fill: &str) {
+        let b = BUILDING_ICON * pieces::BUILDING_SHARE[k as usize];
+        self.keep(b + self.size * 0.3 + width(text, self.size, bold));
+        self.building(svg, k);
+        self.text(svg, text, bold, fill);
+    }
+
     /// The winners' cup.
     pub fn cup(&mut self, svg: &mut Svg) {
         let h = self.icon();
@@ -155,6 +163,12 @@ impl Flow {
         self.room_for(w.min(self.right - self.left));
         self.swatch(svg, position);
         self.text(svg, name, bold, fill);
+    }
+
+    /// Words kept on one line (a new one if need be), unless longer than a line.
+    pub fn phrase(&mut self, svg: &mut Svg, text: &str, bold: bool, fill: &str) {
+        self.keep(width(text, self.size, bold));
+        self.text(svg, text, bold, fill);
     }
 
     /// Words, wrapped at the right edge; a word too long for a whole line is cut.

@@ -118,7 +118,7 @@ fn info(svg: &mut Svg, board: &Board, seat: Seat, x: f32, top: f32, w: f32) -> f
     let city = &state.cities[seat];
     let total = last_turn::votes(state, city);
     let mut f = Flow::new(x, right, f.bottom() + 10.0, SMALL).with_buildings();
-    f.text(svg, &tr!(lang, "cc-board-votes", count = total), true, palette::INK);
+    f.phrase(svg, &tr!(lang, "cc-board-votes", count = total), true, palette::INK);
     if let Some(changes) = board.changes.as_ref().filter(|c| c.seat == seat) {
         let gained = total - changes.votes_before;
         if gained != 0 {
@@ -133,19 +133,18 @@ fn info(svg: &mut Svg, board: &Board, seat: Seat, x: f32, top: f32, w: f32) -> f
     f.newline();
     let by_colour = city.colour_votes();
     for k in 1..=3u8 {
-        f.building(svg, k);
-        f.text(svg, &by_colour[k as usize - 1].to_string(), false, palette::INK);
+        f.building_and(svg, k, &by_colour[k as usize - 1].to_string(), false, palette::INK);
         f.space(SMALL * 0.4);
     }
     if !state.requests.is_empty() {
         let walkways: i64 = by_colour.iter().sum();
-        f.text(svg, &tr!(lang, "cc-board-requests-votes", votes = signed(total - walkways)), false, palette::INK);
+        f.phrase(svg, &tr!(lang, "cc-board-requests-votes", votes = signed(total - walkways)), false, palette::INK);
     }
     if state.step == Step::Over {
         return f.bottom();
     }
     f.newline();
-    f.text(svg, &tr!(lang, "cc-board-hand", count = state.hands[seat].len()), false, palette::MUTED);
+    f.phrase(svg, &tr!(lang, "cc-board-hand", count = state.hands[seat].len()), false, palette::MUTED);
     if state.active() != Some(seat) {
         return f.bottom();
     }

@@ -44,7 +44,7 @@ fn rows(svg: &mut Svg, board: &Board, top: f32) -> f32 {
         }
         f.player(svg, state.position(seat), &board.name(seat), true, palette::INK);
         let total = super::last_turn::votes(state, city);
-        f.text(svg, &tr!(lang, "cc-board-votes", count = total), true, palette::INK);
+        f.phrase(svg, &tr!(lang, "cc-board-votes", count = total), true, palette::INK);
         // The sum that makes the total: walkways per colour, then each card.
         let mut f = Flow::new(left + 40.0, right, f.bottom() + 6.0, SMALL).with_buildings();
         let by_colour = city.colour_votes();
@@ -52,15 +52,14 @@ fn rows(svg: &mut Svg, board: &Board, top: f32) -> f32 {
             if k > 1 {
                 f.text(svg, "+", false, palette::MUTED);
             }
-            f.building(svg, k);
-            f.text(svg, &by_colour[k as usize - 1].to_string(), false, palette::INK);
+            f.building_and(svg, k, &by_colour[k as usize - 1].to_string(), false, palette::INK);
         }
         for card in state.requests.iter().filter_map(|id| data::request(id)) {
             let votes = card.votes_each * request_count(card, city, frame);
             let name = said_in(lang, &card.name());
-            f.text(svg, &format!("{} {name} {}", if votes < 0 { "−" } else { "+" }, votes.abs()), false, palette::INK);
+            f.phrase(svg, &format!("{} {name} {}", if votes < 0 { "−" } else { "+" }, votes.abs()), false, palette::INK);
         }
-        f.text(svg, &format!("= {total}"), true, palette::INK);
+        f.phrase(svg, &format!("= {total}"), true, palette::INK);
         bottom = f.bottom();
     }
     if let Some(bottom_tie) = tie_break(svg, board, left, right, bottom) {
@@ -96,7 +95,7 @@ fn tie_break(svg: &mut Svg, board: &Board, left: f32, right: f32, top: f32) -> O
         let value = scores[seat].tiebreak.get(decided).copied().unwrap_or(0);
         let sep = if i + 1 < tied.len() { "," } else { "" };
         f.player(svg, state.position(seat), &board.name(seat), false, palette::INK);
-        f.text(svg, &format!("{value}{sep}"), true, palette::INK);
+        f.phrase(svg, &format!("{value}{sep}"), true, palette::INK);
     }
     Some(f.bottom())
 }

@@ -130,9 +130,7 @@ pub fn legend(svg: &mut Svg, board: &Board, top: f32) -> f32 {
         (3, tr!(lang, "cc-board-legend-brown")),
     ];
     for (k, words) in buildings {
-        f.keep(flow::BUILDING_ICON + flow::width(&words, SMALL, false));
-        f.building(svg, k);
-        f.text(svg, &words, false, palette::MUTED);
+        f.building_and(svg, k, &words, false, palette::MUTED);
         f.space(SMALL * 0.5);
     }
     f.newline();

@@ -88,8 +88,10 @@ fn preview() {
     std::fs::create_dir_all(dir).unwrap();
     let write = |name: &str, svg: &str| {
         let tree = usvg::Tree::from_str(svg, crate::render::options()).unwrap();
-        let k = 400.0 / tree.size().width();
-        let (w, h) = (400, (tree.size().height() * k).ceil() as u32);
+        // CC_PREVIEW_WIDTH=1000 for a closer look.
+        let width: f32 = std::env::var("CC_PREVIEW_WIDTH").ok().and_then(|w| w.parse().ok()).unwrap_or(400.0);
+        let k = width / tree.size().width();
+        let (w, h) = (width as u32, (tree.size().height() * k).ceil() as u32);
         let mut pixmap = tiny_skia::Pixmap::new(w, h).unwrap();
         pixmap.fill(tiny_skia::Color::WHITE);
         resvg::render(&tree, tiny_skia::Transform::from_scale(k, k), &mut pixmap.as_mut());
@@ -112,6 +114,24 @@ fn preview() {
             eprintln!("{tag}: {} bytes", crate::render::svg_to_png(board).unwrap().len());
             let hand = CloudCity::hand_image(&s, s.order[0], &names, lang).unwrap();
             write(&format!("{tag}-{}-hand", lang.code()), &hand);
+            // The hand of whoever just drew.
+            if let Some((seat, _)) = s.last_tile.filter(|_| s.step == Step::Place) {
+                let hand = CloudCity::hand_image(&s, seat, &names, lang).unwrap();
+                write(&format!("{tag}-{}-hand-drawn", lang.code()), &hand);
+            }
+        }
+    }
+    // An ending decided by a tie-break.
+    for seed in 0..400 {
+        let mut s = CloudCity::setup(&Options { long: false, requests: 0 }, 3, seed).unwrap();
+        advance(&mut s, 9999, seed);
+        let scores = CloudCity::scores(&s);
+        let best = scores.iter().map(|x| x.total).max().unwrap();
+        if scores.iter().filter(|x| x.total == best).count() > 1 {
+            for lang in Lang::ALL {
+                write(&format!("tie-{}", lang.code()), &CloudCity::board(&s, &names, lang)[0].1);
+            }
+            break;
         }
     }
 }
