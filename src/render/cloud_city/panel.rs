@@ -8,7 +8,7 @@ use super::flow::{self, Flow};
 use super::last_turn::{self, signed};
 use super::pieces::CHANGED;
 use super::{Board, BODY, MARGIN, SMALL, WIDTH};
-use crate::games::cloud_city::state::Step;
+use crate::games::cloud_city::state::{Drawn, Step};
 use crate::games::Seat;
 use crate::render::svg::{palette, Svg};
 use crate::tr;
@@ -104,6 +104,15 @@ fn panel(svg: &mut Svg, board: &Board, seat: Seat, l: &Layout, at: (f32, f32, f3
     city::draw(svg, board, seat, area_x + (area_w - own_w) / 2.0, area_y, l.s);
 }
 
+/// Words the last turn changed, outlined.
+fn changed_note(svg: &mut Svg, f: &mut Flow, text: &str, bold: bool) {
+    let (tw, th) = (flow::width(text, SMALL, bold) + 16.0, f.icon());
+    f.picture(svg, tw, |svg, x, y| {
+        super::pieces::changed_outline(svg, x, y, tw, th, 8.0);
+        svg.text(x + tw / 2.0, y + th / 2.0 + SMALL * 0.36, SMALL, text, CHANGED, "middle", bold);
+    });
+}
+
 /// The panel's words: swatch and name, votes by colour and requests, the
 /// hand's size and, for the player to move, what they are to do. Returns the
 /// bottom.
@@ -122,12 +131,7 @@ fn info(svg: &mut Svg, board: &Board, seat: Seat, x: f32, top: f32, w: f32) -> f
     if let Some(changes) = board.changes.as_ref().filter(|c| c.seat == seat) {
         let gained = total - changes.votes_before;
         if gained != 0 {
-            let text = signed(gained);
-            let (tw, th) = (flow::width(&text, SMALL, true) + 16.0, f.icon());
-            f.picture(svg, tw, |svg, x, y| {
-                super::pieces::changed_outline(svg, x, y, tw, th, 8.0);
-                svg.text(x + tw / 2.0, y + th / 2.0 + SMALL * 0.36, SMALL, &text, CHANGED, "middle", true);
-            });
+            changed_note(svg, &mut f, &signed(gained), true);
         }
     }
     f.newline();
@@ -144,7 +148,13 @@ fn info(svg: &mut Svg, board: &Board, seat: Seat, x: f32, top: f32, w: f32) -> f
         return f.bottom();
     }
     f.newline();
-    f.phrase(svg, &tr!(lang, "cc-board-hand", count = state.hands[seat].len()), false, palette::MUTED);
+    let hand = tr!(lang, "cc-board-hand", count = state.hands[seat].len());
+    // The hand shrinks on a turn that places a tile and draws none (yet).
+    let drew = |c: &last_turn::Changes| matches!(c.drawn, Some(Drawn::Row { .. }) | Some(Drawn::Stack));
+    match board.changes.as_ref().filter(|c| c.seat == seat && !drew(c)) {
+        Some(_) => changed_note(svg, &mut f, &hand, false),
+        None => f.phrase(svg, &hand, false, palette::MUTED),
+    }
     if state.active() != Some(seat) {
         return f.bottom();
     }
