@@ -102,7 +102,8 @@ fn walk(group: &usvg::Group, scale: f32, shown: &mut Shown) {
             }
             usvg::Node::Text(t) => {
                 let text: String = t.chunks().iter().map(|c| c.text()).collect();
-                let size = t.chunks().iter().flat_map(|c| c.spans()).map(|s| s.font_size().get()).fold(f32::MAX, f32::min);
+                let size =
+                    t.chunks().iter().flat_map(|c| c.spans()).map(|s| s.font_size().get()).fold(f32::MAX, f32::min);
                 let m = t.abs_transform();
                 let size = size * (m.sx * m.sy - m.kx * m.ky).abs().sqrt();
                 shown.texts.push((text, size * scale));
@@ -137,10 +138,8 @@ fn faults(case: &str, svg: &str, lang: Lang, names: &[String]) -> Vec<String> {
             found.push(format!("{case}: a player's colour word {colour:?} in {text:?}"));
         }
         if lang == Lang::Uk {
-            let english: Vec<String> = words::english_words(text, &named)
-                .into_iter()
-                .filter(|w| !NOTATION.contains(&w.as_str()))
-                .collect();
+            let english: Vec<String> =
+                words::english_words(text, &named).into_iter().filter(|w| !NOTATION.contains(&w.as_str())).collect();
             if !english.is_empty() {
                 found.push(format!("{case}: English {english:?} in {text:?}"));
             }

@@ -114,9 +114,10 @@ mod tests {
             }
             // Every building shows its height digit.
             "buildings and walkways" => {
-                for k in 1..=3 {
-                    let bodies = svg.matches(&format!(r#"fill="{}" stroke"#, BUILDING[k])).count();
-                    let digits = svg.matches(&format!(r#"paint-order="stroke" text-anchor="middle">{k}</text>"#)).count();
+                for (k, fill) in BUILDING.iter().enumerate().skip(1) {
+                    let bodies = svg.matches(&format!(r#"fill="{fill}" stroke"#)).count();
+                    let digits =
+                        svg.matches(&format!(r#"paint-order="stroke" text-anchor="middle">{k}</text>"#)).count();
                     if digits != bodies || digits == 0 {
                         return Err(format!("{bodies} buildings of colour {k}, {digits} digits"));
                     }

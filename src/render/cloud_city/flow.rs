@@ -33,7 +33,11 @@ fn advance(c: char, bold: bool) -> f32 {
     };
     let measured = (ink(&format!("H{c}H")) - ink("HH")) / 100.0;
     // A letter the fonts lack still takes room.
-    if measured > 0.0 { measured } else { 0.6 }
+    if measured > 0.0 {
+        measured
+    } else {
+        0.6
+    }
 }
 
 /// Where the next item goes.

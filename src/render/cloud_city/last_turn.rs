@@ -122,12 +122,8 @@ fn said_lines(board: &Board, changes: &Changes) -> Vec<String> {
     let city = &state.cities[changes.seat];
     let mut lines = vec![];
     if let Some(placed) = city.tile_at(changes.tile) {
-        let buildings: Vec<String> = placed
-            .squares()
-            .iter()
-            .filter(|(_, k)| *k > 0)
-            .map(|(_, k)| said_in(lang, &building_colour(*k)))
-            .collect();
+        let buildings: Vec<String> =
+            placed.squares().iter().filter(|(_, k)| *k > 0).map(|(_, k)| said_in(lang, &building_colour(*k))).collect();
         lines.push(tr!(lang, "cc-board-turn-tile", cell = changes.tile.to_string(), buildings = buildings.join(", ")));
     }
     let built: Vec<String> = changes

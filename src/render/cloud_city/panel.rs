@@ -38,11 +38,7 @@ pub struct Layout {
 /// they have room there, else above it.
 pub fn layout(board: &Board) -> Layout {
     let state = board.state;
-    let cols = state
-        .order
-        .iter()
-        .map(|&seat| city::squares(state, &state.cities[seat]).0)
-        .fold(2.0, f32::max);
+    let cols = state.order.iter().map(|&seat| city::squares(state, &state.cities[seat]).0).fold(2.0, f32::max);
     let full = WIDTH - 2.0 * MARGIN;
     let half = (full - MARGIN) / 2.0;
     let arranged = |columns: usize, info_left: bool, panel_w: f32, s: f32| {
@@ -71,10 +67,8 @@ pub fn panels(svg: &mut Svg, board: &Board, top: f32) -> f32 {
             .iter()
             .map(|&seat| flow::measure(|scratch| info(scratch, board, seat, 0.0, 0.0, info_w)))
             .fold(0.0, f32::max);
-        let city_h = row
-            .iter()
-            .map(|&seat| LABEL_H + city::squares(state, &state.cities[seat]).1 * l.s)
-            .fold(0.0, f32::max);
+        let city_h =
+            row.iter().map(|&seat| LABEL_H + city::squares(state, &state.cities[seat]).1 * l.s).fold(0.0, f32::max);
         let h = 2.0 * PAD + if l.info_left { info_h.max(city_h) } else { info_h + PAD + city_h };
         for (i, &seat) in row.iter().enumerate() {
             let x = MARGIN + i as f32 * (l.panel_w + MARGIN);

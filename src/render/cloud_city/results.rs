@@ -57,7 +57,12 @@ fn rows(svg: &mut Svg, board: &Board, top: f32) -> f32 {
         for card in state.requests.iter().filter_map(|id| data::request(id)) {
             let votes = card.votes_each * request_count(card, city, frame);
             let name = said_in(lang, &card.name());
-            f.phrase(svg, &format!("{} {name} {}", if votes < 0 { "−" } else { "+" }, votes.abs()), false, palette::INK);
+            f.phrase(
+                svg,
+                &format!("{} {name} {}", if votes < 0 { "−" } else { "+" }, votes.abs()),
+                false,
+                palette::INK,
+            );
         }
         f.phrase(svg, &format!("= {total}"), true, palette::INK);
         bottom = f.bottom();
@@ -82,7 +87,8 @@ fn tie_break(svg: &mut Svg, board: &Board, left: f32, right: f32, top: f32) -> O
         return None;
     }
     let mut f = Flow::new(left, right, top + 14.0, SMALL);
-    let beaten = tied.iter().copied().filter(|s| !board.winners.contains(s)).max_by_key(|&s| scores[s].tiebreak.clone());
+    let beaten =
+        tied.iter().copied().filter(|s| !board.winners.contains(s)).max_by_key(|&s| scores[s].tiebreak.clone());
     let Some(beaten) = beaten else {
         f.text(svg, &tr!(lang, "cc-board-shared-victory", total = total), false, palette::INK);
         return Some(f.bottom());

@@ -69,7 +69,8 @@ fn the_ukrainian_board_is_worded_in_ukrainian() {
         advance(&mut s, 1, 2);
     }
     let board = &CloudCity::board(&s, &names, Lang::Uk)[0].1;
-    for words in ["Відкритий ряд", "Залишок переходів", "Особливі замовлення", "Останній хід:"] {
+    for words in ["Відкритий ряд", "Залишок переходів", "Особливі замовлення", "Останній хід:"]
+    {
         assert!(board.contains(words), "{words}");
     }
     for english in ["Face-up row", "Walkways left", "Special requests", "Last turn", " votes<"] {
