@@ -269,21 +269,6 @@ pub fn check(svg: &str) -> Result<Vec<Defect>, String> {
     Ok(defects)
 }
 
-/// `check` without the phone sizes raised for issue 36 (text of 11 px,
-/// pieces of 12 px): only text under the old minimum, 8.8 px, counts as too
-/// small. For the boards whose redesign is still under way; remove once
-/// every game passes `check`.
-pub fn check_until_redesigned(svg: &str) -> Result<Vec<Defect>, String> {
-    Ok(check(svg)?
-        .into_iter()
-        .filter(|d| match d {
-            Defect::TextTooSmall { shown_px, .. } => *shown_px + 0.01 < 8.8,
-            Defect::PieceTooSmall { .. } => false,
-            _ => true,
-        })
-        .collect())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
