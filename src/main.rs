@@ -1,5 +1,7 @@
 //! The `aerie` binary: the Discord bot (`aerie`, `aerie bot`), registering
-//! its commands (`aerie register`) and the console (`aerie play`).
+//! its commands (`aerie register`), the console (`aerie play`) and what an
+//! operator runs beside the bot (`aerie check`, `aerie invite`, `aerie
+//! backup`, see `aerie::ops`).
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
@@ -14,7 +16,7 @@ use aerie::store::Store;
 use aerie::table::Table;
 
 #[derive(Parser)]
-#[command(name = "aerie", version, about = "Asynchronous board games in Discord, and in your terminal")]
+#[command(name = "aerie", version = aerie::ops::identity::LONG_VERSION, about = "Asynchronous board games in Discord, and in your terminal")]
 struct Cli {
     #[command(subcommand)]
     command: Option<Mode>,
@@ -27,6 +29,22 @@ enum Mode {
     /// Register the slash commands with Discord, once per deploy (then run
     /// the bots with DISCORD_REGISTER=off).
     Register,
+    /// Check the settings without starting the bot: Discord accepts the
+    /// token, the database opens and is migrated (or would be), a board can be
+    /// drawn; prints the invite link. Exits 1 if anything is wrong.
+    Check,
+    /// Print the link that adds the bot to a server (read from DISCORD_TOKEN,
+    /// without asking Discord).
+    Invite,
+    /// Write a consistent copy of the SQLite database to FILE, safe while the
+    /// bot runs (a file there is replaced once the copy is complete).
+    Backup {
+        /// Where to write the copy.
+        file: PathBuf,
+        /// The SQLite database to copy (DATABASE_URL if not given).
+        #[arg(long)]
+        db: Option<String>,
+    },
     /// Play offline: each line is `NAME: /command option:value`.
     Play {
         /// SQLite file, or a `postgres://…` URL, to keep games in (a temporary SQLite file if not given).
@@ -56,12 +74,11 @@ enum Mode {
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let _ = dotenvy::dotenv();
-    tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "warn".into()))
-        .with_writer(std::io::stderr)
-        // Colour codes only for a terminal: logs piped to a file or journal stay plain.
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .init();
+    let format = aerie::ops::logging::Format::from_env().unwrap_or_else(|e| {
+        eprintln!("aerie: {e}");
+        std::process::exit(2);
+    });
+    aerie::ops::logging::init(format);
     let cli = Cli::parse();
     match cli.command {
         Some(Mode::Play { replay: Some(file), lang, .. }) => check_record(&file, &lang),
@@ -79,22 +96,37 @@ async fn main() -> anyhow::Result<()> {
             }
             Ok(())
         }
+        Some(Mode::Check) => {
+            let all_ok = aerie::ops::check::run(|finding| println!("{finding}")).await;
+            std::process::exit(if all_ok { 0 } else { 1 });
+        }
+        Some(Mode::Invite) => {
+            match aerie::ops::invite::from_env() {
+                Ok(link) => println!("{link}"),
+                Err(why) => {
+                    eprintln!("aerie: {why}");
+                    std::process::exit(2);
+                }
+            }
+            Ok(())
+        }
+        Some(Mode::Backup { file, db }) => match aerie::ops::backup::run(&file, db).await {
+            Ok(line) => {
+                println!("{line}");
+                Ok(())
+            }
+            Err(why) => {
+                eprintln!("aerie: {why}");
+                std::process::exit(1);
+            }
+        },
         Some(Mode::Bot) | None => {
             let config = config_or_exit();
-            let on = |name: &str| -> anyhow::Result<bool> {
-                match std::env::var(name).unwrap_or_default().trim() {
-                    "" | "on" | "1" | "true" => Ok(true),
-                    "off" | "0" | "false" => Ok(false),
-                    other => anyhow::bail!("{name} must be on or off, not `{other}`"),
-                }
-            };
-            let settings = || -> anyhow::Result<_> {
-                Ok((aerie::discord::Sharding::from_env()?, on("DISCORD_REGISTER")?, on("AERIE_IMAGES")?))
-            };
-            let (sharding, register_commands, images) = settings().unwrap_or_else(|e| {
+            let settings = aerie::ops::settings::ProcessSettings::from_env().unwrap_or_else(|e| {
                 eprintln!("aerie: {e}");
                 std::process::exit(2);
             });
+            let aerie::ops::settings::ProcessSettings { sharding, register_commands, images } = settings;
             // Tests move the clock of several bot processes through a file.
             let clock: Arc<dyn Clock> = match std::env::var_os("AERIE_CLOCK_FILE") {
                 Some(path) => Arc::new(FileClock::new(path)),

@@ -39,7 +39,7 @@ impl Config {
         };
         Ok(Config {
             token,
-            database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
+            database_url: database_url_from_env(),
             guild_id,
             api_base: var("DISCORD_API_BASE"),
             answer_within: super::respond::ANSWER_WITHIN,
@@ -66,6 +66,12 @@ pub fn metrics_addr(text: &str) -> anyhow::Result<Option<SocketAddr>> {
         Ok(addr) => Ok(Some(addr)),
         Err(_) => bail!("METRICS_ADDR must be a port (`9100`, on this machine only) or an address and port (`0.0.0.0:9100`), or `off`"),
     }
+}
+
+/// `DATABASE_URL`, or the default SQLite file.
+pub fn database_url_from_env() -> String {
+    let set = std::env::var("DATABASE_URL").ok().map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+    set.unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string())
 }
 
 impl std::fmt::Display for Config {

@@ -54,7 +54,19 @@ pub struct Process {
 /// in the database, and due work is claimed there.
 pub async fn run(config: Config, process: Process) -> anyhow::Result<()> {
     let Process { sharding, clock, register_commands, images } = process;
-    tracing::info!(%config, %sharding, "starting");
+    // Which build runs how, for whoever reads the log after a change: no
+    // secret (the config shows the database without its password).
+    tracing::info!(
+        version = crate::ops::identity::VERSION,
+        commit = crate::ops::identity::COMMIT,
+        backend = if crate::store::is_postgres_url(&config.database_url) { "postgres" } else { "sqlite" },
+        %config,
+        %sharding,
+        images = on_off(images),
+        register = on_off(register_commands),
+        "starting aerie {}",
+        crate::ops::identity::LONG_VERSION
+    );
     let store = Store::open(&config.database_url)
         .await
         .with_context(|| format!("opening the database {}", config::redact_url(&config.database_url)))?;
@@ -86,6 +98,14 @@ pub async fn run(config: Config, process: Process) -> anyhow::Result<()> {
             let _ = tokio::time::timeout(std::time::Duration::from_secs(5), shards.shutdown_all()).await;
             Ok(())
         }
+    }
+}
+
+fn on_off(on: bool) -> &'static str {
+    if on {
+        "on"
+    } else {
+        "off"
     }
 }
 
@@ -154,6 +174,12 @@ pub async fn register_commands(config: &Config) -> anyhow::Result<usize> {
     let application = http.get_current_application_info().await.map_err(explain)?;
     http.set_application_id(application.id);
     registration::register_commands(&http, config.guild_id).await.map_err(explain)
+}
+
+/// Whom Discord takes the token for: one request (`GET /users/@me`), no
+/// gateway connection (`aerie check`).
+pub async fn current_bot(config: &Config) -> anyhow::Result<serenity::all::CurrentUser> {
+    http(config).get_current_user().await.map_err(explain)
 }
 
 /// How one process's Discord edge behaves, besides `Config`.

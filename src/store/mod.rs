@@ -12,6 +12,7 @@ use sqlx::SqlitePool;
 use tokio::sync::Notify;
 
 mod backend;
+pub mod backup;
 mod batch;
 mod counts;
 mod due;
@@ -27,6 +28,7 @@ mod record;
 mod rematch;
 mod server;
 pub use server::Typed;
+pub mod schema;
 mod wakeups;
 
 use backend::{on, Pool, Tx};

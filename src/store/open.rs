@@ -21,8 +21,8 @@ use sqlx::{Acquire, Connection, PgPool, SqlitePool};
 use super::backend::Backend;
 use super::{wakeups, Store, StoreError};
 
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
-static MIGRATOR_PG: sqlx::migrate::Migrator = sqlx::migrate!("./migrations_pg");
+pub(super) static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("./migrations");
+pub(super) static MIGRATOR_PG: sqlx::migrate::Migrator = sqlx::migrate!("./migrations_pg");
 
 /// Connections per process on PostgreSQL (besides the one that listens).
 const PG_CONNECTIONS: u32 = 8;
