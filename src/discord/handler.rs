@@ -14,6 +14,7 @@ use serenity::all::{
     MessageFlags, Permissions, Ready,
 };
 use serenity::builder::Builder;
+use tracing::Instrument;
 
 use super::component_id::{ComponentId, LobbyAction, Unreadable};
 use super::delivery::{self, Acked, Origin};
@@ -26,7 +27,7 @@ use super::sight::{self, Fetched};
 use super::throttle::Throttle;
 use super::{autocomplete, commands, config, markdown, thread};
 use crate::i18n::Lang;
-use crate::table::{AgreeTo, Click, Clicked, ClickedOn, Command, Place, Refusal, Reply, Sight, Table, User};
+use crate::table::{AgreeTo, Click, Clicked, ClickedOn, Command, Controls, Place, Refusal, Reply, Sight, Table, User};
 use crate::telemetry::{self, Outcome};
 use crate::tr;
 
@@ -155,16 +156,55 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        match interaction {
-            Interaction::Command(command) if self.first_delivery(command.id) => self.on_command(&ctx, command).await,
-            Interaction::Autocomplete(command) => self.on_autocomplete(&ctx, command).await,
-            Interaction::Component(component) if self.first_delivery(component.id) => {
-                self.on_component(&ctx, component).await
+        let began = std::time::Instant::now();
+        let span = span_of(&interaction);
+        async move {
+            match interaction {
+                Interaction::Command(command) if self.first_delivery(command.id) => {
+                    self.on_command(&ctx, command).await
+                }
+                Interaction::Autocomplete(command) => self.on_autocomplete(&ctx, command).await,
+                Interaction::Component(component) if self.first_delivery(component.id) => {
+                    self.on_component(&ctx, component).await
+                }
+                Interaction::Command(_) => telemetry::interaction("command", Outcome::Duplicate),
+                Interaction::Component(_) => telemetry::interaction("component", Outcome::Duplicate),
+                _ => {}
             }
-            Interaction::Command(_) => telemetry::interaction("command", Outcome::Duplicate),
-            Interaction::Component(_) => telemetry::interaction("component", Outcome::Duplicate),
-            _ => {}
+            tracing::debug!(elapsed_ms = began.elapsed().as_millis() as u64, "interaction handled");
         }
+        .instrument(span)
+        .await
+    }
+}
+
+/// The span every log line about one interaction falls in: its id, where it
+/// came from, the command (or `component`), and the game once known.
+fn span_of(interaction: &Interaction) -> tracing::Span {
+    let (id, guild, channel, command) = match interaction {
+        Interaction::Command(c) | Interaction::Autocomplete(c) => {
+            (c.id, c.guild_id, c.channel_id, c.data.name.as_str())
+        }
+        Interaction::Component(c) => (c.id, c.guild_id, c.channel_id, "component"),
+        _ => return tracing::Span::none(),
+    };
+    let guild = guild.map(|g| g.get());
+    tracing::info_span!("interaction", interaction = %id, ?guild, channel = %channel, command, game = tracing::field::Empty)
+}
+
+/// Names the game in the current interaction's span.
+fn note_game(game_id: i64) {
+    tracing::Span::current().record("game", game_id);
+}
+
+/// The game a reply's controls belong to, if any.
+fn game_of(controls: &Controls) -> Option<i64> {
+    match controls {
+        Controls::Lobby { game_id, .. } | Controls::Proposal { game_id, .. } | Controls::Replay { game_id, .. } => {
+            Some(*game_id)
+        }
+        Controls::Board(board) => Some(board.game_id),
+        _ => None,
     }
 }
 
@@ -270,6 +310,15 @@ impl Handler {
             }
             Err(Unreadable::Unknown) => return self.say(ctx, it, tr!(it.lang, "edge-button-gone"), in_panel).await,
         };
+        if let ComponentId::Move { game_id, .. }
+        | ComponentId::Hand { game_id }
+        | ComponentId::Lobby { game_id, .. }
+        | ComponentId::Agree { game_id, .. }
+        | ComponentId::Rematch { game_id }
+        | ComponentId::Replay { game_id, .. } = id
+        {
+            note_game(game_id);
+        }
         let posting = Posting::in_channel(interaction.channel.as_ref().map(|c| c.kind));
         if let Some(why) = permissions::bot_refusal(interaction.app_permissions, posting, it.lang) {
             if id.posts_publicly() {
@@ -376,6 +425,9 @@ impl Handler {
         replies: &[Reply],
         clicked: Option<(serenity::all::MessageId, &str)>,
     ) {
+        if let Some(game_id) = replies.iter().find_map(|reply| game_of(&reply.controls)) {
+            note_game(game_id);
+        }
         let delivery = Delivery {
             http: &asked.ctx.http,
             table: &self.table,
@@ -415,7 +467,8 @@ impl Handler {
         defer: Acked,
         work: impl std::future::Future<Output = Result<Vec<Reply>, Refusal>> + Send + 'static,
     ) -> (Acked, Answered) {
-        let mut work = tokio::spawn(work);
+        // (In the interaction's span: the table's log lines name it too.)
+        let mut work = tokio::spawn(work.in_current_span());
         if !self.answer_within.is_zero() {
             if let Ok(done) = tokio::time::timeout(self.answer_within, &mut work).await {
                 return (Acked::No, done);

@@ -15,6 +15,8 @@ use std::time::Duration;
 
 use serenity::all::{ChannelId, CreateAllowedMentions, CreateMessage, Http, Nonce, UserId};
 
+use tracing::Instrument;
+
 use super::respond::retry;
 use crate::store::Notice;
 use crate::table::Table;
@@ -78,32 +80,40 @@ pub async fn deliver(table: &Table, http: &Http) {
             }
         };
         for claim in claimed {
-            let id = claim.notice.id;
-            let recorded = match send(http, &claim.notice).await {
-                Ok(()) => {
-                    crate::telemetry::notice_sent(&claim.notice.deliver_to);
-                    table.notice_delivered(id).await
-                }
-                Err(e) => {
-                    let retry_in = retry_in(&e, claim.attempt);
-                    crate::telemetry::notice_send_failed(retry_in.is_none());
-                    match retry_in {
-                        Some(s) => {
-                            tracing::warn!(notice = id, attempt = claim.attempt, error = %e, "could not deliver a notice; trying again in {s} s")
-                        }
-                        None => {
-                            tracing::error!(notice = id, attempt = claim.attempt, error = %e, "could not deliver a notice; giving up")
-                        }
-                    }
-                    table.notice_failed(id, &e.to_string(), retry_in).await
-                }
-            };
-            if let Err(e) = recorded {
-                // The lease runs out and the notice is tried again (the nonce
-                // keeps a repeat from showing twice).
-                tracing::warn!(notice = id, error = %e, "could not record a notice's delivery");
-            }
+            let notice = &claim.notice;
+            let span =
+                tracing::info_span!("notice", notice = notice.id, game = notice.game_id, channel = %notice.channel);
+            deliver_one(table, http, claim).instrument(span).await;
         }
+    }
+}
+
+/// Sends one claimed notice and records how it went.
+async fn deliver_one(table: &Table, http: &Http, claim: crate::store::ClaimedNotice) {
+    let id = claim.notice.id;
+    let recorded = match send(http, &claim.notice).await {
+        Ok(()) => {
+            crate::telemetry::notice_sent(&claim.notice.deliver_to);
+            table.notice_delivered(id).await
+        }
+        Err(e) => {
+            let retry_in = retry_in(&e, claim.attempt);
+            crate::telemetry::notice_send_failed(retry_in.is_none());
+            match retry_in {
+                Some(s) => {
+                    tracing::warn!(notice = id, attempt = claim.attempt, error = %e, "could not deliver a notice; trying again in {s} s")
+                }
+                None => {
+                    tracing::error!(notice = id, attempt = claim.attempt, error = %e, "could not deliver a notice; giving up")
+                }
+            }
+            table.notice_failed(id, &e.to_string(), retry_in).await
+        }
+    };
+    if let Err(e) = recorded {
+        // The lease runs out and the notice is tried again (the nonce
+        // keeps a repeat from showing twice).
+        tracing::warn!(notice = id, error = %e, "could not record a notice's delivery");
     }
 }
 

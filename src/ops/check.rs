@@ -74,7 +74,9 @@ pub async fn run(mut report: impl FnMut(&Finding)) -> bool {
 async fn discord(config: &Config) -> Result<(u64, String), String> {
     let asked = tokio::time::timeout(DISCORD_WITHIN, crate::discord::current_bot(config)).await;
     match asked {
-        Ok(Ok(bot)) => Ok((bot.id.get(), format!("Discord accepts the token: the bot is {} (id {})", bot.name, bot.id))),
+        Ok(Ok(bot)) => {
+            Ok((bot.id.get(), format!("Discord accepts the token: the bot is {} (id {})", bot.name, bot.id)))
+        }
         Ok(Err(e)) => Err(format!("{e:#}")),
         Err(_) => Err(format!("Discord: no answer within {} s", DISCORD_WITHIN.as_secs())),
     }
@@ -104,9 +106,5 @@ fn draw_a_board(images: bool) -> Result<String, String> {
     let boards = state.board(&["Alice".into(), "Bob".into()], Lang::En);
     let (_, svg) = boards.first().ok_or("images: the game drew no board")?;
     let png = crate::render::svg_to_png(svg).map_err(|e| format!("images: can't draw a board: {e}"))?;
-    Ok(format!(
-        "images: a board drawn ({} KB PNG in {} ms)",
-        png.len().div_ceil(1024),
-        started.elapsed().as_millis()
-    ))
+    Ok(format!("images: a board drawn ({} KB PNG in {} ms)", png.len().div_ceil(1024), started.elapsed().as_millis()))
 }

@@ -21,7 +21,9 @@ pub fn link(token: &str) -> Result<String, String> {
 /// `aerie invite`: the link for `DISCORD_TOKEN`.
 pub fn from_env() -> Result<String, String> {
     match std::env::var("DISCORD_TOKEN").unwrap_or_default().trim() {
-        "" => Err("DISCORD_TOKEN is not set: put the bot token in the environment or in .env (see .env.example)".into()),
+        "" => {
+            Err("DISCORD_TOKEN is not set: put the bot token in the environment or in .env (see .env.example)".into())
+        }
         token => link(token),
     }
 }
@@ -55,7 +57,10 @@ mod tests {
 
     #[test]
     fn a_tokens_first_part_is_the_bots_id() {
-        assert_eq!(application_id("MTEwMDAwMDAwMDAwMDAwMDAwMQ.fake.discord-test-token"), Some(1_100_000_000_000_000_001));
+        assert_eq!(
+            application_id("MTEwMDAwMDAwMDAwMDAwMDAwMQ.fake.discord-test-token"),
+            Some(1_100_000_000_000_000_001)
+        );
         assert_eq!(application_id("Bot MTEw.x.y"), Some(110));
         assert_eq!(decode_base64("aGVsbG8=").unwrap(), b"hello");
         assert_eq!(decode_base64("aGVsbG8").unwrap(), b"hello");

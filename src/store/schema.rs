@@ -105,10 +105,11 @@ pub async fn inspect(url: &str) -> Result<Schema, StoreError> {
             return creatable(file);
         }
         let mut conn = SqliteConnection::connect_with(&options).await?;
-        let exists: bool =
-            sqlx::query_scalar("SELECT COUNT(*) > 0 FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'")
-                .fetch_one(&mut conn)
-                .await?;
+        let exists: bool = sqlx::query_scalar(
+            "SELECT COUNT(*) > 0 FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'",
+        )
+        .fetch_one(&mut conn)
+        .await?;
         let rows = match exists {
             true => sqlx::query_as(APPLIED).fetch_all(&mut conn).await?,
             false => vec![],

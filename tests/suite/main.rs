@@ -30,6 +30,7 @@ mod history;
 mod layers;
 mod many_processes;
 mod metrics;
+mod operators;
 mod panel_tree;
 mod player_totals;
 mod private_channels;
