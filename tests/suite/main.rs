@@ -31,6 +31,7 @@ mod layers;
 mod many_processes;
 mod metrics;
 mod operators;
+mod operators_costs;
 mod panel_tree;
 mod player_totals;
 mod private_channels;

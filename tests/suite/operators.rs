@@ -295,3 +295,19 @@ fn read_json_lines(log: &Path) -> Vec<Value> {
         .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("not one JSON object ({e}): {line}")))
         .collect()
 }
+
+#[test]
+fn the_guide_names_every_setting_and_the_unit_restarts_with_the_environment_file() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |file: &str| std::fs::read_to_string(root.join(file)).unwrap();
+    let (example, guide, readme) = (read(".env.example"), read("docs/hosting.md"), read("README.md"));
+    let settings = example.lines().filter_map(|l| l.split_once('=').map(|(name, _)| name.trim()));
+    for name in settings.filter(|n| !n.starts_with('#')) {
+        assert!(guide.contains(&format!("`{name}`")), "docs/hosting.md does not explain {name}");
+    }
+    assert!(readme.contains("docs/hosting.md") && readme.contains("LOG_FORMAT"), "the README links the guide");
+    let unit = read("deploy/aerie.service");
+    for line in ["Restart=on-failure", "EnvironmentFile=/etc/aerie.env", "ExecStart=/usr/local/bin/aerie bot"] {
+        assert!(unit.lines().any(|l| l == line), "deploy/aerie.service lacks {line}");
+    }
+}
