@@ -64,6 +64,7 @@ pub async fn run(config: Config, process: Process) -> anyhow::Result<()> {
         %sharding,
         images = on_off(images),
         register = on_off(register_commands),
+        metrics = config.metrics_addr.map_or_else(|| "off".to_string(), |addr| addr.to_string()),
         "starting aerie {}",
         crate::ops::identity::LONG_VERSION
     );

@@ -40,7 +40,7 @@ const WAIT: Duration = Duration::from_secs(60);
 fn players(game: u64) -> [User; 2] {
     [0, 1].map(|k| {
         let id = (FIRST_USER + 2 * game + k).to_string();
-        User { id: id.clone(), name: id, is_admin: false }
+        User { id: id.clone(), name: id, is_admin: false, manages_server: false }
     })
 }
 
