@@ -6,6 +6,7 @@
 
 pub mod console;
 pub mod discord;
+pub mod identity;
 pub mod ops;
 pub mod store;
 pub mod table;

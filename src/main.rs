@@ -16,7 +16,7 @@ use aerie::store::Store;
 use aerie::table::Table;
 
 #[derive(Parser)]
-#[command(name = "aerie", version = aerie::ops::identity::LONG_VERSION, about = "Asynchronous board games in Discord, and in your terminal")]
+#[command(name = "aerie", version = aerie::identity::LONG_VERSION, about = "Asynchronous board games in Discord, and in your terminal")]
 struct Cli {
     #[command(subcommand)]
     command: Option<Mode>,

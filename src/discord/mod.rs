@@ -57,8 +57,8 @@ pub async fn run(config: Config, process: Process) -> anyhow::Result<()> {
     // Which build runs how, for whoever reads the log after a change: no
     // secret (the config shows the database without its password).
     tracing::info!(
-        version = crate::ops::identity::VERSION,
-        commit = crate::ops::identity::COMMIT,
+        version = crate::identity::VERSION,
+        commit = crate::identity::COMMIT,
         backend = if crate::store::is_postgres_url(&config.database_url) { "postgres" } else { "sqlite" },
         %config,
         %sharding,
@@ -66,7 +66,7 @@ pub async fn run(config: Config, process: Process) -> anyhow::Result<()> {
         register = on_off(register_commands),
         metrics = config.metrics_addr.map_or_else(|| "off".to_string(), |addr| addr.to_string()),
         "starting aerie {}",
-        crate::ops::identity::LONG_VERSION
+        crate::identity::LONG_VERSION
     );
     let store = Store::open(&config.database_url)
         .await

@@ -1,10 +1,9 @@
 //! What a server operator runs besides the bot itself: `aerie check`,
-//! `aerie invite`, `aerie backup`, the build identity and the log format.
+//! `aerie invite`, `aerie backup` and the log format.
 //! Above the front-ends: these read the environment and print for a person.
 
 pub mod backup;
 pub mod check;
-pub mod identity;
 pub mod invite;
 pub mod logging;
 pub mod settings;
