@@ -117,23 +117,34 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
 
 /// `text`, cut with an ellipsis if it is wider than `width`.
 pub fn fit(text: &str, width: f32, size: f32, bold: bool) -> String {
-    if text_width(text, size, bold) <= width {
+    fit_measured(text, width, |t| text_width(t, size, bold))
+}
+
+/// Splits text into lines that fit `width` at `size`.
+pub fn wrap(text: &str, width: f32, size: f32, bold: bool) -> Vec<String> {
+    wrap_measured(text, width, |t| text_width(t, size, bold))
+}
+
+/// `fit`, with a text's width as `measure` says (a renderer whose texts
+/// hold more than letters measures them its way).
+pub fn fit_measured(text: &str, width: f32, measure: impl Fn(&str) -> f32) -> String {
+    if measure(text) <= width {
         return text.to_string();
     }
     let mut kept = text.to_string();
-    while !kept.is_empty() && text_width(&format!("{kept}…"), size, bold) > width {
+    while !kept.is_empty() && measure(&format!("{kept}…")) > width {
         kept.pop();
     }
     format!("{}…", kept.trim_end())
 }
 
-/// Splits text into lines that fit `width` at `size`.
-pub fn wrap(text: &str, width: f32, size: f32, bold: bool) -> Vec<String> {
+/// `wrap`, with a text's width as `measure` says.
+pub fn wrap_measured(text: &str, width: f32, measure: impl Fn(&str) -> f32) -> Vec<String> {
     let mut lines = vec![];
     let mut line = String::new();
     for word in text.split_whitespace() {
         let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
-        if !line.is_empty() && text_width(&candidate, size, bold) > width {
+        if !line.is_empty() && measure(&candidate) > width {
             lines.push(std::mem::replace(&mut line, word.to_string()));
         } else {
             line = candidate;

@@ -38,32 +38,12 @@ pub fn width(text: &str, size: f32, bold: bool) -> f32 {
 
 /// `text` cut with an ellipsis to fit `room`.
 pub fn fit(text: &str, room: f32, size: f32, bold: bool) -> String {
-    if width(text, size, bold) <= room {
-        return text.to_string();
-    }
-    let mut kept = text.to_string();
-    while !kept.is_empty() && width(&format!("{kept}…"), size, bold) > room {
-        kept.pop();
-    }
-    format!("{}…", kept.trim_end())
+    crate::render::svg::fit_measured(text, room, |t| width(t, size, bold))
 }
 
 /// Splits `text` into lines that fit `room` (a person's square stays with their name).
 pub fn wrap(text: &str, room: f32, size: f32, bold: bool) -> Vec<String> {
-    let mut lines = vec![];
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
-        if !line.is_empty() && width(&candidate, size, bold) > room {
-            lines.push(std::mem::replace(&mut line, word.to_string()));
-        } else {
-            line = candidate;
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
+    crate::render::svg::wrap_measured(text, room, |t| width(t, size, bold))
 }
 
 /// Draws one line of `text` at (x, y) baseline, squares in their seats' colours.
