@@ -37,7 +37,9 @@ pub const FONT_FAMILY: &str = "DejaVu Sans";
 static FONT_REGULAR: &[u8] = include_bytes!("../../render/fonts/DejaVuSans.ttf");
 static FONT_BOLD: &[u8] = include_bytes!("../../render/fonts/DejaVuSans-Bold.ttf");
 
-fn options() -> &'static usvg::Options<'static> {
+/// How boards are read: the shipped fonts only (tests lay boards out with
+/// it too, to measure what a phone shows).
+pub fn options() -> &'static usvg::Options<'static> {
     static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
     OPTIONS.get_or_init(|| {
         let mut fonts = usvg::fontdb::Database::new();

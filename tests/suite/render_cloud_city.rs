@@ -6,8 +6,6 @@
 //! named, never their colours; no English word on a Ukrainian image; and
 //! every board after a turn marks what the turn changed.
 
-use std::sync::{Arc, OnceLock};
-
 use aerie::games::cloud_city::{CloudCity, Options, State, Step};
 use aerie::games::{Game, Turn};
 use aerie::i18n::Lang;
@@ -64,15 +62,9 @@ fn names(players: usize) -> Vec<String> {
     NAMES[..players].iter().map(|s| s.to_string()).collect()
 }
 
+/// How boards are read: the renderer's own fonts.
 fn options() -> &'static usvg::Options<'static> {
-    static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
-    OPTIONS.get_or_init(|| {
-        let mut fonts = usvg::fontdb::Database::new();
-        fonts.load_font_data(include_bytes!("../../render/fonts/DejaVuSans.ttf").to_vec());
-        fonts.load_font_data(include_bytes!("../../render/fonts/DejaVuSans-Bold.ttf").to_vec());
-        fonts.set_sans_serif_family("DejaVu Sans");
-        usvg::Options { font_family: "DejaVu Sans".into(), fontdb: Arc::new(fonts), ..usvg::Options::default() }
-    })
+    aerie::render::options()
 }
 
 /// What a phone shows of an image: each text with its height there, each

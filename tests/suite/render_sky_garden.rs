@@ -4,8 +4,6 @@
 //! public posts. Positions come from the SVG, laid out by usvg with the
 //! fonts the bot ships.
 
-use std::sync::{Arc, OnceLock};
-
 use aerie::games::sky_garden::data::Chip;
 use aerie::games::sky_garden::state::{Pos, State};
 use aerie::games::sky_garden::{SkyGarden, SkyGardenOptions};
@@ -15,15 +13,9 @@ use aerie::render::Draw;
 use rand::{seq::SliceRandom, SeedableRng};
 use resvg::usvg;
 
+/// How boards are read: the renderer's own fonts.
 fn options() -> &'static usvg::Options<'static> {
-    static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
-    OPTIONS.get_or_init(|| {
-        let mut fonts = usvg::fontdb::Database::new();
-        fonts.load_font_data(include_bytes!("../../render/fonts/DejaVuSans.ttf").to_vec());
-        fonts.load_font_data(include_bytes!("../../render/fonts/DejaVuSans-Bold.ttf").to_vec());
-        fonts.set_sans_serif_family("DejaVu Sans");
-        usvg::Options { font_family: "DejaVu Sans".into(), fontdb: Arc::new(fonts), ..usvg::Options::default() }
-    })
+    aerie::render::options()
 }
 
 #[derive(Clone, Copy, Debug)]

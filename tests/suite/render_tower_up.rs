@@ -4,8 +4,6 @@
 //! tells game things apart either far enough apart for colour-blind eyes or
 //! backed by a second cue drawn on the image.
 
-use std::sync::{Arc, OnceLock};
-
 use crate::words;
 
 use aerie::games::tower_up::{random_playout, State, TowerUp};
@@ -27,15 +25,9 @@ fn names(seats: usize) -> Vec<String> {
     NAMES.iter().take(seats).map(|s| s.to_string()).collect()
 }
 
+/// How boards are read: the renderer's own fonts.
 fn options() -> &'static usvg::Options<'static> {
-    static OPTIONS: OnceLock<usvg::Options<'static>> = OnceLock::new();
-    OPTIONS.get_or_init(|| {
-        let mut fonts = usvg::fontdb::Database::new();
-        fonts.load_font_data(include_bytes!("../../render/fonts/DejaVuSans.ttf").to_vec());
-        fonts.load_font_data(include_bytes!("../../render/fonts/DejaVuSans-Bold.ttf").to_vec());
-        fonts.set_sans_serif_family("DejaVu Sans");
-        usvg::Options { font_family: "DejaVu Sans".into(), fontdb: Arc::new(fonts), ..usvg::Options::default() }
-    })
+    aerie::render::options()
 }
 
 /// A seeded random game of `seats` players after `moves` moves (or at its end).
