@@ -75,6 +75,22 @@ pub fn closest_seen(a: Srgb<u8>, b: Srgb<u8>) -> (f32, Option<Vision>) {
 /// Under this distance two colours are taken for one another.
 pub const MIN_DISTANCE: f32 = 10.0;
 
+/// Every pair of named `#rrggbb` colours that normal vision or one of the
+/// simulated ones takes for one another, with their distance.
+pub fn close_pairs<N: Clone>(colours: &[(N, &str)]) -> Vec<(N, N, f32)> {
+    let mut close = vec![];
+    for (i, (a, hex_a)) in colours.iter().enumerate() {
+        for (b, hex_b) in &colours[i + 1..] {
+            let (Some(ca), Some(cb)) = (parse_hex(hex_a), parse_hex(hex_b)) else { continue };
+            let (d, _) = closest_seen(ca, cb);
+            if d < MIN_DISTANCE {
+                close.push((a.clone(), b.clone(), d));
+            }
+        }
+    }
+    close
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,6 +13,8 @@ pub mod cloud_city;
 pub mod colour_vision;
 mod encode;
 pub mod layout;
+#[cfg(test)]
+mod silhouette;
 pub mod sky_garden;
 pub mod svg;
 pub mod tower_up;

@@ -61,23 +61,15 @@ mod tests {
     use crate::games::cloud_city::{CloudCity, Options, State, Step};
     use crate::games::Game;
     use crate::i18n::Lang;
-    use crate::render::colour_vision::{closest_seen, parse_hex, MIN_DISTANCE};
+    use crate::render::colour_vision;
     use crate::render::Draw;
 
     /// Every pair of one group that some vision may take for one another.
     fn close_pairs() -> Vec<(&'static str, &'static str, &'static str, f32, Cue)> {
-        let mut out = vec![];
-        for g in groups() {
-            for (i, (a, ca)) in g.colours.iter().enumerate() {
-                for (b, cb) in &g.colours[i + 1..] {
-                    let (d, _) = closest_seen(parse_hex(ca).unwrap(), parse_hex(cb).unwrap());
-                    if d < MIN_DISTANCE {
-                        out.push((g.what, *a, *b, d, g.cue));
-                    }
-                }
-            }
-        }
-        out
+        let pairs = |g: Group| {
+            colour_vision::close_pairs(&g.colours).into_iter().map(move |(a, b, d)| (g.what, a, b, d, g.cue))
+        };
+        groups().into_iter().flat_map(pairs).collect()
     }
 
     fn board(state: &State) -> String {

@@ -69,41 +69,21 @@ pub fn groups() -> Vec<Group> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::render::colour_vision::{closest_seen, parse_hex, MIN_DISTANCE};
+    use crate::render::colour_vision;
+    use crate::render::silhouette::{self, iou};
 
     /// Every pair of one group that some vision may take for one another.
     fn close_pairs() -> Vec<(&'static str, String, String, f32, Cue)> {
-        let mut out = vec![];
-        for g in groups() {
-            for (i, (a, ca)) in g.colours.iter().enumerate() {
-                for (b, cb) in &g.colours[i + 1..] {
-                    let (d, _) = closest_seen(parse_hex(ca).unwrap(), parse_hex(cb).unwrap());
-                    if d < MIN_DISTANCE {
-                        out.push((g.what, a.clone(), b.clone(), d, g.cue));
-                    }
-                }
-            }
-        }
-        out
+        let pairs = |g: Group| {
+            colour_vision::close_pairs(&g.colours).into_iter().map(move |(a, b, d)| (g.what, a, b, d, g.cue))
+        };
+        groups().into_iter().flat_map(pairs).collect()
     }
 
     /// The opaque pixels of an SVG body drawn in a `size` box at phone scale.
     fn mask(body: &str, size: f32) -> Vec<bool> {
-        use resvg::{tiny_skia, usvg};
         let px = (size * crate::render::sky_garden::canvas::SHOWN_PER_UNIT).ceil() as u32;
-        let svg = format!(
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{px}" height="{px}" viewBox="0 0 {size} {size}">{body}</svg>"#
-        );
-        let tree = usvg::Tree::from_str(&svg, crate::render::options()).unwrap();
-        let mut pixmap = tiny_skia::Pixmap::new(px, px).unwrap();
-        resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
-        pixmap.pixels().iter().map(|p| p.alpha() > 127).collect()
-    }
-
-    fn iou(a: &[bool], b: &[bool]) -> f32 {
-        let both = a.iter().zip(b).filter(|(x, y)| **x && **y).count();
-        let either = a.iter().zip(b).filter(|(x, y)| **x || **y).count();
-        both as f32 / either.max(1) as f32
+        silhouette::mask(body, size, px)
     }
 
     /// A token as the boards draw it, alone in a box: seat `t` of a

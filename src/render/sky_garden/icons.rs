@@ -135,24 +135,11 @@ fn bird(b: Bird, o: &str) -> String {
 mod tests {
     use super::*;
     use crate::games::sky_garden::data::ALL_BIRDS;
-    use resvg::{tiny_skia, usvg};
+    use crate::render::silhouette::{self, iou};
 
     /// The opaque pixels of `icon` drawn `px` pixels wide.
     fn mask(icon: Icon, px: u32) -> Vec<bool> {
-        let svg = format!(
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{px}" height="{px}" viewBox="0 0 100 100">{}</svg>"#,
-            shapes(icon)
-        );
-        let tree = usvg::Tree::from_str(&svg, crate::render::options()).unwrap();
-        let mut pixmap = tiny_skia::Pixmap::new(px, px).unwrap();
-        resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
-        pixmap.pixels().iter().map(|p| p.alpha() > 127).collect()
-    }
-
-    fn iou(a: &[bool], b: &[bool]) -> f32 {
-        let both = a.iter().zip(b).filter(|(x, y)| **x && **y).count();
-        let either = a.iter().zip(b).filter(|(x, y)| **x || **y).count();
-        both as f32 / either.max(1) as f32
+        silhouette::mask(&shapes(icon), 100.0, px)
     }
 
     /// Every pair of one kind, at the size a phone shows it (400 px wide).
