@@ -55,9 +55,11 @@ fn stages_of(seeds: &[u64]) -> Vec<(String, usize, State)> {
     out
 }
 
-/// Every public image of `s` in `lang`.
+/// Every public image of `s` in `lang`: the channel's board of each turn,
+/// then what `/game board` shows.
 fn images(s: &State, seats: usize, lang: Lang) -> Vec<(String, String)> {
-    TowerUp::board_on_request(s, &names(seats), lang)
+    let turn = TowerUp::board(s, &names(seats), lang).into_iter().map(|(name, svg)| (format!("turn {name}"), svg));
+    turn.chain(TowerUp::board_on_request(s, &names(seats), lang)).collect()
 }
 
 /// Each text's shown size (px at phone width) and each piece's narrower side.

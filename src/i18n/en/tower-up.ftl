@@ -274,7 +274,6 @@ tu-board-points = { $points } { $points ->
 tu-board-hand = hand { $count }
 tu-board-roofs = Roofs left { $left } · visible { $visible }
 tu-board-stars = ★ used: { $columns }
-tu-board-stars-none = ★ used: none
 tu-board-status-final = final
 tu-board-status-to-act = to act
 tu-board-status-final-left = one final action left

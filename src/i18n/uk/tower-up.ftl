@@ -378,7 +378,6 @@ tu-board-roofs = Дахи: { $left } у запасі, { $visible } { $visible ->
    *[other] видимих
 }
 tu-board-stars = ★ вжито: { $columns }
-tu-board-stars-none = ★ вжито: жодної
 tu-board-status-final = рахунок підбито
 tu-board-status-to-act = ходить
 tu-board-status-final-left = ще останній хід

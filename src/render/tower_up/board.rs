@@ -16,7 +16,7 @@ use super::last_turn::{trigger_note, Marks};
 use super::pieces::{
     change_glow, change_ring, district_tint, floor_block, floor_run, roof_block, tree, vehicle, VEHICLE_W,
 };
-use super::{BODY, GAP, HEADING, INNER, LINE, MARGIN, SMALL, SMALL_LINE, TITLE, WIDTH};
+use super::{whole_pixels, whole_pixels_below, BODY, GAP, HEADING, INNER, LINE, MARGIN, SMALL, SMALL_LINE, TITLE, WIDTH};
 
 fn headline(s: &State, names: &[String], lang: Lang) -> String {
     if s.over {
@@ -43,8 +43,12 @@ pub fn header(svg: &mut Svg, s: &State, names: &[String], lang: Lang, y: f32) ->
 /// its label, its district's label and tint, and a tree if it is a park.
 pub fn city(svg: &mut Svg, s: &State, marks: &Marks, lang: Lang, y: f32) -> f32 {
     let board = s.board_data();
-    let cell_w = (INNER / board.cols as f32).min(170.0);
+    // Whole stored pixels per cell, from a whole pixel: every tile then
+    // sits on the pixel grid alike, and its edges, labels and streets come
+    // out as the same pixels, which pack into fewer bytes.
+    let cell_w = whole_pixels_below((INNER / board.cols as f32).min(170.0));
     let cell_h = 172.0;
+    let y = whole_pixels(y);
     let left = MARGIN + (INNER - cell_w * board.cols as f32) / 2.0;
     let (tile_w, tile_h) = (cell_w - 14.0, cell_h - 14.0);
     let site = |i: usize| {
@@ -191,8 +195,9 @@ pub fn market(svg: &mut Svg, s: &State, marks: &Marks, lang: Lang, y: f32) -> f3
     let mut y = y + HEADING + 14.0;
     let words: Vec<String> = (1..=s.market.len()).map(|k| tr!(lang, "tu-board-card", slot = k)).collect();
     let words_w = words.iter().map(|w| text_width(w, BODY, true)).fold(0.0, f32::max);
-    let hint_x = MARGIN + 14.0 + words_w + 14.0;
-    let icons_x = hint_x + text_width("take 3", SMALL, false) + 24.0;
+    // The hints and icons start on whole pixels, so that repeats draw alike.
+    let hint_x = whole_pixels(MARGIN + 14.0 + words_w + 14.0);
+    let icons_x = whole_pixels(hint_x + text_width("take 3", SMALL, false) + 24.0);
     for (k, &card) in s.market.iter().enumerate() {
         if marks.slots.contains(&k) {
             change_ring(svg, MARGIN, y, INNER, ROW_H);
@@ -207,7 +212,7 @@ pub fn market(svg: &mut Svg, s: &State, marks: &Marks, lang: Lang, y: f32) -> f3
     let y = y + BODY + 4.0;
     let supply = tr!(lang, "tu-board-supply");
     svg.text(MARGIN, y, BODY, &supply, palette::INK, "start", true);
-    let supply_x = MARGIN + text_width(&supply, BODY, true).max(90.0) + 20.0;
+    let supply_x = whole_pixels(MARGIN + text_width(&supply, BODY, true).max(90.0) + 20.0);
     for (k, c) in COLOURS.iter().enumerate() {
         let fx = supply_x + k as f32 * 130.0;
         floor_block(svg, fx, y - 28.0, FLOOR_W, ICON_H, *c, lang);
@@ -220,8 +225,18 @@ pub fn market(svg: &mut Svg, s: &State, marks: &Marks, lang: Lang, y: f32) -> f3
     y + 12.0 + GAP
 }
 
-/// The objectives: the chips still on them, and who took which.
-pub fn objectives(svg: &mut Svg, s: &State, marks: &Marks, names: &[String], lang: Lang, y: f32) -> f32 {
+/// The objectives: the chips still on them, who took which and, with
+/// `rules`, what each asks for (else its title says it).
+#[allow(clippy::too_many_arguments)]
+pub fn objectives(
+    svg: &mut Svg,
+    s: &State,
+    marks: &Marks,
+    names: &[String],
+    lang: Lang,
+    y: f32,
+    rules: bool,
+) -> f32 {
     const CHIP_R: f32 = 19.0;
     let d = data();
     let mut y = y + HEADING;
@@ -230,7 +245,10 @@ pub fn objectives(svg: &mut Svg, s: &State, marks: &Marks, names: &[String], lan
     y += 12.0;
     for (k, o) in s.objectives.iter().enumerate() {
         let obj = d.objective(&o.id);
-        let lines = inline::wrap(&said_in(lang, &obj.text_said()), INNER - 28.0, SMALL, false);
+        let lines = match rules {
+            true => inline::wrap(&said_in(lang, &obj.text_said()), INNER - 28.0, SMALL, false),
+            false => vec![],
+        };
         // Who took a chip, each with the value taken.
         let taken: Vec<(String, bool)> = s
             .order

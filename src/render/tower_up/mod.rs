@@ -1,11 +1,12 @@
 //! The Tower Up board, laid out for a phone (shown about 400 px wide): one
 //! column of parts, top to bottom — the title and whose turn, the last turn
 //! in words, the final scores once over, the city, the market and supply,
-//! the objectives, the track's values, a row per player and a legend. Drawn
+//! the objectives by title, the track's values and a row per player. Drawn
 //! at 1000 units wide with no text under 28 units (11 px on the phone),
 //! stored at half size. What the last turn changed is outlined. The channel
-//! gets that board every turn; `/game board` adds the players image, each
-//! vehicle on its track and the score's parts.
+//! gets that board every turn; `/game board` shows it with the objectives'
+//! rules and a legend, and adds the players image, each vehicle on its
+//! track and the score's parts.
 //!
 //! People are named by their display names with their colour beside them;
 //! colour words are left for pieces. Floors are blocks in their colour
@@ -36,6 +37,16 @@ const MARGIN: f32 = 16.0;
 const INNER: f32 = WIDTH - 2.0 * MARGIN;
 /// The stored image is this fraction of the drawing.
 const STORED_SCALE: f32 = 0.5;
+/// `units` rounded up to a whole stored pixel.
+fn whole_pixels(units: f32) -> f32 {
+    (units * STORED_SCALE).ceil() / STORED_SCALE
+}
+
+/// `units` rounded down to a whole stored pixel.
+fn whole_pixels_below(units: f32) -> f32 {
+    (units * STORED_SCALE).floor() / STORED_SCALE
+}
+
 /// Text sizes: the smallest reads at 11 px on a phone.
 const SMALL: f32 = 28.0;
 const BODY: f32 = 30.0;
@@ -60,8 +71,28 @@ fn name_of(names: &[String], seat: Seat, lang: Lang) -> String {
     names.get(seat).cloned().unwrap_or_else(|| tr!(lang, "tu-board-seat-number", number = seat + 1))
 }
 
+/// How much a board explains. The channel gets a board every turn, so that
+/// one leaves out what a player reads once and looks up later (the
+/// objectives' rules, the legend): it keeps the objectives' titles, and
+/// `/game board` shows the rest.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Detail {
+    Turn,
+    Full,
+}
+
 /// The board the channel gets every turn.
 pub fn render(s: &State, names: &[String], lang: Lang) -> String {
+    board(s, names, lang, Detail::Turn)
+}
+
+/// The board `/game board` shows: the channel's, with the objectives'
+/// rules and the legend.
+pub fn full_board(s: &State, names: &[String], lang: Lang) -> String {
+    board(s, names, lang, Detail::Full)
+}
+
+fn board(s: &State, names: &[String], lang: Lang, detail: Detail) -> String {
     let marks = Marks::of(s);
     let mut svg = Svg::new(WIDTH as u32, 0).scaled(STORED_SCALE);
     let mut y = board::header(&mut svg, s, names, lang, 0.0);
@@ -69,11 +100,13 @@ pub fn render(s: &State, names: &[String], lang: Lang) -> String {
     y = results::final_scores(&mut svg, s, names, lang, y);
     y = board::city(&mut svg, s, &marks, lang, y);
     y = board::market(&mut svg, s, &marks, lang, y);
-    y = board::objectives(&mut svg, s, &marks, names, lang, y);
+    y = board::objectives(&mut svg, s, &marks, names, lang, y, detail == Detail::Full);
     y = board::track_values(&mut svg, lang, y);
     y = players::rows(&mut svg, s, &marks, names, lang, y);
-    let items = legend_items(s, lang, tr!(lang, "tu-board-legend-track"));
-    y = board::legend(&mut svg, s, y, &items);
+    if detail == Detail::Full {
+        let items = legend_items(s, lang, tr!(lang, "tu-board-legend-track"));
+        y = board::legend(&mut svg, s, y, &items);
+    }
     svg.set_height(y.ceil() as u32);
     svg.finish()
 }
@@ -102,7 +135,7 @@ impl Draw for TowerUp {
 
     fn board_on_request(state: &State, names: &[String], lang: Lang) -> Vec<(String, String)> {
         vec![
-            ("tower-up.png".to_string(), render(state, names, lang)),
+            ("tower-up.png".to_string(), full_board(state, names, lang)),
             ("tower-up-players.png".to_string(), players_image(state, names, lang)),
         ]
     }
@@ -131,9 +164,29 @@ mod tests {
             slot: Some(1),
         });
         s.trigger = Some(Trigger { kind: TriggerKind::Exhausted, seat: 1 });
-        let svg = render(&s, &names(), Lang::En);
-        assert_eq!(layout::check(&svg).unwrap(), vec![]);
-        assert!(svg.contains("End triggered by"));
+        for svg in [render(&s, &names(), Lang::En), full_board(&s, &names(), Lang::En)] {
+            assert_eq!(layout::check(&svg).unwrap(), vec![]);
+            assert!(svg.contains("End triggered by"));
+        }
+    }
+
+    #[test]
+    fn the_channel_board_names_the_objectives_and_the_board_on_request_explains_them() {
+        let s = game_after(4, 6, 40);
+        for lang in Lang::ALL {
+            let (turn, full) = (render(&s, &names(), lang), full_board(&s, &names(), lang));
+            for o in &s.objectives {
+                let objective = data().objective(&o.id);
+                let rules = inline::wrap(&crate::i18n::said_in(lang, &objective.text_said()), INNER - 28.0, SMALL, false);
+                let title = crate::i18n::said_in(lang, &objective.name_said());
+                assert!(turn.contains(&title) && full.contains(&title), "{lang:?}: {title}");
+                assert!(!turn.contains(&rules[0]) && full.contains(&rules[0]), "{lang:?}: {}", rules[0]);
+            }
+            let floors = tr!(lang, "tu-board-legend-floors");
+            let legend = floors.split(' ').take(2).collect::<Vec<_>>().join(" ");
+            assert!(!turn.contains(&legend) && full.contains(&legend), "{lang:?}: the legend on request only");
+            assert_eq!(TowerUp::board_on_request(&s, &names(), lang)[0].1, full);
+        }
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The players' areas, two ways: a row each on the board the channel gets
-//! every turn (score, vehicle columns, floors held, roofs, stars), and the
+//! every turn (score, vehicle columns, floors held, roofs, stars used), and the
 //! full panel with each vehicle on its track and the score's parts, on the
 //! players image that `/game board` adds. A player is named by their display
 //! name beside a roof of theirs (colour and initial).
@@ -96,8 +96,9 @@ fn row(svg: &mut Svg, s: &State, marks: &Marks, seat: Seat, names: &[String], la
     let mut used = p.used_stars.clone();
     used.sort_unstable();
     let used: Vec<String> = used.iter().map(|c| c.to_string()).collect();
+    // The star columns used, once there are some (the players image marks each).
     let stars = match used.is_empty() {
-        true => tr!(lang, "tu-board-stars-none"),
+        true => String::new(),
         false => tr!(lang, "tu-board-stars", columns = used.join(", ")),
     };
     let mut right: Vec<(String, bool, bool)> = vec![];
@@ -106,6 +107,9 @@ fn row(svg: &mut Svg, s: &State, marks: &Marks, seat: Seat, names: &[String], la
         (stars, mover && !marks.stars.is_empty(), false),
         (status(s, seat, lang), false, true),
     ] {
+        if text.is_empty() {
+            continue; // no blank line where there is nothing to say
+        }
         right.extend(parts_in(&text, right_room, SMALL, bold).into_iter().map(|l| (l, glow, bold)));
     }
     let table_h = 2.0 * CELL_H + 8.0;
