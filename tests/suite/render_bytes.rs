@@ -73,22 +73,24 @@ async fn whole_game(kind: &str, players: usize, seed: u64) -> Posted {
 }
 
 /// A phone downloads one board per turn: what matters is the bytes per
-/// board (a longer game posts more boards, not bigger ones).
-fn check(posted: &Posted, per_board: u64) {
+/// board (a longer game posts more boards, not bigger ones), and what a
+/// whole game adds up to for someone who follows the channel.
+fn check(posted: &Posted, per_board: u64, per_game: u64) {
     assert!(posted.public_images > 5, "a whole game posts a board every turn");
     assert!(posted.largest.0 <= MAX_IMAGE_BYTES, "{} is {} bytes", posted.largest.1, posted.largest.0);
     let average = posted.public_bytes / posted.public_images as u64;
     assert!(average <= per_board, "the game posted {average} bytes per board ({} in all)", posted.public_bytes);
+    assert!(posted.public_bytes <= per_game, "the game posted {} bytes in all", posted.public_bytes);
 }
 
 #[tokio::test]
-async fn a_four_player_tower_up_game_posts_at_most_60_kb_a_board() {
+async fn a_four_player_tower_up_game_posts_at_most_60_kb_a_board_and_3_mb_in_all() {
     // Text legible on a phone (11 px at 400 px wide), a label on every
     // tile and the last turn in words cost more than the old 45 KB.
-    check(&whole_game("tower-up", 4, 3).await, 60_000);
+    check(&whole_game("tower-up", 4, 3).await, 60_000, 3_000_000);
 }
 
 #[tokio::test]
-async fn a_four_player_cloud_city_game_posts_at_most_45_kb_a_board() {
-    check(&whole_game("cloud-city", 4, 3).await, 45_000);
+async fn a_four_player_cloud_city_game_posts_at_most_45_kb_a_board_and_3_mb_in_all() {
+    check(&whole_game("cloud-city", 4, 3).await, 45_000, 3_000_000);
 }
