@@ -16,7 +16,9 @@ use super::last_turn::{trigger_note, Marks};
 use super::pieces::{
     change_glow, change_ring, district_tint, floor_block, floor_run, roof_block, tree, vehicle, VEHICLE_W,
 };
-use super::{whole_pixels, whole_pixels_below, BODY, GAP, HEADING, INNER, LINE, MARGIN, SMALL, SMALL_LINE, TITLE, WIDTH};
+use super::{
+    whole_pixels, whole_pixels_below, BODY, GAP, HEADING, INNER, LINE, MARGIN, SMALL, SMALL_LINE, TITLE, WIDTH,
+};
 
 fn headline(s: &State, names: &[String], lang: Lang) -> String {
     if s.over {
@@ -228,15 +230,7 @@ pub fn market(svg: &mut Svg, s: &State, marks: &Marks, lang: Lang, y: f32) -> f3
 /// The objectives: the chips still on them, who took which and, with
 /// `rules`, what each asks for (else its title says it).
 #[allow(clippy::too_many_arguments)]
-pub fn objectives(
-    svg: &mut Svg,
-    s: &State,
-    marks: &Marks,
-    names: &[String],
-    lang: Lang,
-    y: f32,
-    rules: bool,
-) -> f32 {
+pub fn objectives(svg: &mut Svg, s: &State, marks: &Marks, names: &[String], lang: Lang, y: f32, rules: bool) -> f32 {
     const CHIP_R: f32 = 19.0;
     let d = data();
     let mut y = y + HEADING;

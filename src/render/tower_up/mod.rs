@@ -177,7 +177,8 @@ mod tests {
             let (turn, full) = (render(&s, &names(), lang), full_board(&s, &names(), lang));
             for o in &s.objectives {
                 let objective = data().objective(&o.id);
-                let rules = inline::wrap(&crate::i18n::said_in(lang, &objective.text_said()), INNER - 28.0, SMALL, false);
+                let rules =
+                    inline::wrap(&crate::i18n::said_in(lang, &objective.text_said()), INNER - 28.0, SMALL, false);
                 let title = crate::i18n::said_in(lang, &objective.name_said());
                 assert!(turn.contains(&title) && full.contains(&title), "{lang:?}: {title}");
                 assert!(!turn.contains(&rules[0]) && full.contains(&rules[0]), "{lang:?}: {}", rules[0]);
