@@ -19,7 +19,7 @@ use tracing::Instrument;
 
 use super::respond::retry;
 use crate::store::Notice;
-use crate::table::Table;
+use crate::table::{Refusal, Table};
 
 /// The longest the loop sleeps without looking (a safety net only).
 const MAX_SLEEP: i64 = 3600;
@@ -91,6 +91,12 @@ pub async fn deliver(table: &Table, http: &Http) {
 /// Sends one claimed notice and records how it went.
 async fn deliver_one(table: &Table, http: &Http, claim: crate::store::ClaimedNotice) {
     let id = claim.notice.id;
+    if claim.digest_of.is_some() {
+        if let Err(e) = deliver_digest(table, http, &claim).await {
+            tracing::warn!(notice = id, error = ?e, "could not record a digest's delivery");
+        }
+        return;
+    }
     let recorded = match send(http, &claim.notice).await {
         Ok(()) => {
             crate::telemetry::notice_sent(&claim.notice.deliver_to);
@@ -139,43 +145,77 @@ async fn send(http: &Http, notice: &Notice) -> serenity::Result<()> {
     let Ok(channel) = notice.channel.parse::<u64>() else {
         return Err(serenity::Error::Other("the notice's channel is not a Discord channel id"));
     };
-    let user = notice.user_id.as_deref().and_then(|u| u.parse::<u64>().ok()).map(UserId::new);
-    // In the game's language (a DM too, until each user's language is kept).
-    let text = super::markdown::worded(notice.language, &notice.text);
-    let text = match user {
-        Some(user) => format!("⏰ <@{user}>, {text}"),
-        None => text,
-    };
-    // A long notice goes on in further messages; only the first pings.
-    let parts = super::limits::messages(&text);
-    let message = |k: usize| {
-        let nonce = match k {
-            0 => format!("aerie-{}", notice.id),
-            _ => format!("aerie-{}+{k}", notice.id),
-        };
-        let pings = if k == 0 { user } else { None };
-        CreateMessage::new()
-            .content(parts[k].clone())
-            .allowed_mentions(CreateAllowedMentions::new().users(pings))
-            .nonce(Nonce::String(nonce))
-            .enforce_nonce(true)
-    };
+    let (user, messages) = messages(notice);
     if let (Some(user), "dm") = (user, notice.deliver_to.as_str()) {
-        let dm = async {
-            let dm = retry("open DM", || user.create_dm_channel(http)).await?;
-            for k in 0..parts.len() {
-                retry("DM reminder", || dm.id.send_message(http, message(k))).await?;
-            }
-            Ok::<_, serenity::Error>(())
-        };
-        match dm.await {
+        match send_by_dm(http, user, &messages).await {
             Ok(()) => return Ok(()),
             // Closed DMs: fall back to the game's channel, once.
             Err(e) => tracing::info!(error = %e, "DM failed; reminding in the channel instead"),
         }
     }
-    for k in 0..parts.len() {
-        retry("channel notice", || ChannelId::new(channel).send_message(http, message(k))).await?;
+    for message in &messages {
+        retry("channel notice", || ChannelId::new(channel).send_message(http, message.clone())).await?;
+    }
+    Ok(())
+}
+
+/// A player's daily digest goes by DM alone: it lists games of several
+/// servers, which no one channel may see. When Discord refuses the DM for
+/// good (closed DMs), the table replaces it with a reminder per game in
+/// each game's channel; a passing failure is tried again as any notice.
+async fn deliver_digest(table: &Table, http: &Http, claim: &crate::store::ClaimedNotice) -> Result<(), Refusal> {
+    let (user, messages) = messages(&claim.notice);
+    let Some(user) = user else { return table.digest_not_sent(claim).await };
+    match send_by_dm(http, user, &messages).await {
+        Ok(()) => {
+            crate::telemetry::notice_sent("dm");
+            table.notice_delivered(claim.notice.id).await
+        }
+        Err(e) => match retry_in(&e, claim.attempt) {
+            Some(s) => {
+                tracing::warn!(notice = claim.notice.id, error = %e, "could not send a digest; trying again in {s} s");
+                table.notice_failed(claim.notice.id, &e.to_string(), Some(s)).await
+            }
+            _ => {
+                tracing::info!(notice = claim.notice.id, error = %e, "digest DM refused; reminding in each game's channel");
+                table.digest_not_sent(claim).await
+            }
+        },
+    }
+}
+
+/// The notice as messages, in the game's language (a DM too, until each
+/// user's language is kept): a long one goes on in further messages, and
+/// only the first pings the user it is for (returned with them).
+fn messages(notice: &Notice) -> (Option<UserId>, Vec<CreateMessage>) {
+    let user = notice.user_id.as_deref().and_then(|u| u.parse::<u64>().ok()).map(UserId::new);
+    let text = super::markdown::worded(notice.language, &notice.text);
+    let text = match user {
+        Some(user) => format!("⏰ <@{user}>, {text}"),
+        None => text,
+    };
+    let parts = super::limits::messages(&text);
+    let messages = (0..parts.len())
+        .map(|k| {
+            let nonce = match k {
+                0 => format!("aerie-{}", notice.id),
+                _ => format!("aerie-{}+{k}", notice.id),
+            };
+            let pings = if k == 0 { user } else { None };
+            CreateMessage::new()
+                .content(parts[k].clone())
+                .allowed_mentions(CreateAllowedMentions::new().users(pings))
+                .nonce(Nonce::String(nonce))
+                .enforce_nonce(true)
+        })
+        .collect();
+    (user, messages)
+}
+
+async fn send_by_dm(http: &Http, user: UserId, messages: &[CreateMessage]) -> serenity::Result<()> {
+    let dm = retry("open DM", || user.create_dm_channel(http)).await?;
+    for message in messages {
+        retry("DM reminder", || dm.id.send_message(http, message.clone())).await?;
     }
     Ok(())
 }

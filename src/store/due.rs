@@ -14,12 +14,14 @@ use super::backend::on;
 use super::{Store, StoreError};
 
 impl Store {
-    /// When the scheduler next has work: the earliest due game, notice
-    /// (retry or expired lease) or unreported damaged game (at once: 0).
+    /// When the scheduler next has work: the earliest due game, digest,
+    /// notice (retry or expired lease) or unreported damaged game (at once: 0).
     pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
         let sql = self.pool.sql(
             "SELECT MIN(t) FROM (
                  SELECT MIN(due_at) AS t FROM games WHERE due_at IS NOT NULL
+                 UNION ALL
+                 SELECT MIN(due_at) FROM digests
                  UNION ALL
                  SELECT MIN(MAX(COALESCE(next_attempt_at, 0), COALESCE(claimed_until, 0))) FROM outbox
                  WHERE delivered_at IS NULL AND failed_at IS NULL
@@ -28,6 +30,8 @@ impl Store {
                  SELECT 0 FROM damaged_games WHERE reported_at IS NULL)",
             "SELECT MIN(t) FROM (
                  SELECT MIN(due_at) AS t FROM games WHERE due_at IS NOT NULL
+                 UNION ALL
+                 SELECT MIN(due_at) FROM digests
                  UNION ALL
                  SELECT MIN(GREATEST(COALESCE(next_attempt_at, 0), COALESCE(claimed_until, 0))) FROM outbox
                  WHERE delivered_at IS NULL AND failed_at IS NULL

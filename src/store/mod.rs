@@ -15,6 +15,7 @@ mod backend;
 pub mod backup;
 mod batch;
 mod counts;
+mod digests;
 mod due;
 mod finish;
 mod gauges;
@@ -23,6 +24,7 @@ mod load;
 mod open;
 mod outbox;
 mod own_data;
+mod pace;
 mod ratings;
 mod record;
 mod rematch;
@@ -35,10 +37,12 @@ use backend::{on, Pool, Tx};
 use load::Columns;
 
 pub use counts::Counts;
+pub use digests::DigestRecord;
 pub use history::{FinishedGame, HistoryQuery};
 pub use open::is_postgres_url;
 pub use outbox::{ClaimedNotice, Damaged, FailedNotice};
 pub use own_data::{Forgetting, FormerSeat, OwnData};
+pub use pace::Wait;
 pub use ratings::{KindStats, RatingRow, ResultRow};
 pub use record::{GameRecord, MoveRecord, Notice, PlayerRecord, SeatKind, SeatRecord, Status, MAX_NAME_CHARS};
 

@@ -16,6 +16,9 @@ use super::{Notice, Store, StoreError};
 pub struct ClaimedNotice {
     pub notice: Notice,
     pub attempt: i64,
+    /// A player's daily digest (theirs): by DM only, or replaced by one
+    /// reminder per game in its channel (see `Table::digest_not_sent`).
+    pub digest_of: Option<String>,
 }
 
 /// A notice Discord never accepted.
@@ -49,7 +52,7 @@ impl Store {
                             AND (claimed_until IS NULL OR claimed_until <= $2)
                             AND (next_attempt_at IS NULL OR next_attempt_at <= $2)
                           ORDER BY id LIMIT $3)
-             RETURNING id, game_id, user_id, channel, deliver_to, text, created_at, attempts, language",
+             RETURNING id, game_id, user_id, channel, deliver_to, text, created_at, attempts, language, digest_of",
             "UPDATE outbox SET claimed_until = $1, attempts = attempts + 1
              WHERE id IN (SELECT id FROM outbox
                           WHERE delivered_at IS NULL AND failed_at IS NULL
@@ -58,7 +61,7 @@ impl Store {
                           ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
                AND delivered_at IS NULL AND failed_at IS NULL
                AND (claimed_until IS NULL OR claimed_until <= $2)
-             RETURNING id, game_id, user_id, channel, deliver_to, text, created_at, attempts, language",
+             RETURNING id, game_id, user_id, channel, deliver_to, text, created_at, attempts, language, digest_of",
         );
         let rows: Vec<Result<ClaimedNotice, (i64, String)>> = on!(&*self.pool, p => {
             let rows = sqlx::query(sql).bind(now.saturating_add(lease)).bind(now).bind(limit).fetch_all(p).await?;
@@ -233,6 +236,7 @@ fn claimed_notice(row: &impl Columns) -> Result<ClaimedNotice, (i64, String)> {
                 language: crate::i18n::Lang::parse(&column::<String>(row, "language")?).unwrap_or_default(),
             },
             attempt: column(row, "attempts")?,
+            digest_of: column(row, "digest_of")?,
         })
     };
     read().map_err(|why| (column(row, "id").unwrap_or(0), why))

@@ -144,6 +144,7 @@ impl Store {
             "DELETE FROM outbox WHERE user_id = $1",
             "DELETE FROM ratings WHERE user_id = $1",
             "DELETE FROM players WHERE user_id = $1",
+            "DELETE FROM digests WHERE user_id = $1",
         ] {
             on!(&mut tx, c => {
                 sqlx::query(sql).bind(user_id).execute(&mut **c).await?;

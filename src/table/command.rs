@@ -71,9 +71,11 @@ pub enum Command {
     /// Every running game on the server.
     Games,
     /// Shows or changes one's own settings: `confirm:on|off` (asked once
-    /// before a move that can't be taken back).
+    /// before a move that can't be taken back), `digest:` (one DM a day
+    /// instead of reminders).
     MySettings {
         confirm: Option<bool>,
+        digest: Option<super::Digest>,
     },
     /// A short summary of a game's rules (of this channel's game if none named).
     Rules {
@@ -179,6 +181,6 @@ mod tests {
     fn unknown_options_are_refused_naming_the_valid_ones() {
         let why = refused("/me settings timezone:Europe/Kyiv");
         assert!(why.contains("`timezone`") && why.contains("`confirm`"), "{why}");
-        assert_eq!(Command::parse("/me settings confirm:off").unwrap(), Command::MySettings { confirm: Some(false) });
+        assert_eq!(Command::parse("/me settings confirm:off").unwrap(), Command::MySettings { confirm: Some(false), digest: None });
     }
 }

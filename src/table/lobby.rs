@@ -48,7 +48,10 @@ impl Table {
             max = *range.end(),
             options = describe_options(engine, pairs),
         );
-        let text = Text { parts: vec![opened.into(), lobby_line(&game).into(), rules_line(&game).into()] };
+        let mut text = Text { parts: vec![opened.into(), lobby_line(&game).into(), rules_line(&game).into()] };
+        if let Some(length) = self.expected_length(&game).await {
+            text.push(length);
+        }
         Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
             game_id: game.id,
             previous: game.board_link.clone(),
@@ -70,7 +73,10 @@ impl Table {
         game.updated_at = self.clock.now();
         self.store.commit(&mut game, Change::Seats).await?;
         let joined = said!("lobby-joined", name = &user.name, game = engine.name(), max = max);
-        let text = Text { parts: vec![joined.into(), lobby_line(&game).into(), rules_line(&game).into()] };
+        let mut text = Text { parts: vec![joined.into(), lobby_line(&game).into(), rules_line(&game).into()] };
+        if let Some(length) = self.expected_length(&game).await {
+            text.push(length);
+        }
         Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
             game_id: game.id,
             previous: game.board_link.clone(),

@@ -18,13 +18,16 @@ mod clicks;
 mod command;
 pub mod commands;
 mod damaged;
+mod digest;
 mod help;
 mod history;
 mod idle;
 mod lobby;
 mod looking;
+mod my_games;
 mod notices;
 mod own_data;
+mod pace;
 mod play;
 mod powers;
 mod proposal;
@@ -46,6 +49,7 @@ mod working;
 pub use builder::{Choice, Form, Path, Pick, Step, CHOICES_AT_ONCE};
 pub use clicks::{Click, Clicked, ClickedOn, Panel};
 pub use command::{AgreeTo, Command};
+pub use digest::{next_local_time, Digest};
 pub use reply::{Attachment, Board, Controls, Keep, Mention, Reply, Visibility};
 pub use sight::{Sight, ViewableChannels};
 pub use view::{GameView, ToMove};
@@ -221,6 +225,9 @@ impl Table {
             // Found unreadable on the way (e.g. its log no longer replays): report it once.
             self.note_damaged(place).await;
         }
+        if let Ok(replies) = &mut result {
+            self.hold_turn_pings(replies).await;
+        }
         // A public message speaks the channel's game's language, whoever caused it.
         if let Ok(replies) = &mut result {
             if replies.iter().any(|r| r.is_public() && r.language().is_none()) {
@@ -284,7 +291,7 @@ impl Table {
             Command::Remind { place: where_ } => self.remind(user, &where_).await,
             Command::Vacation { on } => self.vacation(user, on).await,
             Command::Games => self.games(place, user).await,
-            Command::MySettings { confirm } => self.my_settings(user, confirm).await,
+            Command::MySettings { confirm, digest } => self.my_settings(user, confirm, digest).await,
             Command::Leaderboard { kind } => self.leaderboard(place, user, &kind).await,
             Command::Stats { player } => self.stats(place, user, player.as_deref()).await,
             Command::Rematch { game_id } => self.rematch(place, user, game_id).await,

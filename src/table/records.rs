@@ -154,6 +154,9 @@ impl Table {
                 }
             }
         }
+        for line in self.pace_lines(guild, &user_id).await? {
+            text.push(line);
+        }
         text.push(said!("stats-recent"));
         for row in &recent {
             let game = game_name(&row.kind);

@@ -1,4 +1,5 @@
-//! Games over days: reminders, deadlines, vacations and `/games`.
+//! Games over days: reminders, deadlines, vacations and `/games` (daily
+//! digests: `digest.rs`).
 //!
 //! Each game stores when it is next due (`remind_at`, `deadline_at`, and the
 //! earlier of the two, indexed). Every change of whose turn it is resets
@@ -82,6 +83,9 @@ impl Table {
                     tracing::warn!(game = id, error = %e, "could not put off a due game");
                 }
             }
+        }
+        if let Err(e) = self.tick_digests(now).await {
+            tracing::warn!(error = %e, "could not queue the due digests");
         }
         // Last, so that games found damaged just now are reported at once.
         if let Err(e) = self.report_damaged(now).await {
@@ -201,7 +205,8 @@ impl Table {
             for &seat in &present {
                 let user = &game.seats[seat].user_id;
                 let player = self.store.player(user).await?;
-                if player.remind_where == "off" {
+                // A player with a digest hears of this game in it.
+                if player.remind_where == "off" || self.digest_of(user).await?.holds_reminders() {
                     continue;
                 }
                 let channel = Arg::Channel(game.channel.clone());
@@ -361,17 +366,26 @@ impl Table {
         Ok(vec![Reply::private(&user.id, text)])
     }
 
-    /// `/me settings [confirm:on|off]`: one's own settings across games.
-    pub(super) async fn my_settings(&self, user: &User, confirm: Option<bool>) -> Result<Vec<Reply>, Refusal> {
+    /// `/me settings [confirm:on|off] [digest:…]`: one's own settings across games.
+    pub(super) async fn my_settings(
+        &self,
+        user: &User,
+        confirm: Option<bool>,
+        digest: Option<super::Digest>,
+    ) -> Result<Vec<Reply>, Refusal> {
         let mut player = self.store.player(&user.id).await?;
         if let Some(confirm) = confirm {
             player.confirm_final = confirm;
             self.store.save_player(&player).await?;
         }
-        let text = match player.confirm_final {
+        if let Some(digest) = digest {
+            self.set_digest(&user.id, digest).await?;
+        }
+        let mut text = Text::from(match player.confirm_final {
             true => said!("me-confirm-on"),
             false => said!("me-confirm-off"),
-        };
+        });
+        text.push(self.digest_of(&user.id).await?.describe());
         Ok(vec![Reply::private(&user.id, text)])
     }
 
@@ -435,10 +449,11 @@ impl Table {
 
     /// `/games`: the running games of this server the caller may see (those
     /// they play in, and this channel's), whose turn and how long. Others
-    /// may be in channels the caller can't see.
+    /// may be in channels the caller can't see. In a DM: their games on
+    /// every server (see `my_games`).
     pub(super) async fn games(&self, place: &Place, user: &User) -> Result<Vec<Reply>, Refusal> {
         let Some(guild) = &place.guild else {
-            return refuse(said!("games-not-in-dm"));
+            return self.games_everywhere(user).await;
         };
         let now = self.clock.now();
         let mut mine = vec![];

@@ -129,6 +129,15 @@ lobby-too-many = You have { $count } lobbies open on this server already; start 
 lobby-opened = { $host } opened a { $game } table for { $min }–{ $max } players{ $options }.
 lobby-options = {" "}({ $options })
 lobby-seated = Seated: { $names }. The host, { $host }, starts the game when everyone is in.
+lobby-estimate = Expected length, from this server's finished games and the seated players' pace: { $length }.
+lobby-estimate-hours = about { $hours ->
+    [one] one hour
+   *[other] { $hours } hours
+}
+lobby-estimate-days = about { $days ->
+    [one] one day
+   *[other] { $days } days
+}
 lobby-join-started = This game has already started; watch it with `/game board`, or start another in a new thread.
 lobby-already-seated = You are already seated at this table.
 lobby-joined = { $name } joined the { $game } table (up to { $max } players).
@@ -291,11 +300,21 @@ remind-dm = Your reminders will come by direct message (in the channel if your D
 remind-off = You will get no reminders. Turn pings still mention you.
 me-confirm-on = You are asked once before a move that can't be taken back (confirm:on).
 me-confirm-off = Moves that can't be taken back are played as soon as you pick them (confirm:off).
+me-digest-off = No daily digest: each game reminds you itself (digest:off).
+me-digest-daily = A daily digest comes by DM at { $at } your time, instead of each game's reminders (digest:daily@{ $at }).
+me-digest-only = A daily digest comes by DM at { $at } your time; until then no game reminds you or pings you when your turn begins (digest:only@{ $at }).
+digest-title = your daily digest: { $count ->
+    [one] one game waits
+   *[other] { $count } games wait
+} for you.
+digest-line = { $game } in { $channel }: waiting { $waited }
+digest-line-deadline = { $game } in { $channel }: waiting { $waited }, deadline { $deadline }
+turn-ping-held = Not pinged, as they asked (their turns come in a daily digest): { $names }.
 vacation-already = You are on vacation already; `/vacation off` when you are back.
 vacation-on = Enjoy your break: no reminders for you, and the clocks of your turns stop while you are away, up to each game's allowance ({ $used } used in the last period; each vacation counts at least 1 h). Others will see you are on vacation.
 vacation-not-on = You are not on vacation.
 vacation-off = Welcome back! Your turns' clocks run on from where they stopped.
-games-not-in-dm = `/games` lists a server's games; use it in a server channel.
+games-none-anywhere = You play in no running game on any server; open one with `/game new` in a server channel.
 games-line = { $channel }: { $game } — waiting { $waited } for { $names }
 games-line-yours = { $channel }: { $game } — waiting { $waited } for { $names } (your turn)
 games-none = You play in no running game on this server, and none runs here; open one with `/game new`.
@@ -309,6 +328,10 @@ leaderboard-unrated = You have no { $game } rating here yet.
 stats-none = { $name } has no finished games on this server yet.
 stats-title = { $name } on this server:
 stats-kind = { $game }: { $games } played, { $wins } won, average score { $average }, best { $best }
+stats-pace = { $game }: median time to move { $median } (over { $moves ->
+    [one] one turn
+   *[other] { $moves } turns
+} in the last 90 days)
 stats-rating = { $game } rating { $rating } (μ { $mu }, σ { $sigma }), last game { $change }
 stats-solo = { $game } solo: { $games } played, best { $best }, average { $average }
 stats-solo-target = { $target } or more reached in { $count } of { $games }
@@ -405,6 +428,7 @@ parse-empty = Empty command; type /help for the list.
 parse-remind = Say where: `/remind where:channel`, `dm` or `off`.
 parse-vacation = Say `/vacation on` or `/vacation off`.
 parse-confirm = { $value } is not a choice; say on or off.
+parse-digest = { $value } is not a digest; say `off`, `daily@HH:MM` or `only@HH:MM` (your local time, 24-hour clock).
 parse-me = Say `/me settings` (to see yours), `/me settings confirm:off`, `/me data` or `/me forget`.
 parse-move = Say which move, e.g. `/move action:"skip"`; `/game status` lists yours.
 parse-game = Say what to do, e.g. `/game new game:tower-up`; /help lists the commands.
@@ -642,7 +666,7 @@ cmd-move-action = action
 cmd-help = help
     .description = What Aerie does and its commands
 cmd-games = games
-    .description = Your games on this server and this channel's: whose turn, for how long
+    .description = Your games on this server and this channel's (in a DM: on every server): whose turn, for how long
 cmd-remind = remind
     .description = Where your turn reminders go
 cmd-remind-where = where
@@ -664,6 +688,8 @@ cmd-me-settings-confirm = confirm
     .description = Be asked once before a move that can't be taken back
 cmd-me-settings-confirm-on = on: ask me
 cmd-me-settings-confirm-off = off: play it at once
+cmd-me-settings-digest = digest
+    .description = One DM a day instead of reminders: off, daily@HH:MM or only@HH:MM (your time)
 cmd-leaderboard = leaderboard
     .description = This server's top 10 ratings at a game, and your place
 cmd-leaderboard-game = game

@@ -143,6 +143,17 @@ lobby-too-many = У вас на цьому сервері вже відкрит�
 lobby-opened = { $host } відкриває стіл { $game } для { $min }–{ $max } гравців{ $options }.
 lobby-options = {" "}({ $options })
 lobby-seated = За столом: { $names }. Господар, { $host }, почне гру, коли всі зберуться.
+lobby-estimate = Очікувана тривалість за завершеними іграми цього сервера й темпом гравців за столом: { $length }.
+lobby-estimate-hours = близько { $hours ->
+    [one] { $hours } години
+    [few] { $hours } годин
+   *[other] { $hours } годин
+}
+lobby-estimate-days = близько { $days ->
+    [one] { $days } дня
+    [few] { $days } днів
+   *[other] { $days } днів
+}
 lobby-join-started = Ця гра вже почалася; стежте за нею через `/game board` або почніть іншу в новій гілці.
 lobby-already-seated = Ви вже сидите за цим столом.
 lobby-joined = { $name } сідає за стіл { $game } (до { $max } гравців).
@@ -314,11 +325,22 @@ remind-dm = Ваші нагадування надходитимуть в осо
 remind-off = Нагадувань не буде. Згадки про ваш хід однаково надходитимуть.
 me-confirm-on = Перед ходом, який не можна забрати назад, вас один раз перепитають (`confirm:on`).
 me-confirm-off = Ходи, які не можна забрати назад, грають одразу, щойно ви їх оберете (`confirm:off`).
+me-digest-off = Щоденного дайджесту немає: кожна гра нагадує вам сама (`digest:off`).
+me-digest-daily = Щоденний дайджест приходить вам в особисті повідомлення о { $at } за вашим часом замість нагадувань кожної гри (`digest:daily@{ $at }`).
+me-digest-only = Щоденний дайджест приходить вам в особисті повідомлення о { $at } за вашим часом; доти жодна гра не нагадує вам і не згадує вас, коли починається ваш хід (`digest:only@{ $at }`).
+digest-title = ваш щоденний дайджест: { $count ->
+    [one] на вас чекає { $count } гра
+    [few] на вас чекають { $count } гри
+   *[other] на вас чекають { $count } ігор
+}.
+digest-line = { $game } у { $channel }: чекає { $waited }
+digest-line-deadline = { $game } у { $channel }: чекає { $waited }, термін — { $deadline }
+turn-ping-held = Без згадки, як вони просили (свої ходи вони отримують у щоденному дайджесті): { $names }.
 vacation-already = Ви вже у відпустці; `/vacation off`, коли повернетеся.
 vacation-on = Гарного відпочинку: нагадувань не буде, а годинники ваших ходів стоять, поки вас немає, у межах дозволеного кожною грою ({ $used } використано за останній період; кожна відпустка рахується щонайменше як 1 год). Інші бачитимуть, що ви у відпустці.
 vacation-not-on = Ви не у відпустці.
 vacation-off = З поверненням! Годинники ваших ходів ідуть далі з того місця, де зупинилися.
-games-not-in-dm = `/games` показує ігри сервера; скористайтеся нею в каналі сервера.
+games-none-anywhere = Ви не граєте в жодну гру на жодному сервері; відкрийте нову через `/game new` у каналі сервера.
 games-line = { $channel }: { $game } — { $waited } чекає на { $names }
 games-line-yours = { $channel }: { $game } — { $waited } чекає на { $names } (ваш хід)
 games-none = Ви не граєте в жодну гру на цьому сервері, і тут жодна не йде; відкрийте нову через `/game new`.
@@ -332,6 +354,11 @@ leaderboard-unrated = У вас тут ще немає рейтингу в { $ga
 stats-none = У { $name } ще немає завершених ігор на цьому сервері.
 stats-title = { $name } на цьому сервері:
 stats-kind = { $game }: зіграно { $games }, виграно { $wins }, середній рахунок { $average }, найкращий { $best }
+stats-pace = { $game }: медіанний час на хід { $median } (за { $moves ->
+    [one] { $moves } хід
+    [few] { $moves } ходи
+   *[other] { $moves } ходів
+} за останні 90 днів)
 stats-rating = рейтинг у { $game } { $rating } (μ { $mu }, σ { $sigma }), за останню гру { $change }
 stats-solo = { $game } наодинці: зіграно { $games }, найкращий рахунок { $best }, середній { $average }
 stats-solo-target = { $target } або більше набрано в { $count } з { $games }
@@ -429,6 +456,7 @@ parse-empty = Порожня команда; список дає `/help`.
 parse-remind = Скажіть куди: `/remind where:channel`, `dm` або `off`.
 parse-vacation = Скажіть `/vacation on` або `/vacation off`.
 parse-confirm = { $value } — не варіант; скажіть `on` або `off`.
+parse-digest = { $value } — не дайджест; скажіть `off`, `daily@ГГ:ХХ` або `only@ГГ:ХХ` (ваш місцевий час, 24 години).
 parse-me = Скажіть `/me settings` (щоб побачити свої), `/me settings confirm:off`, `/me data` або `/me forget`.
 parse-move = Скажіть, який хід, напр. `/move action:"skip"`; ваші ходи показує `/game status`.
 parse-game = Скажіть, що робити, напр. `/game new game:tower-up`; команди показує `/help`.
@@ -660,7 +688,7 @@ cmd-move-action = дія
 cmd-help = допомога
     .description = Що робить Aerie і які в нього команди
 cmd-games = ігри
-    .description = Ваші ігри на цьому сервері та гра цього каналу: чий хід і як довго
+    .description = Ваші ігри на цьому сервері та гра цього каналу (в особистих: на всіх серверах): чий хід і як довго
 cmd-remind = нагадування
     .description = Куди надходять нагадування про ваш хід
 cmd-remind-where = де
@@ -682,6 +710,8 @@ cmd-me-settings-confirm = підтвердження
     .description = Питати один раз перед ходом, який не можна забрати назад
 cmd-me-settings-confirm-on = увімкнено: питати мене
 cmd-me-settings-confirm-off = вимкнено: грати одразу
+cmd-me-settings-digest = дайджест
+    .description = Одне повідомлення на день замість нагадувань: «off», «daily@ГГ:ХХ» або «only@ГГ:ХХ» (ваш час)
 cmd-leaderboard = рейтинг
     .description = Десятка найкращих рейтингів сервера в грі та ваше місце
 cmd-leaderboard-game = гра

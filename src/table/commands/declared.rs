@@ -261,7 +261,7 @@ pub static MOVE: Declared = Declared::new(&["move"], |given| match given.text("a
 
 pub static HELP: Declared = Declared::new(&["help"], |_| Ok(Command::Help)).private().dm_too();
 
-pub static GAMES: Declared = Declared::new(&["games"], |_| Ok(Command::Games)).private();
+pub static GAMES: Declared = Declared::new(&["games"], |_| Ok(Command::Games)).private().dm_too();
 
 pub static REMIND: Declared = Declared::new(&["remind"], |given| {
     let place = given.text("where").ok_or(said!("parse-remind"))?;
@@ -280,7 +280,8 @@ pub static VACATION: Declared = Declared::new(&["vacation"], |given| match given
 .private()
 .dm_too();
 
-/// `confirm:on|off`: asked once before a move that can't be taken back.
+/// `confirm:on|off`: asked once before a move that can't be taken back;
+/// `digest:off|daily@HH:MM|only@HH:MM`: one DM a day instead of reminders.
 pub static ME_SETTINGS: Declared = Declared::new(&["me", "settings"], |given| {
     let confirm = match given.text("confirm") {
         None => None,
@@ -288,9 +289,10 @@ pub static ME_SETTINGS: Declared = Declared::new(&["me", "settings"], |given| {
         Some("off") => Some(false),
         Some(other) => return Err(said!("parse-confirm", value = Arg::code(format!("confirm:{other}")))),
     };
-    Ok(Command::MySettings { confirm })
+    let digest = given.text("digest").map(crate::table::Digest::parse).transpose()?;
+    Ok(Command::MySettings { confirm, digest })
 })
-.options(&[Opt::choice("confirm", on_off)])
+.options(&[Opt::choice("confirm", on_off), Opt::text("digest", "daily@08:00")])
 .private()
 .dm_too();
 
