@@ -41,7 +41,8 @@ pub fn median(values: &[i64]) -> Option<i64> {
 /// the seated people's paces, each their own median wait at this kind on
 /// this server over the last 90 days (`seated`, `None` for a person with
 /// too few waits to tell), or the median wait in those finished games for
-/// someone without one. `None` with fewer than `ESTIMATE_FROM` finished
+/// someone without one, and for each seat a lobby still lacks of the
+/// usual number of people in those games. `None` with fewer than `ESTIMATE_FROM` finished
 /// games that had waits, or when nobody seated is a person.
 pub fn estimate(finished: &[Wait], seated: &[Option<i64>]) -> Option<i64> {
     let mut games: Vec<i64> = finished.iter().map(|w| w.game_id).collect();
@@ -49,20 +50,25 @@ pub fn estimate(finished: &[Wait], seated: &[Option<i64>]) -> Option<i64> {
     if games.len() < ESTIMATE_FROM || seated.is_empty() {
         return None;
     }
-    // Turns per person in each game, in tenths (so short games keep their fraction).
-    let per_person: Vec<i64> = games
+    // Turns per person in each game, in tenths (so short games keep their
+    // fraction), and how many people moved in it.
+    let (per_person, people): (Vec<i64>, Vec<i64>) = games
         .iter()
         .map(|&id| {
             let waits: Vec<&Wait> = finished.iter().filter(|w| w.game_id == id).collect();
             let mut people: Vec<&str> = waits.iter().map(|w| w.user_id.as_str()).collect();
             people.sort_unstable();
             people.dedup();
-            (waits.len() as i64 * 10) / people.len().max(1) as i64
+            let people = people.len().max(1) as i64;
+            ((waits.len() as i64 * 10) / people, people)
         })
-        .collect();
+        .unzip();
     let turns_tenths = median(&per_person)?;
     let typical = median(&finished.iter().map(|w| w.seconds).collect::<Vec<_>>())?;
-    let round: i64 = seated.iter().map(|pace| pace.unwrap_or(typical)).sum();
+    // A lobby still filling up plays with as many people as such games
+    // usually have: those yet to sit down move at the typical pace.
+    let yet_to_sit = (median(&people)? - seated.len() as i64).max(0);
+    let round: i64 = seated.iter().map(|pace| pace.unwrap_or(typical)).sum::<i64>() + yet_to_sit * typical;
     Some(turns_tenths.saturating_mul(round) / 10)
 }
 
@@ -149,6 +155,8 @@ mod tests {
         assert_eq!(estimate(&games(4), &[None, None]), None);
         assert_eq!(estimate(&games(5), &[None, None]), Some(6 * HOUR));
         assert_eq!(estimate(&games(5), &[Some(DAY), Some(DAY)]), Some(6 * DAY));
+        // The host alone so far: the second player moves at the typical pace.
+        assert_eq!(estimate(&games(5), &[Some(DAY)]), Some(3 * DAY + 3 * HOUR));
         assert_eq!(estimate(&games(5), &[]), None);
     }
 }

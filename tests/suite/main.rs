@@ -17,6 +17,7 @@ mod catalogue;
 mod click_cost;
 mod console_cli;
 mod deploy;
+mod digest;
 mod discord;
 mod discord_agreement;
 mod discord_clicks;
