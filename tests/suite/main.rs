@@ -21,6 +21,7 @@ mod digest;
 mod discord;
 mod discord_agreement;
 mod discord_clicks;
+mod discord_digest;
 mod discord_failures;
 mod discord_guards;
 mod discord_languages;
