@@ -181,6 +181,9 @@ mod tests {
     fn unknown_options_are_refused_naming_the_valid_ones() {
         let why = refused("/me settings timezone:Europe/Kyiv");
         assert!(why.contains("`timezone`") && why.contains("`confirm`"), "{why}");
-        assert_eq!(Command::parse("/me settings confirm:off").unwrap(), Command::MySettings { confirm: Some(false), digest: None });
+        assert_eq!(
+            Command::parse("/me settings confirm:off").unwrap(),
+            Command::MySettings { confirm: Some(false), digest: None }
+        );
     }
 }

@@ -242,7 +242,9 @@ fn digest_text(waiting: &[Listed]) -> Text {
         let game = engine_of(&listed.game).map(|e| e.name()).unwrap_or("?");
         let (channel, waited) = (Arg::Channel(listed.game.channel.clone()), Arg::Duration(listed.waited));
         text.push(match listed.game.deadline_at {
-            Some(at) => said!("digest-line-deadline", game = game, channel = channel, waited = waited, deadline = Arg::Time(at)),
+            Some(at) => {
+                said!("digest-line-deadline", game = game, channel = channel, waited = waited, deadline = Arg::Time(at))
+            }
             None => said!("digest-line", game = game, channel = channel, waited = waited),
         });
     }

@@ -137,9 +137,11 @@ async fn digest_at_local_time(zone: Option<&str>, local: &str, expected_after: i
 #[tokio::test]
 async fn the_digest_comes_at_the_player_s_local_time() {
     // The tests' clock starts at 2026-06-06 00:00 UTC, 03:00 in Kyiv (summer time).
-    for (zone, local, expected_after) in
-        [(None, "06:30", 6 * HOUR + 30 * 60), (Some("Europe/Kyiv"), "08:00", 5 * HOUR), (Some("America/New_York"), "01:15", 5 * HOUR + 15 * 60)]
-    {
+    for (zone, local, expected_after) in [
+        (None, "06:30", 6 * HOUR + 30 * 60),
+        (Some("Europe/Kyiv"), "08:00", 5 * HOUR),
+        (Some("America/New_York"), "01:15", 5 * HOUR + 15 * 60),
+    ] {
         digest_at_local_time(zone, local, expected_after).await;
     }
 }

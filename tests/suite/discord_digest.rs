@@ -53,7 +53,8 @@ async fn the_digest_arrives_as_one_dm_or_as_channel_reminders_when_dms_are_close
     assert!(digests_posted(&bot).is_empty());
     bot.clock.advance(60);
     bot.table.wakeups().notify_one();
-    let digest = bot.fake.wait_for_request(WAIT, |r| r.method == "POST" && content(r).contains("your daily digest")).await;
+    let digest =
+        bot.fake.wait_for_request(WAIT, |r| r.method == "POST" && content(r).contains("your daily digest")).await;
     let digest = digest.unwrap();
     let dm = bot.fake.dm_channel(actor).expect("a DM channel opened");
     assert_eq!(digest.path, format!("/channels/{dm}/messages"));
@@ -84,7 +85,10 @@ async fn the_digest_arrives_as_one_dm_or_as_channel_reminders_when_dms_are_close
     after(&bot, 60).await;
     let posted = digests_posted(&bot);
     assert_eq!(posted.len(), 1, "the digest is never posted in a channel");
-    assert!(bot.fake.requests().iter().any(|r| r.status == 403 && content(r).contains("your daily digest")), "tried by DM");
+    assert!(
+        bot.fake.requests().iter().any(|r| r.status == 403 && content(r).contains("your daily digest")),
+        "tried by DM"
+    );
     assert_eq!(reminders(&bot), 1);
     bot.fake.assert_no_violations();
 }
@@ -96,8 +100,13 @@ async fn games_in_a_dm_lists_the_player_s_games_on_two_servers() {
     open_table(&bot).await;
     // Alice and Bob play on another server too.
     let place = Place { guild: Some(OTHER_GUILD.to_string()), channel: OTHER_CHANNEL.to_string() };
-    let person = |id: u64, name: &str| User { id: id.to_string(), name: name.into(), is_admin: false, manages_server: false };
-    for (who, line) in [(person(USER_ID, "Alice"), "/game new game:tower-up"), (person(BOB, "Bob"), "/game join"), (person(USER_ID, "Alice"), "/game start")] {
+    let person =
+        |id: u64, name: &str| User { id: id.to_string(), name: name.into(), is_admin: false, manages_server: false };
+    for (who, line) in [
+        (person(USER_ID, "Alice"), "/game new game:tower-up"),
+        (person(BOB, "Bob"), "/game join"),
+        (person(USER_ID, "Alice"), "/game start"),
+    ] {
         bot.table.handle(&place, &who, Command::parse(line).unwrap()).await.unwrap();
     }
     let listed = bot.send(FakeInteraction::slash("games").in_dm(DM)).await;
