@@ -48,10 +48,7 @@ impl Table {
             max = *range.end(),
             options = describe_options(engine, pairs),
         );
-        let mut text = Text { parts: vec![opened.into(), lobby_line(&game).into(), rules_line(&game).into()] };
-        if let Some(length) = self.expected_length(&game).await {
-            text.push(length);
-        }
+        let text = self.lobby_text(&game, opened).await;
         Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
             game_id: game.id,
             previous: game.board_link.clone(),
@@ -73,10 +70,7 @@ impl Table {
         game.updated_at = self.clock.now();
         self.store.commit(&mut game, Change::Seats).await?;
         let joined = said!("lobby-joined", name = &user.name, game = engine.name(), max = max);
-        let mut text = Text { parts: vec![joined.into(), lobby_line(&game).into(), rules_line(&game).into()] };
-        if let Some(length) = self.expected_length(&game).await {
-            text.push(length);
-        }
+        let text = self.lobby_text(&game, joined).await;
         Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
             game_id: game.id,
             previous: game.board_link.clone(),
@@ -109,7 +103,7 @@ impl Table {
         if game.status == Status::Cancelled {
             return Ok(vec![Reply::public(text)]);
         }
-        let text = Text { parts: vec![text.into(), lobby_line(&game).into(), rules_line(&game).into()] };
+        let text = self.lobby_text(&game, text).await;
         Ok(vec![Reply::public(text).with_controls(Controls::Lobby {
             game_id: game.id,
             previous: game.board_link.clone(),
@@ -268,6 +262,18 @@ impl Table {
 }
 
 /// The refusal of a new table where `active` is (a lobby or a running game).
+impl Table {
+    /// A lobby message: `head`, who sits there and the table's rules, then
+    /// the game's expected length where the server's finished games tell it.
+    async fn lobby_text(&self, game: &GameRecord, head: Said) -> Text {
+        let mut text = Text { parts: vec![head.into(), lobby_line(game).into(), rules_line(game).into()] };
+        if let Some(length) = self.expected_length(game).await {
+            text.push(length);
+        }
+        text
+    }
+}
+
 pub(super) fn channel_has_game(active: &GameRecord) -> Refusal {
     let status = match active.status {
         Status::Lobby => said!("lobby-status-lobby"),

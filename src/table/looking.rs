@@ -15,7 +15,12 @@ impl Table {
         };
         let mut text = Text::from(said!("status-head", game = engine.name(), status = status, host = host_name(&game)));
         match game.status {
-            Status::Lobby => text.push(said!("status-seated", names = game.names().join(", "))),
+            Status::Lobby => {
+                text.push(said!("status-seated", names = game.names().join(", ")));
+                if let Some(length) = self.expected_length(&game).await {
+                    text.push(length);
+                }
+            }
             _ => {
                 let viewer = viewer_of(&game, &user.id);
                 let state = working::seen_by(&game, restore(&game)?, viewer)?.state;

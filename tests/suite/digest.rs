@@ -275,12 +275,15 @@ async fn pace_and_the_lobby_s_expected_length_need_five_finished_games(backend: 
     assert!(!lobby.contains("Expected length"), "four finished games: no guess\n{lobby}");
     let joined = h.ok("bob: /game join").await.replies[0].text.clone();
     assert!(!joined.contains("Expected length"), "{joined}");
+    assert!(!h.ok("carol: /game status").await.replies[0].text.contains("Expected length"));
     h.ok("alice: /game cancel").await;
     finish_games(&mut h, 1).await;
     let lobby = h.ok("alice: /game new game:tower-up").await.replies[0].text.clone();
     assert!(lobby.contains("Expected length") && lobby.contains("about"), "{lobby}");
     let joined = h.ok("bob: /game join").await.replies[0].text.clone();
     assert!(joined.contains("Expected length") && joined.contains("about"), "{joined}");
+    let status = h.ok("carol: /game status").await.replies[0].text.clone();
+    assert!(status.contains("Expected length"), "{status}");
 }
 
 #[tokio::test]
