@@ -32,6 +32,10 @@ impl Table {
             )),
             None => text.push(said!("data-no-settings")),
         }
+        let digest = self.digest_of(&user.id).await?;
+        if digest != super::Digest::Off {
+            text.push(digest.describe());
+        }
         for (guild, finished, active) in &data.games {
             text.push(said!("data-games", server = guild, finished = *finished, active = *active));
         }

@@ -175,6 +175,8 @@ async fn only_holds_the_pings_that_start_a_turn_and_daily_does_not() {
     play_until(&table, "c1", &first).await;
     let shown = words(&say(&table, &dm, &other, "/me settings digest:only@08:00").await);
     assert!(shown.contains("only@08:00"), "{shown}");
+    let data = words(&say(&table, &dm, &other, "/me data").await);
+    assert!(data.contains("only@08:00"), "what the bot keeps names the digest: {data}");
     let post = play_until(&table, "c1", &other).await;
     assert!(!pinged(&post, &other), "only: the ping waits for the digest");
     assert!(words(&post).contains(&format!("Not pinged, as they asked (their turns come in a daily digest): {other}")));
