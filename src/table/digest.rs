@@ -85,17 +85,13 @@ impl Digest {
         }
     }
 
-    /// "You get a daily digest at 08:30 (…)" for `/me settings`.
+    /// "A daily digest comes by DM at 08:30 …" for `/me settings`.
     pub(super) fn describe(self) -> Said {
-        match self.stored() {
-            None => said!("me-digest-off"),
-            Some((mode, minute)) => {
-                let at = format!("{:02}:{:02}", minute / 60, minute % 60);
-                match mode {
-                    "only" => said!("me-digest-only", at = at),
-                    _ => said!("me-digest-daily", at = at),
-                }
-            }
+        let at = |minute: i64| format!("{:02}:{:02}", minute / 60, minute % 60);
+        match self {
+            Digest::Off => said!("me-digest-off"),
+            Digest::Daily(minute) => said!("me-digest-daily", at = at(minute)),
+            Digest::Only(minute) => said!("me-digest-only", at = at(minute)),
         }
     }
 }
@@ -106,10 +102,13 @@ impl Digest {
 pub fn next_local_time(now: i64, at_minute: i64, zone: &TimeZone) -> i64 {
     let Ok(now_ts) = jiff::Timestamp::from_second(now) else { return now.saturating_add(DAY) };
     let today = now_ts.to_zoned(zone.clone()).date();
-    let (hour, minute) = ((at_minute / 60) as i8, (at_minute % 60) as i8);
+    let at_minute = at_minute.rem_euclid(24 * 60);
+    let Ok(time) = jiff::civil::Time::new((at_minute / 60) as i8, (at_minute % 60) as i8, 0, 0) else {
+        return now.saturating_add(DAY);
+    };
     for days in 0..3 {
         let Ok(date) = today.checked_add(jiff::Span::new().days(days)) else { break };
-        let Ok(local) = date.at(hour, minute, 0, 0).to_zoned(zone.clone()) else { continue };
+        let Ok(local) = date.to_datetime(time).to_zoned(zone.clone()) else { continue };
         let at = local.timestamp().as_second();
         if at > now {
             return at;
@@ -167,12 +166,7 @@ impl Table {
         // From now: after a downtime, one digest and the next at its time.
         let next_at = next_local_time(now, claimed.at_minute, &zone);
         let player = self.store.player(&claimed.user_id).await?;
-        let waiting: Vec<Listed> = self
-            .awaited_listing(&claimed.user_id, now)
-            .await?
-            .into_iter()
-            .filter(|l| l.yours && super::timers::vacation_until(&player, &l.game.settings, now).is_none())
-            .collect();
+        let waiting = self.digest_games(&claimed.user_id, now).await?;
         let notice = waiting.first().map(|first| Notice {
             id: 0,
             game_id: first.game.id,
@@ -187,16 +181,26 @@ impl Table {
         Ok(())
     }
 
+    /// What a digest lists: the games waiting for the player, on every
+    /// server, but those whose turn stands still while they are on vacation
+    /// (reminders wait for them then too).
+    async fn digest_games(&self, user_id: &str, now: i64) -> Result<Vec<Listed>, StoreError> {
+        let player = self.store.player(user_id).await?;
+        let listed = self.awaited_listing(user_id, now).await?;
+        let away = |l: &Listed| super::timers::vacation_until(&player, &l.game.settings, now).is_some();
+        Ok(listed.into_iter().filter(|l| l.yours && !away(l)).collect())
+    }
+
     /// A digest the front-end could not send by DM (closed DMs): one
     /// reminder per game waiting for the player goes to that game's
     /// channel instead, as it would without a digest.
     pub async fn digest_not_sent(&self, claim: &ClaimedNotice) -> Result<(), Refusal> {
         let Some(user_id) = &claim.digest_of else { return Ok(()) };
         let now = self.clock.now();
-        let listed = self.awaited_listing(user_id, now).await?;
-        let reminders: Vec<Notice> = listed
+        let reminders: Vec<Notice> = self
+            .digest_games(user_id, now)
+            .await?
             .iter()
-            .filter(|l| l.yours)
             .map(|l| {
                 let game = engine_of(&l.game).map(|e| e.name()).unwrap_or("?");
                 let (channel, waited) = (Arg::Channel(l.game.channel.clone()), Arg::Duration(l.waited));

@@ -40,12 +40,16 @@ fn words(replies: &[Reply]) -> String {
     replies.iter().map(|r| i18n::words(Lang::En, &r.text)).collect::<Vec<_>>().join("\n")
 }
 
-/// Two running Tower Up games of alice and bob, one on each of two servers;
-/// returns who moves first in both (the same seed and seats: the same player).
+/// Two running Tower Up games of alice and bob, one on each of two servers,
+/// the second with a deadline of a week; returns who moves first in both
+/// (the same seed and seats: the same player) and the other.
 async fn two_servers(table: &Table) -> (String, String) {
     for (guild, channel) in [("g1", "c1"), ("g2", "c2")] {
         let at = place(Some(guild), channel);
         say(table, &at, "alice", "/game new game:tower-up").await;
+        if channel == "c2" {
+            say(table, &at, "alice", "/game settings deadline:7d").await;
+        }
         say(table, &at, "bob", "/game join").await;
         say(table, &at, "alice", "/game start seed:5").await;
     }
@@ -88,6 +92,7 @@ async fn a_daily_digest_comes_once_a_day_instead_of_reminders(backend: Backend) 
     let text = i18n::words(Lang::En, &digest.notice.text);
     assert!(text.contains("2 games wait") && text.contains("Tower Up"), "{text}");
     assert!(text.contains("#c1") && text.contains("#c2") && text.contains("8 h 0 min"), "{text}");
+    assert_eq!(text.matches("deadline").count(), 1, "the second game's deadline: {text}");
     // The reminder due at 12 h (and the one a day later) waits for the
     // digest: only the next day's digest comes, at 08:00 again.
     let mut later = vec![];
