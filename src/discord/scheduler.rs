@@ -176,7 +176,7 @@ async fn deliver_digest(table: &Table, http: &Http, claim: &crate::store::Claime
                 tracing::warn!(notice = claim.notice.id, error = %e, "could not send a digest; trying again in {s} s");
                 table.notice_failed(claim.notice.id, &e.to_string(), Some(s)).await
             }
-            _ => {
+            None => {
                 tracing::info!(notice = claim.notice.id, error = %e, "digest DM refused; reminding in each game's channel");
                 table.digest_not_sent(claim).await
             }

@@ -49,7 +49,7 @@ mod working;
 pub use builder::{Choice, Form, Path, Pick, Step, CHOICES_AT_ONCE};
 pub use clicks::{Click, Clicked, ClickedOn, Panel};
 pub use command::{AgreeTo, Command};
-pub use digest::{next_local_time, Digest};
+pub use digest::Digest;
 pub use reply::{Attachment, Board, Controls, Keep, Mention, Reply, Visibility};
 pub use sight::{Sight, ViewableChannels};
 pub use view::{GameView, ToMove};
