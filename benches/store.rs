@@ -69,6 +69,7 @@ fn game(channel: String) -> GameRecord {
         proposal: None,
         idle_at: None,
         idle_notice_at: None,
+        seat_clocks: vec![],
         seats: vec![SeatRecord::human("alice", "alice")],
         moves: vec![],
     }

@@ -243,7 +243,9 @@ impl Console {
             }
         }
         // Pings come first, as on Discord.
-        let pings: Vec<String> = reply.mentions.iter().map(|m| format!("@{}", m.name)).collect();
+        // (Someone in their quiet hours is named without a ping.)
+        let pings: Vec<String> =
+            reply.mentions.iter().map(|m| if m.silent { m.name.clone() } else { format!("@{}", m.name) }).collect();
         let mut body = i18n::words(self.lang, &reply.text);
         if let Some(next) = next_history_page(&reply.controls) {
             body.push_str(&format!("\n{}", crate::tr!(self.lang, "console-history-next", command = next)));

@@ -1,4 +1,5 @@
-//! `/move` autocomplete: the caller's legal moves matching what they typed.
+//! Autocomplete: `/move`'s legal moves, and `/me settings`' time zones,
+//! matching what the caller typed.
 
 /// Discord shows at most 25 choices.
 pub const MAX_CHOICES: usize = 25;
@@ -16,6 +17,15 @@ pub fn suggest(legal: &[String], typed: &str) -> Vec<String> {
     starts.into_iter().chain(contains).filter(|m| m.chars().count() <= 100).take(MAX_CHOICES).cloned().collect()
 }
 
+/// The time zones to offer, each labelled with its offset now
+/// ("Europe/Kyiv (UTC+02:00)"), as (label, value); at most 25.
+pub fn zones(typed: &str, now: i64) -> Vec<(String, String)> {
+    crate::table::quiet::suggest_zones(typed, MAX_CHOICES)
+        .into_iter()
+        .map(|name| (format!("{name} ({})", crate::table::quiet::offset_label(Some(name), now)), name.to_string()))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -28,5 +38,13 @@ mod tests {
         assert_eq!(suggest(&legal, "").len(), 25);
         assert_eq!(suggest(&legal, "white c3")[0], "build C3 white roof C3");
         assert!(suggest(&legal, "fly").is_empty());
+    }
+
+    #[test]
+    fn zones_are_labelled_with_their_offset() {
+        // 2026-07-01: summer time in Kyiv.
+        let choices = zones("kyiv", 1_782_864_000);
+        assert_eq!(choices[0], ("Europe/Kyiv (UTC+03:00)".to_string(), "Europe/Kyiv".to_string()));
+        assert!(zones("", 0).len() <= MAX_CHOICES);
     }
 }

@@ -496,15 +496,23 @@ impl Handler {
     }
 
     async fn on_autocomplete(&self, ctx: &Context, interaction: CommandInteraction) {
-        let typed = interaction.data.autocomplete().map(|o| o.value.to_string()).unwrap_or_default();
-        let legal =
-            match self.table.moves_for(&interaction.channel_id.to_string(), &interaction.user.id.to_string()).await {
-                Ok(Some(moves)) => moves.legal,
-                _ => vec![],
-            };
+        let focused = interaction.data.autocomplete();
+        let typed = focused.as_ref().map(|o| o.value.to_string()).unwrap_or_default();
+        // Routed by the option being typed in: a time zone, else a move.
+        let choices = match focused.as_ref().map(|o| o.name) {
+            Some("timezone") => autocomplete::zones(&typed, self.table.clock().now()),
+            _ => {
+                let (channel, user) = (interaction.channel_id.to_string(), interaction.user.id.to_string());
+                let legal = match self.table.moves_for(&channel, &user).await {
+                    Ok(Some(moves)) => moves.legal,
+                    _ => vec![],
+                };
+                autocomplete::suggest(&legal, &typed).into_iter().map(|m| (m.clone(), m)).collect()
+            }
+        };
         let mut response = CreateAutocompleteResponse::new();
-        for choice in autocomplete::suggest(&legal, &typed) {
-            response = response.add_string_choice(choice.clone(), choice);
+        for (label, value) in choices {
+            response = response.add_string_choice(label, value);
         }
         let sent = CreateInteractionResponse::Autocomplete(response)
             .execute(&ctx.http, (interaction.id, &interaction.token))

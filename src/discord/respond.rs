@@ -92,10 +92,11 @@ impl Out {
     /// make. A text too long for a message goes on in more; a log keeps
     /// its most recent lines in one.
     pub fn reply(reply: &Reply, lang: Lang) -> Out {
-        let mentions: Vec<UserId> =
-            reply.mentions.iter().filter_map(|m| m.user_id.parse::<u64>().ok()).map(UserId::new).collect();
-        let pings: Vec<String> = mentions.iter().map(|id| format!("<@{id}> ")).collect();
+        let id = |m: &crate::table::Mention| m.user_id.parse::<u64>().ok().map(UserId::new);
+        let pings: Vec<String> = reply.mentions.iter().filter_map(id).map(|id| format!("<@{id}> ")).collect();
         let pings = pings.concat();
+        // Someone in their quiet hours is shown but not allowed to be pinged.
+        let mentions: Vec<UserId> = reply.mentions.iter().filter(|m| !m.silent).filter_map(id).collect();
         let body = match reply.keep {
             Keep::First => markdown::worded(lang, &reply.text),
             Keep::Last => {
@@ -316,7 +317,11 @@ mod tests {
         let mut text = Text::default();
         (1..=300).for_each(|i| text.push(line(i)));
         let mut reply = Reply::private("1", text.clone()).keeping_last();
-        reply.mentions.push(crate::table::Mention { user_id: "1100000000000000042".into(), name: "Al".into() });
+        reply.mentions.push(crate::table::Mention {
+            user_id: "1100000000000000042".into(),
+            name: "Al".into(),
+            silent: false,
+        });
         let out = Out::reply(&reply, Lang::En);
         assert!(out.text.chars().count() <= limits::CONTENT, "{}", out.text.chars().count());
         assert!(out.text.starts_with("<@1100000000000000042> …\n"), "{}", out.text);

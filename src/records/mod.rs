@@ -7,11 +7,13 @@
 //! writes them through `serde_json::Value` ([`stored_json`]), whose objects
 //! keep their keys sorted, so the stored bytes stay the same.
 
+pub mod clocks;
 pub mod level;
 pub mod proposal;
 pub mod result;
 pub mod settings;
 
+pub use clocks::{QuietHours, SeatClock};
 pub use level::Level;
 pub use proposal::{Proposal, Proposed};
 pub use result::{Cancelled, Ending, GameResult, Standing};

@@ -24,15 +24,6 @@ pub struct DigestRecord {
 }
 
 impl Store {
-    /// The IANA time zone stored for a player, if their row has one; `None`
-    /// too while the database has no `players.time_zone` column yet.
-    pub async fn stored_time_zone(&self, user_id: &str) -> Option<String> {
-        let read: Result<Option<Option<String>>, sqlx::Error> = on!(&*self.pool, p => {
-            sqlx::query_scalar("SELECT time_zone FROM players WHERE user_id = $1").bind(user_id).fetch_optional(p).await
-        });
-        read.ok().flatten().flatten()
-    }
-
     /// A player's digest choice, if they made one.
     pub async fn digest(&self, user_id: &str) -> Result<Option<DigestRecord>, StoreError> {
         let row: Option<(String, String, i64, i64)> = on!(&*self.pool, p => {

@@ -132,6 +132,12 @@ pub(super) fn game<R: Columns>(row: &R, seats: &[R], moves: &[R]) -> Result<Game
         proposal: healable_record(row, "proposal", id),
         idle_at: column(row, "idle_at")?,
         idle_notice_at: column(row, "idle_notice_at")?,
+        // Unreadable clocks count as none: the turn keeps the game's deadline.
+        seat_clocks: column::<Option<String>>(row, "seat_clocks")
+            .ok()
+            .flatten()
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default(),
         seats,
         moves,
     })

@@ -295,8 +295,8 @@ impl Store {
             sqlx::query_scalar(
                 "INSERT INTO games (guild, channel, kind, options, status, host, seed, version, snapshot, result,
                                     created_at, updated_at, turn_since, settings, remind_at, deadline_at, due_at,
-                                    rematch_of, idle_at, idle_notice_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+                                    rematch_of, idle_at, idle_notice_at, seat_clocks)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
                  RETURNING id",
             )
             .bind(&game.guild)
@@ -318,6 +318,7 @@ impl Store {
             .bind(rematch_of)
             .bind(game.idle_at)
             .bind(game.idle_notice_at)
+            .bind(seat_clocks(game))
             .fetch_one(&mut **c)
             .await
         });
@@ -354,7 +355,7 @@ impl Store {
                                   turn_since = $6, seed = $7, settings = $8, remind_at = $9, deadline_at = $10,
                                   due_at = $11, reminders_sent = $12, board_link = $13, skip_votes = $14,
                                   paused_at = $15, proposal = $16, idle_at = $17, idle_notice_at = $18,
-                                  version = version + 1
+                                  seat_clocks = $21, version = version + 1
                  WHERE id = $19 AND version = $20
                  RETURNING finished_at",
             )
@@ -378,6 +379,7 @@ impl Store {
             .bind(game.idle_notice_at)
             .bind(game.id)
             .bind(game.version)
+            .bind(seat_clocks(game))
             .fetch_optional(&mut **c)
             .await?
         });
@@ -482,6 +484,9 @@ impl Store {
                     vacation_used: load::column(&r, "vacation_used")?,
                     confirm_final: load::column::<i64>(&r, "confirm_final")? != 0,
                     locale: load::column::<Option<String>>(&r, "locale")?.and_then(|code| crate::i18n::Lang::parse(&code)),
+                    time_zone: load::column(&r, "time_zone")?,
+                    quiet_from: load::column(&r, "quiet_from")?,
+                    quiet_until: load::column(&r, "quiet_until")?,
                 })
             };
             read()
@@ -512,11 +517,14 @@ impl Store {
     pub async fn save_player(&self, player: &PlayerRecord) -> Result<(), StoreError> {
         on!(&*self.pool, p => {
             sqlx::query(
-                "INSERT INTO players (user_id, remind_where, vacation_since, vacation_period, vacation_used, confirm_final)
-                 VALUES ($1, $2, $3, $4, $5, $6)
+                "INSERT INTO players (user_id, remind_where, vacation_since, vacation_period, vacation_used, confirm_final,
+                                      time_zone, quiet_from, quiet_until)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
                  ON CONFLICT (user_id) DO UPDATE SET remind_where = excluded.remind_where,
                      vacation_since = excluded.vacation_since, vacation_period = excluded.vacation_period,
-                     vacation_used = excluded.vacation_used, confirm_final = excluded.confirm_final",
+                     vacation_used = excluded.vacation_used, confirm_final = excluded.confirm_final,
+                     time_zone = excluded.time_zone, quiet_from = excluded.quiet_from,
+                     quiet_until = excluded.quiet_until",
             )
             .bind(&player.user_id)
             .bind(&player.remind_where)
@@ -524,6 +532,9 @@ impl Store {
             .bind(player.vacation_period)
             .bind(player.vacation_used)
             .bind(i64::from(player.confirm_final))
+            .bind(&player.time_zone)
+            .bind(player.quiet_from)
+            .bind(player.quiet_until)
             .execute(p)
             .await?;
         });
@@ -542,10 +553,16 @@ impl Store {
 }
 
 async fn insert_notice(tx: &mut Tx, notice: &Notice) -> Result<(), StoreError> {
+    // A held notice joins the one already held for that game and player:
+    // they get one message when their quiet hours end.
     on!(tx, c => {
         sqlx::query(
-            "INSERT INTO outbox (game_id, user_id, channel, deliver_to, text, created_at, language)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            "INSERT INTO outbox (game_id, user_id, channel, deliver_to, text, created_at, language,
+                                 next_attempt_at, held)
+             SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
+             WHERE $9 = 0 OR NOT EXISTS (
+                 SELECT 1 FROM outbox WHERE game_id = $1 AND user_id = $2 AND held = 1
+                                        AND delivered_at IS NULL AND failed_at IS NULL)",
         )
         .bind(notice.game_id)
         .bind(&notice.user_id)
@@ -554,6 +571,8 @@ async fn insert_notice(tx: &mut Tx, notice: &Notice) -> Result<(), StoreError> {
         .bind(serde_json::to_string(&notice.text).unwrap_or_default())
         .bind(notice.created_at)
         .bind(notice.language.code())
+        .bind(notice.held_until)
+        .bind(i64::from(notice.held_until.is_some()))
         .execute(&mut **c)
         .await?;
     });
@@ -606,6 +625,11 @@ async fn write_seats(tx: &mut Tx, game_id: i64, seats: &[SeatRecord]) -> Result<
 /// has always been stored in (see `records`).
 fn stored<T: serde::Serialize>(record: &T) -> Result<Json<serde_json::Value>, StoreError> {
     crate::records::stored_json(record).map(Json).map_err(|e| sqlx::Error::Encode(e.into()).into())
+}
+
+/// The awaited seats' clocks as stored: JSON, or NULL for none.
+fn seat_clocks(game: &GameRecord) -> Option<String> {
+    (!game.seat_clocks.is_empty()).then(|| serde_json::to_string(&game.seat_clocks).unwrap_or_default())
 }
 
 /// When a game next needs the scheduler: its next reminder or deadline,

@@ -52,7 +52,7 @@ impl Store {
                             AND (claimed_until IS NULL OR claimed_until <= $2)
                             AND (next_attempt_at IS NULL OR next_attempt_at <= $2)
                           ORDER BY id LIMIT $3)
-             RETURNING id, game_id, user_id, channel, deliver_to, text, created_at, attempts, language, digest_of",
+             RETURNING id, game_id, user_id, channel, deliver_to, text, created_at, attempts, language, held, next_attempt_at, digest_of",
             "UPDATE outbox SET claimed_until = $1, attempts = attempts + 1
              WHERE id IN (SELECT id FROM outbox
                           WHERE delivered_at IS NULL AND failed_at IS NULL
@@ -61,7 +61,7 @@ impl Store {
                           ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
                AND delivered_at IS NULL AND failed_at IS NULL
                AND (claimed_until IS NULL OR claimed_until <= $2)
-             RETURNING id, game_id, user_id, channel, deliver_to, text, created_at, attempts, language, digest_of",
+             RETURNING id, game_id, user_id, channel, deliver_to, text, created_at, attempts, language, held, next_attempt_at, digest_of",
         );
         let rows: Vec<Result<ClaimedNotice, (i64, String)>> = on!(&*self.pool, p => {
             let rows = sqlx::query(sql).bind(now.saturating_add(lease)).bind(now).bind(limit).fetch_all(p).await?;
@@ -234,6 +234,10 @@ fn claimed_notice(row: &impl Columns) -> Result<ClaimedNotice, (i64, String)> {
                 text: stored_text(column(row, "text")?),
                 created_at: column(row, "created_at")?,
                 language: crate::i18n::Lang::parse(&column::<String>(row, "language")?).unwrap_or_default(),
+                held_until: match column::<i64>(row, "held")? {
+                    0 => None,
+                    _ => column(row, "next_attempt_at")?,
+                },
             },
             attempt: column(row, "attempts")?,
             digest_of: column(row, "digest_of")?,

@@ -109,6 +109,9 @@ pub struct Notice {
     /// The language to word it in.
     pub language: crate::i18n::Lang,
     pub created_at: i64,
+    /// Held for the player's quiet hours until then: sent once, worded
+    /// afresh by the table (see `table::quiet`); one per game and player.
+    pub held_until: Option<i64>,
 }
 
 /// A user's choices across games.
@@ -124,6 +127,11 @@ pub struct PlayerRecord {
     pub confirm_final: bool,
     /// The language they last used Aerie in, for what is sent to them alone.
     pub locale: Option<crate::i18n::Lang>,
+    /// Their IANA time zone; `None`: UTC.
+    pub time_zone: Option<String>,
+    /// Their quiet hours, minutes after local midnight (both or neither).
+    pub quiet_from: Option<i64>,
+    pub quiet_until: Option<i64>,
 }
 
 impl PlayerRecord {
@@ -136,6 +144,9 @@ impl PlayerRecord {
             vacation_used: 0,
             confirm_final: true,
             locale: None,
+            time_zone: None,
+            quiet_from: None,
+            quiet_until: None,
         }
     }
 }
@@ -191,6 +202,8 @@ pub struct GameRecord {
     /// When the channel was told that the game, idle, ends soon; none
     /// since its last move.
     pub idle_notice_at: Option<i64>,
+    /// The awaited seats' own clocks when their players keep quiet hours.
+    pub seat_clocks: Vec<crate::records::SeatClock>,
     pub seats: Vec<SeatRecord>,
     /// The moves in play order, undone ones left out.
     pub moves: Vec<MoveRecord>,

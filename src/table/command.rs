@@ -72,10 +72,13 @@ pub enum Command {
     Games,
     /// Shows or changes one's own settings: `confirm:on|off` (asked once
     /// before a move that can't be taken back), `digest:` (one DM a day
-    /// instead of reminders).
+    /// instead of reminders), `timezone:<IANA name>` and
+    /// `quiet:HH:MM-HH:MM|off` (the table reads those two).
     MySettings {
         confirm: Option<bool>,
         digest: Option<super::Digest>,
+        timezone: Option<String>,
+        quiet: Option<String>,
     },
     /// A short summary of a game's rules (of this channel's game if none named).
     Rules {
@@ -179,11 +182,20 @@ mod tests {
 
     #[test]
     fn unknown_options_are_refused_naming_the_valid_ones() {
-        let why = refused("/me settings timezone:Europe/Kyiv");
-        assert!(why.contains("`timezone`") && why.contains("`confirm`"), "{why}");
+        let why = refused("/me settings colour:blue");
+        assert!(why.contains("`colour`") && why.contains("`confirm`"), "{why}");
         assert_eq!(
             Command::parse("/me settings confirm:off").unwrap(),
-            Command::MySettings { confirm: Some(false), digest: None }
+            Command::MySettings { confirm: Some(false), digest: None, timezone: None, quiet: None }
+        );
+        assert_eq!(
+            Command::parse("/me settings timezone:Europe/Kyiv quiet:23:00-07:00").unwrap(),
+            Command::MySettings {
+                confirm: None,
+                digest: None,
+                timezone: Some("Europe/Kyiv".into()),
+                quiet: Some("23:00-07:00".into())
+            }
         );
     }
 }

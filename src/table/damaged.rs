@@ -40,6 +40,7 @@ impl Table {
                 text: said!("damaged-paused").into(),
                 created_at: now,
                 language: Default::default(),
+                held_until: None,
             });
             if self.store.report_damage(damaged.game_id, now, notice.as_ref()).await? {
                 tracing::error!(game = damaged.game_id, reason = %damaged.reason, "damaged game reported to its channel");

@@ -120,12 +120,10 @@ pub fn next_local_time(now: i64, at_minute: i64, zone: &TimeZone) -> i64 {
 impl Table {
     /// The player's time zone, in which their digest's time is read.
     ///
-    /// The one place the stored zone is plugged in: until players choose a
-    /// zone (`/me settings timezone:`), an IANA name in `players.time_zone`
-    /// is read if that column is there, and UTC is used otherwise.
+    /// The player's zone (`/me settings timezone:`), UTC until they set one.
     pub(super) async fn player_zone(&self, user_id: &str) -> TimeZone {
-        let name = self.store.stored_time_zone(user_id).await;
-        name.and_then(|name| TimeZone::get(&name).ok()).unwrap_or(TimeZone::UTC)
+        let name = self.store.player(user_id).await.ok().and_then(|p| p.time_zone);
+        super::quiet::zone(name.as_deref())
     }
 
     /// The player's digest choice.

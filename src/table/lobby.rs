@@ -322,6 +322,7 @@ pub(super) fn lobby_record(
         proposal: None,
         idle_at: None,
         idle_notice_at: None,
+        seat_clocks: vec![],
         moves: vec![],
     }
 }

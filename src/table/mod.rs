@@ -28,9 +28,11 @@ mod my_games;
 mod notices;
 mod own_data;
 mod pace;
+mod own_time;
 mod play;
 mod powers;
 mod proposal;
+pub mod quiet;
 mod rated;
 mod records;
 mod rematch;
@@ -228,6 +230,10 @@ impl Table {
         if let Ok(replies) = &mut result {
             self.hold_turn_pings(replies).await;
         }
+        // Nobody is woken in their quiet hours.
+        if let Ok(replies) = &mut result {
+            self.hush_mentions(replies).await;
+        }
         // A public message speaks the channel's game's language, whoever caused it.
         if let Ok(replies) = &mut result {
             if replies.iter().any(|r| r.is_public() && r.language().is_none()) {
@@ -291,7 +297,9 @@ impl Table {
             Command::Remind { place: where_ } => self.remind(user, &where_).await,
             Command::Vacation { on } => self.vacation(user, on).await,
             Command::Games => self.games(place, user).await,
-            Command::MySettings { confirm, digest } => self.my_settings(user, confirm, digest).await,
+            Command::MySettings { confirm, digest, timezone, quiet } => {
+                self.my_settings(user, confirm, digest, timezone.as_deref(), quiet.as_deref()).await
+            }
             Command::Leaderboard { kind } => self.leaderboard(place, user, &kind).await,
             Command::Stats { player } => self.stats(place, user, player.as_deref()).await,
             Command::Rematch { game_id } => self.rematch(place, user, game_id).await,
@@ -546,7 +554,7 @@ fn with_turn_line(game: &GameRecord, state: &dyn Match, waited_before: &[Seat], 
     let fresh = newly_waited_for(game, state, waited_before);
     let mentions: Vec<Mention> = fresh
         .iter()
-        .map(|&s| Mention { user_id: game.seats[s].user_id.clone(), name: game.seats[s].name.clone() })
+        .map(|&s| Mention { user_id: game.seats[s].user_id.clone(), name: game.seats[s].name.clone(), silent: false })
         .collect();
     let names: Vec<String> = seats.iter().map(|&s| game.seats[s].name.clone()).collect();
     let mut text = what;

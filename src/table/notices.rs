@@ -13,8 +13,18 @@ const CLAIM_BATCH: i64 = 50;
 
 impl Table {
     /// Notices due for delivery now, claimed for this deliverer.
+    /// A notice held for quiet hours is worded now, with what its player
+    /// missed meanwhile; one whose turn is over is dropped unsent.
     pub async fn claim_notices(&self) -> Result<Vec<ClaimedNotice>, Refusal> {
-        Ok(self.store.claim_notices(self.clock.now(), LEASE, CLAIM_BATCH).await?)
+        let mut claimed = vec![];
+        for mut claim in self.store.claim_notices(self.clock.now(), LEASE, CLAIM_BATCH).await? {
+            if claim.notice.held_until.is_some() && !self.word_held(&mut claim).await {
+                self.notice_delivered(claim.notice.id).await?;
+                continue;
+            }
+            claimed.push(claim);
+        }
+        Ok(claimed)
     }
 
     /// The notice reached its audience.

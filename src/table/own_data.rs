@@ -32,6 +32,15 @@ impl Table {
             )),
             None => text.push(said!("data-no-settings")),
         }
+        // Their own time, when they gave one.
+        if let Some(player) = data.settings.as_ref().filter(|p| p.time_zone.is_some() || p.quiet_from.is_some()) {
+            let zone = Arg::code(player.time_zone.as_deref().unwrap_or("UTC"));
+            let quiet = match (player.quiet_from, player.quiet_until) {
+                (Some(from), Some(until)) => Arg::code(super::quiet::window_text(from, until)),
+                _ => Arg::code("-"),
+            };
+            text.push(said!("data-time", zone = zone, quiet = quiet));
+        }
         let digest = self.digest_of(&user.id).await?;
         if digest != super::Digest::Off {
             text.push(digest.describe());

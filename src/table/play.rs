@@ -166,16 +166,32 @@ impl Table {
         notices: &[crate::store::Notice],
     ) -> Result<(), StoreError> {
         let moved = !applied.records.is_empty();
-        self.settle(game, state, before, now, moved);
+        let mut notices = notices.to_vec();
+        if self.settle(game, state, before, now, moved) {
+            self.start_seat_clocks(game, state, now).await?;
+        }
+        // A turn's ping to someone in their quiet hours waits for their end.
+        if game.status == Status::Running {
+            let fresh = newly_waited_for(game, state, before.seats());
+            notices.extend(self.held_pings(game, &fresh, now).await?);
+        }
         game.moves.extend(applied.records.iter().cloned());
-        self.store.commit_with_notices(game, Change::Moves(applied.records.clone()), notices).await?;
+        self.store.commit_with_notices(game, Change::Moves(applied.records.clone()), &notices).await?;
         self.wake();
         Ok(())
     }
 
     /// Records the new state on the game: snapshot, end, and the timers of
     /// whoever must act now (afresh when `moved` began a new turn).
-    pub(super) fn settle(&self, game: &mut GameRecord, state: &dyn Match, before: &Turn, now: i64, moved: bool) {
+    /// True when a turn began.
+    pub(super) fn settle(
+        &self,
+        game: &mut GameRecord,
+        state: &dyn Match,
+        before: &Turn,
+        now: i64,
+        moved: bool,
+    ) -> bool {
         game.snapshot = Some(state.snapshot());
         game.updated_at = now;
         // (A game that just began has no idle count yet.)
@@ -191,7 +207,7 @@ impl Table {
         }
         // (A seat may play several turns in a row, as in a solo game.)
         let changed = state.to_move() != *before || (moved && state.at_turn_start() == Some(true));
-        self.reschedule(game, state, now, changed);
+        self.reschedule(game, state, now, changed)
     }
 
     /// What a command's moves did. When they complete a turn (another seat
@@ -399,6 +415,7 @@ impl Table {
         let state = restore(&game)?;
         let now = self.clock.now();
         self.reschedule(&mut game, state.as_ref(), now, true);
+        self.start_seat_clocks(&mut game, state.as_ref(), now).await?;
         self.store.commit(&mut game, Change::Seats).await?;
         self.wake();
         Ok(vec![Reply::public(said!("back-done", name = &user.name))])
@@ -413,8 +430,8 @@ impl Table {
         let state = restore(&game)?;
         let to_move = state.to_move();
         let now = self.clock.now();
-        let overdue = settings.deadline_action == settings::DeadlineAction::Skip
-            && settings.deadline.is_some_and(|d| game.turn_since.is_some_and(|since| now >= since + d));
+        let overdue =
+            settings.deadline_action == settings::DeadlineAction::Skip && super::own_time::overdue(&game, now);
         let absent: Vec<Seat> = to_move.seats().iter().copied().filter(|&s| !game.seats[s].is_automatic()).collect();
         if !overdue || absent.is_empty() {
             return refuse(said!("skip-not-overdue"));

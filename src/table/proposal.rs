@@ -235,6 +235,6 @@ pub(super) fn game_name(game: &GameRecord) -> &str {
 pub(super) fn mentions_of(game: &GameRecord, seats: &[Seat]) -> Vec<Mention> {
     seats
         .iter()
-        .map(|&s| Mention { user_id: game.seats[s].user_id.clone(), name: game.seats[s].name.clone() })
+        .map(|&s| Mention { user_id: game.seats[s].user_id.clone(), name: game.seats[s].name.clone(), silent: false })
         .collect()
 }

@@ -83,7 +83,10 @@ impl Table {
             previous: None,
             language: game.language(),
         });
-        reply.mentions = invited.iter().map(|s| Mention { user_id: s.user_id.clone(), name: s.name.clone() }).collect();
+        reply.mentions = invited
+            .iter()
+            .map(|s| Mention { user_id: s.user_id.clone(), name: s.name.clone(), silent: false })
+            .collect();
         Ok(vec![reply])
     }
 

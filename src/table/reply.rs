@@ -57,6 +57,8 @@ pub struct Attachment {
 pub struct Mention {
     pub user_id: String,
     pub name: String,
+    /// In their quiet hours: named, but not woken.
+    pub silent: bool,
 }
 
 /// The state a message shows, for the buttons and menus under it.

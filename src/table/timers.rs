@@ -11,6 +11,7 @@
 use super::notices::notice_text;
 use super::play::Applied;
 use super::proposal::Proposed;
+use super::quiet::Nights;
 use super::settings::{self, DeadlineAction, Settings, DAY, VACATION_PERIOD};
 use super::*;
 use crate::store::SeatKind;
@@ -30,8 +31,9 @@ const RETRY_FAILED_GAME: i64 = 60;
 
 impl Table {
     /// Resets the timers after the seats to act changed (`changed`), or
-    /// clears them when nobody human is waited for.
-    pub(super) fn reschedule(&self, game: &mut GameRecord, state: &dyn Match, now: i64, changed: bool) {
+    /// clears them when nobody human is waited for. True when a turn began
+    /// (its seats' own clocks are then started: `start_seat_clocks`).
+    pub(super) fn reschedule(&self, game: &mut GameRecord, state: &dyn Match, now: i64, changed: bool) -> bool {
         if changed {
             // Settings changed during the last turn take force with this one.
             game.settings.begin_turn();
@@ -44,9 +46,12 @@ impl Table {
         if game.status != Status::Running || !(waits_for_human || waits_for_stand_in) {
             game.remind_at = None;
             game.deadline_at = None;
-            return;
+            game.seat_clocks.clear();
+            return false;
         }
-        if changed || game.turn_since.is_none() {
+        let began = changed || game.turn_since.is_none();
+        if began {
+            game.seat_clocks.clear();
             game.turn_since = Some(now);
             game.paused_at = None;
             game.reminders_sent = 0;
@@ -61,6 +66,7 @@ impl Table {
                 game.deadline_at = Some(now.saturating_add(settings.deadline.unwrap_or(DAY)));
             }
         }
+        began
     }
 
     /// Handles every game due now: deadlines first, then reminders, and
@@ -169,10 +175,16 @@ impl Table {
         }
         let mut notices = vec![];
         let waited = Arg::Duration(now.saturating_sub(game.turn_since.unwrap_or(now)));
-        let names: Vec<String> = present.iter().map(|&s| game.seats[s].name.clone()).collect();
-        let names = names.join(", ");
         let engine_name = engine_of(game).map(|e| e.name()).unwrap_or("?");
         if game.deadline_at.is_some_and(|at| at <= now) {
+            // Each seat's own clock (quiet hours): only those whose time is up.
+            let present = super::own_time::late_seats(game, &present, now);
+            if present.is_empty() {
+                game.deadline_at = super::own_time::next_deadline(game, now);
+                return self.store.commit(game, Change::Game).await;
+            }
+            let names: Vec<String> = present.iter().map(|&s| game.seats[s].name.clone()).collect();
+            let names = names.join(", ");
             let deadline = Arg::Duration(settings.deadline.unwrap_or(0));
             match settings.deadline_action {
                 DeadlineAction::Bot => {
@@ -196,7 +208,7 @@ impl Table {
                     notices.push(channel_notice(game, now, text));
                 }
                 DeadlineAction::Skip => {
-                    game.deadline_at = None;
+                    game.deadline_at = super::own_time::next_deadline(game, now);
                     game.remind_at = Some(now.saturating_add(settings.every));
                     notices.push(channel_notice(game, now, said!("deadline-skip", names = names, deadline = deadline)));
                 }
@@ -207,6 +219,11 @@ impl Table {
                 let player = self.store.player(user).await?;
                 // A player with a digest hears of this game in it.
                 if player.remind_where == "off" || self.digest_of(user).await?.holds_reminders() {
+                    continue;
+                }
+                // In their quiet hours: held, and sent as one message when they end.
+                if let Some(until) = super::own_time::quiet_of(&player).and_then(|q| q.ends_at(now)) {
+                    notices.push(self.held_notice(game, &player, until, now));
                     continue;
                 }
                 let channel = Arg::Channel(game.channel.clone());
@@ -232,6 +249,7 @@ impl Table {
                         "dm" => player.locale.unwrap_or(game.language()),
                         _ => game.language(),
                     },
+                    held_until: None,
                 });
             }
             game.reminders_sent += 1;
@@ -334,7 +352,10 @@ impl Table {
         let game = self.active(place).await?;
         let current = &game.settings;
         if changes.is_empty() {
-            let text = Text { parts: vec![current.describe().into(), self.settings_sources(&game).await?.into()] };
+            let mut text = Text { parts: vec![current.describe().into(), self.settings_sources(&game).await?.into()] };
+            for line in self.quiet_lines(&game).await? {
+                text.push(line);
+            }
             return Ok(vec![Reply::private(&user.id, text)]);
         }
         if !powers::hosts_or_manages(&game, user) {
@@ -363,29 +384,6 @@ impl Table {
             "dm" => said!("remind-dm"),
             _ => said!("remind-off"),
         };
-        Ok(vec![Reply::private(&user.id, text)])
-    }
-
-    /// `/me settings [confirm:on|off] [digest:…]`: one's own settings across games.
-    pub(super) async fn my_settings(
-        &self,
-        user: &User,
-        confirm: Option<bool>,
-        digest: Option<super::Digest>,
-    ) -> Result<Vec<Reply>, Refusal> {
-        let mut player = self.store.player(&user.id).await?;
-        if let Some(confirm) = confirm {
-            player.confirm_final = confirm;
-            self.store.save_player(&player).await?;
-        }
-        if let Some(digest) = digest {
-            self.set_digest(&user.id, digest).await?;
-        }
-        let mut text = Text::from(match player.confirm_final {
-            true => said!("me-confirm-on"),
-            false => said!("me-confirm-off"),
-        });
-        text.push(self.digest_of(&user.id).await?.describe());
         Ok(vec![Reply::private(&user.id, text)])
     }
 
@@ -523,6 +521,7 @@ pub const MIN_VACATION: i64 = settings::HOUR;
 fn pause_clock(game: &mut GameRecord, from: i64, wake_at: i64) {
     let since = game.turn_since.unwrap_or(from);
     game.paused_at = Some(game.paused_at.unwrap_or(from.max(since)));
+    super::own_time::pause_seat_clocks(game, from.max(since));
     game.remind_at = Some(wake_at);
     game.deadline_at = None;
 }
@@ -534,6 +533,7 @@ fn resume_clock(game: &mut GameRecord, settings: &Settings, now: i64) {
     let since = game.turn_since.unwrap_or(paused_at).saturating_add(now.saturating_sub(paused_at));
     game.turn_since = Some(since);
     game.deadline_at = settings.deadline.map(|d| since.saturating_add(d));
+    super::own_time::resume_seat_clocks(game, now);
     game.remind_at = settings.first_reminder.map(|f| since.saturating_add(f).max(now));
 }
 
@@ -547,6 +547,7 @@ pub(super) fn channel_notice(game: &GameRecord, now: i64, text: impl Into<Text>)
         text: text.into(),
         created_at: now,
         language: game.language(),
+        held_until: None,
     }
 }
 

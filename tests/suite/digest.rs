@@ -115,22 +115,13 @@ async fn a_daily_digest_comes_once_a_day_instead_of_reminders(backend: Backend) 
     assert!(digests(&back).is_empty() && back.iter().all(|c| c.notice.deliver_to == "channel"));
 }
 
-/// The digest's time is read in the player's zone. (Time zones are stored
-/// by `/me settings timezone:`; until then a `players.time_zone` column is
-/// read if there, so this test adds one where missing.)
+/// The digest's time is read in the player's zone (`/me settings timezone:`).
 async fn digest_at_local_time(zone: Option<&str>, local: &str, expected_after: i64) {
     let h = Harness::fast().await;
     let table = h.table().clone();
     let (first, _) = two_servers(&table).await;
     if let Some(zone) = zone {
-        let pool = table.store().pool();
-        let _ = sqlx::query("ALTER TABLE players ADD COLUMN time_zone TEXT").execute(pool).await;
-        sqlx::query("INSERT INTO players (user_id, time_zone) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET time_zone = excluded.time_zone")
-            .bind(&first)
-            .bind(zone)
-            .execute(pool)
-            .await
-            .unwrap();
+        say(&table, &place(None, "dm"), &first, &format!("/me settings timezone:{zone}")).await;
     }
     say(&table, &place(None, "dm"), &first, &format!("/me settings digest:daily@{local}")).await;
     assert!(after(&h, &table, expected_after - 1).await.is_empty(), "{zone:?}: not before");

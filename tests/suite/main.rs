@@ -34,6 +34,7 @@ mod many_processes;
 mod metrics;
 mod operators;
 mod operators_costs;
+mod own_time;
 mod panel_tree;
 mod player_totals;
 mod private_channels;

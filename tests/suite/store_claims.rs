@@ -47,6 +47,7 @@ fn game(channel: &str) -> GameRecord {
         proposal: None,
         idle_at: None,
         idle_notice_at: None,
+        seat_clocks: vec![],
         seats: vec![SeatRecord::human("alice", "Alice"), SeatRecord::human("bob", "Bob")],
         moves: vec![],
     }
@@ -79,6 +80,7 @@ async fn concurrent_claims_share_due_games_and_notices_without_overlap(backend: 
             text: format!("reminder {i}").into(),
             created_at: NOW,
             language: Default::default(),
+            held_until: None,
         };
         stores[0].commit_with_notices(&mut g, Change::Game, &[notice]).await.unwrap();
         ids.insert(g.id);

@@ -282,6 +282,8 @@ pub static VACATION: Declared = Declared::new(&["vacation"], |given| match given
 
 /// `confirm:on|off`: asked once before a move that can't be taken back;
 /// `digest:off|daily@HH:MM|only@HH:MM`: one DM a day instead of reminders.
+/// `timezone:` (completed from the zone list) and `quiet:` are the table's
+/// to read (`table::quiet`).
 pub static ME_SETTINGS: Declared = Declared::new(&["me", "settings"], |given| {
     let confirm = match given.text("confirm") {
         None => None,
@@ -290,9 +292,15 @@ pub static ME_SETTINGS: Declared = Declared::new(&["me", "settings"], |given| {
         Some(other) => return Err(said!("parse-confirm", value = Arg::code(format!("confirm:{other}")))),
     };
     let digest = given.text("digest").map(crate::table::Digest::parse).transpose()?;
-    Ok(Command::MySettings { confirm, digest })
+    let text = |name| given.text(name).map(str::to_string);
+    Ok(Command::MySettings { confirm, digest, timezone: text("timezone"), quiet: text("quiet") })
 })
-.options(&[Opt::choice("confirm", on_off), Opt::text("digest", "daily@08:00")])
+.options(&[
+    Opt::choice("confirm", on_off),
+    Opt::text("digest", "daily@08:00"),
+    Opt::completed("timezone", "Europe/Kyiv"),
+    Opt::text("quiet", "23:00-07:00"),
+])
 .private()
 .dm_too();
 
