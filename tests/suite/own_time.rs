@@ -18,6 +18,7 @@ use support::{Backend, Harness};
 
 crate::on_both_backends!(
     held_pings_arrive_once_as_one_message_with_the_catch_up,
+    held_pings_wait_for_the_local_morning_across_daylight_saving_changes,
     deadlines_move_by_the_night_across_daylight_saving_changes,
     a_night_stops_the_clock_for_ten_hours_at_most,
     editing_quiet_hours_mid_turn_changes_nothing_until_the_next_turn,
@@ -112,6 +113,35 @@ async fn held_pings_arrive_once_as_one_message_with_the_catch_up(backend: Backen
     assert!(reminders_to(&h.ok("carol: /wait 1m").await, "bob").is_empty());
     // The next reminder comes as usual, by day.
     assert_eq!(reminders_to(&h.ok("carol: /wait 2h").await, "bob").len(), 1);
+}
+
+async fn held_pings_wait_for_the_local_morning_across_daylight_saving_changes(backend: Backend) {
+    // (zone, the turn begins at 23:30 local, quiet hours end at 07:00 local)
+    let nights = [
+        // New York springs forward: 23:30 EST to 07:00 EDT is 6.5 hours.
+        ("America/New_York", "2026-03-08T04:30:00Z", "2026-03-08T11:00:00Z"),
+        // Kyiv falls back: 23:30 EEST to 07:00 EET is 8.5 hours.
+        ("Europe/Kyiv", "2026-10-24T20:30:00Z", "2026-10-25T05:00:00Z"),
+    ];
+    for (zone, handed, morning) in nights {
+        let mut h = Harness::fast_on(backend).await;
+        h.clock.set(utc(handed) - 2 * HOUR);
+        h.ok(&format!("bob: /me settings timezone:{zone} quiet:23:00-07:00")).await;
+        h.ok("alice: /game new game:tower-up").await;
+        h.ok("alice: /game settings first:1h every:1h").await;
+        h.ok("bob: /game join").await;
+        h.ok("alice: /game start seed:5").await;
+        let mut rng = ChaCha8Rng::seed_from_u64(4);
+        h.clock.set(utc(handed));
+        let post = hand_turn_to(&mut h, &mut rng, "bob").await;
+        assert!(!post.replies[0].text.contains("@bob"), "{zone}: {}", post.replies[0].text);
+        h.clock.set(utc(morning) - 120);
+        assert!(reminders_to(&h.ok("carol: /wait 1m").await, "bob").is_empty(), "{zone}: still night");
+        let sent = h.ok("carol: /wait 1m").await;
+        let sent = reminders_to(&sent, "bob");
+        assert_eq!(sent.len(), 1, "{zone}: one message at 07:00 local");
+        assert!(sent[0].text.contains("quiet hours are over"), "{zone}: {}", sent[0].text);
+    }
 }
 
 async fn deadlines_move_by_the_night_across_daylight_saving_changes(backend: Backend) {
