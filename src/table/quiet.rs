@@ -275,6 +275,11 @@ mod tests {
         let q = quiet("America/New_York", "02:30-07:00");
         let during = utc("2026-03-08T08:00:00Z");
         assert_eq!(nights_from(&q, during).next(), Some((utc("2026-03-08T07:00:00Z"), utc("2026-03-08T11:00:00Z"))));
+        // (jiff's "compatible" reading would shift 02:30 by the gap, to 03:30
+        // EDT: half an hour past the first instant the clock reads 02:30 or later.)
+        let skipped = jiff::civil::date(2026, 3, 8).at(2, 30, 0, 0);
+        let compatible = zone(Some("America/New_York")).to_ambiguous_timestamp(skipped).compatible().unwrap();
+        assert_eq!(compatible.as_second(), utc("2026-03-08T07:30:00Z"));
         // Kyiv springs forward at 03:00 on 2026-03-29.
         let q = quiet("Europe/Kyiv", "03:15-08:00");
         let night = nights_from(&q, utc("2026-03-29T00:00:00Z")).next().unwrap();
