@@ -174,6 +174,7 @@ impl Table {
             text: digest_text(&waiting),
             created_at: now,
             language: player.locale.unwrap_or(first.game.language()),
+            held_until: None,
         });
         self.store.commit_digest(claimed, next_at, notice.as_ref()).await?;
         Ok(())
@@ -211,6 +212,7 @@ impl Table {
                     text: said!("reminder", game = game, channel = channel, waited = waited).into(),
                     created_at: now,
                     language: l.game.language(),
+                    held_until: None,
                 }
             })
             .collect();

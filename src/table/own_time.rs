@@ -104,6 +104,7 @@ impl Table {
             Some("off") => Some(None),
             Some(text) => Some(Some(quiet::parse_window(text).map_err(Refusal::new)?)),
         };
+        let zone_changed = zone.is_some();
         if confirm.is_some() || zone.is_some() || window.is_some() {
             if let Some(confirm) = confirm {
                 player.confirm_final = confirm;
@@ -119,7 +120,7 @@ impl Table {
         // A new digest, or the pending one at its hour in a new zone.
         match digest {
             Some(digest) => self.set_digest(&user.id, digest).await?,
-            None if zone.is_some() => self.set_digest(&user.id, self.digest_of(&user.id).await?).await?,
+            None if zone_changed => self.set_digest(&user.id, self.digest_of(&user.id).await?).await?,
             None => {}
         }
         let confirm = match player.confirm_final {

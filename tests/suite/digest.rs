@@ -115,15 +115,24 @@ async fn a_daily_digest_comes_once_a_day_instead_of_reminders(backend: Backend) 
     assert!(digests(&back).is_empty() && back.iter().all(|c| c.notice.deliver_to == "channel"));
 }
 
-/// The digest's time is read in the player's zone (`/me settings timezone:`).
-async fn digest_at_local_time(zone: Option<&str>, local: &str, expected_after: i64) {
+/// The digest's time is read in the player's zone (`/me settings timezone:`),
+/// whether the zone was set before the digest or after it (`zone_later`).
+async fn digest_at_local_time(zone: Option<&str>, local: &str, expected_after: i64, zone_later: bool) {
     let h = Harness::fast().await;
     let table = h.table().clone();
     let (first, _) = two_servers(&table).await;
-    if let Some(zone) = zone {
-        say(&table, &place(None, "dm"), &first, &format!("/me settings timezone:{zone}")).await;
+    let set_zone = || async {
+        if let Some(zone) = zone {
+            say(&table, &place(None, "dm"), &first, &format!("/me settings timezone:{zone}")).await;
+        }
+    };
+    if !zone_later {
+        set_zone().await;
     }
     say(&table, &place(None, "dm"), &first, &format!("/me settings digest:daily@{local}")).await;
+    if zone_later {
+        set_zone().await;
+    }
     assert!(after(&h, &table, expected_after - 1).await.is_empty(), "{zone:?}: not before");
     assert_eq!(digests(&after(&h, &table, 1).await).len(), 1, "{zone:?}: at {local} local time");
     assert!(after(&h, &table, DAY - 1).await.is_empty(), "{zone:?}: once a day");
@@ -138,7 +147,8 @@ async fn the_digest_comes_at_the_player_s_local_time() {
         (Some("Europe/Kyiv"), "08:00", 5 * HOUR),
         (Some("America/New_York"), "01:15", 5 * HOUR + 15 * 60),
     ] {
-        digest_at_local_time(zone, local, expected_after).await;
+        digest_at_local_time(zone, local, expected_after, false).await;
+        digest_at_local_time(zone, local, expected_after, true).await;
     }
 }
 
