@@ -1,9 +1,11 @@
 //! The gateway event handler, a router: it registers the commands when
 //! ready, decodes each interaction (a slash command into a table
 //! `Command`, a component by its id into a command or a click), checks
-//! what must hold before anything is done (permissions, the lobby
-//! throttle), calls the table once, and hands the replies to the delivery
-//! plan (`delivery`), which `executor` carries out.
+//! what must hold before anything is done (permissions, the per-user
+//! budgets), calls the table once, and hands the replies to the delivery
+//! plan (`delivery`), which `executor` carries out. Whatever plays is
+//! acknowledged before the table starts on it, so a busy game never keeps
+//! Discord waiting.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -24,7 +26,7 @@ use super::registration::{register_commands, Registration};
 use super::respond::{self, Out};
 use super::seen::Seen;
 use super::sight::{self, Fetched};
-use super::throttle::Throttle;
+use super::throttle::{Budgets, Throttle};
 use super::{autocomplete, commands, config, markdown, thread};
 use crate::i18n::Lang;
 use crate::table::{AgreeTo, Click, Clicked, ClickedOn, Command, Controls, Place, Refusal, Reply, Sight, Table, User};
@@ -38,8 +40,8 @@ pub struct Handler {
     registration: Registration,
     /// Interactions already taken up: Discord may deliver one twice.
     seen: Mutex<Seen>,
-    /// How many public lobby posts (and undos) each user may cause.
-    throttle: Throttle,
+    /// How many public lobby posts, moves and replays each user may cause.
+    budgets: Budgets,
     /// Each user's language as last recorded, so the store is written only
     /// when it changes.
     locales: Mutex<HashMap<String, Lang>>,
@@ -94,7 +96,7 @@ impl Handler {
         guild: Option<u64>,
         answer_within: std::time::Duration,
         registration: Registration,
-        throttle: Throttle,
+        budgets: Budgets,
     ) -> Self {
         Handler {
             table,
@@ -102,7 +104,7 @@ impl Handler {
             answer_within,
             registration,
             seen: Mutex::default(),
-            throttle,
+            budgets,
             locales: Mutex::default(),
             fetched: Default::default(),
         }
@@ -208,6 +210,12 @@ fn game_of(controls: &Controls) -> Option<i64> {
     }
 }
 
+/// Counts one action by `user` against `budget`, unless they have spent it:
+/// then the private answer saying when they may act again.
+fn within(budget: &Throttle, user: &str, lang: Lang) -> Result<(), String> {
+    budget.take(user, std::time::Instant::now()).map_err(|wait| budget.refusal(wait, lang))
+}
+
 /// The replies to deliver: the table's, or its refusal said to the caller
 /// (counted as the interaction's outcome).
 fn replies_of(answered: Answered, asked: &Asked<'_>) -> Vec<Reply> {
@@ -272,7 +280,7 @@ impl Handler {
     /// Whether a command may go ahead, checked before anything is done so
     /// that a refusal leaves nothing half-made: the member may open a game
     /// here, the bot may post what the command causes, and the user is
-    /// within the limit of lobby posts.
+    /// within the limit of lobby posts and the budget of what it costs.
     fn may_command(
         &self,
         command: &Command,
@@ -291,12 +299,18 @@ impl Handler {
         if command.declaration().throttled {
             self.within_limit(&user.id, lang)?;
         }
-        Ok(())
+        self.within_budget(command, &user.id, lang)
     }
 
     /// Counts one lobby post (or undo) by `user`, unless they are over the limit.
     fn within_limit(&self, user: &str, lang: Lang) -> Result<(), String> {
-        self.throttle.take(user, std::time::Instant::now()).map_err(|wait| self.throttle.refusal(wait, lang))
+        within(&self.budgets.lobby, user, lang)
+    }
+
+    /// Counts `command` against the budget of what it costs (moves,
+    /// replays), unless `user` has spent it.
+    fn within_budget(&self, command: &Command, user: &str, lang: Lang) -> Result<(), String> {
+        self.budgets.of(command.declaration().cost).map_or(Ok(()), |budget| within(budget, user, lang))
     }
 
     async fn on_component(&self, ctx: &Context, interaction: ComponentInteraction) {
@@ -331,6 +345,14 @@ impl Handler {
         };
         let throttled = matches!(id, ComponentId::Rematch { .. } | ComponentId::Lobby { .. });
         if let Err(why) = throttled.then(|| self.within_limit(&asked.user.id, it.lang)).unwrap_or(Ok(())) {
+            return self.say(ctx, it, why, false).await;
+        }
+        // A click on a game counts as a move; the rest as their command does.
+        let click_budget = match id {
+            ComponentId::Panel(_) | ComponentId::Move { .. } => within(&self.budgets.moves, &asked.user.id, it.lang),
+            _ => Ok(()),
+        };
+        if let Err(why) = click_budget {
             return self.say(ctx, it, why, false).await;
         }
         let command = |command: Command| (command, Origin::Command);
@@ -371,6 +393,10 @@ impl Handler {
                 in_place(Command::Replay { game_id: Some(game_id), step: Some(step) }, false)
             }
         };
+        if let Err(why) = self.within_budget(&command, &asked.user.id, it.lang) {
+            // (A replay shown stays as it was: the refusal comes beside it.)
+            return self.say(ctx, it, why, false).await;
+        }
         let defer = match origin {
             Origin::Command => Acked::Deferred { ephemeral: command.declaration().answers_privately },
             _ => Acked::DeferredUpdate,
@@ -389,7 +415,9 @@ impl Handler {
             false => Acked::Deferred { ephemeral: true },
         };
         let (table, place, user) = (self.table.clone(), asked.place.clone(), asked.user.clone());
-        let (acked, answered) = self.run(asked, defer, async move { table.click(&place, &user, click).await }).await;
+        let work = async move { table.click(&place, &user, click).await };
+        // Every click on a game may play: acknowledged at once.
+        let (acked, answered) = self.run(asked, defer, true, work).await;
         let replies = replies_of(answered, asked);
         self.deliver(asked, Origin::Click { in_panel }, acked, &replies, None).await;
     }
@@ -451,36 +479,50 @@ impl Handler {
         log_failure(sent);
     }
 
-    /// Runs `command` for the member who asked (see `run`).
+    /// Runs `command` for the member who asked (see `run`); one that plays
+    /// is acknowledged at once.
     async fn run_command(&self, asked: &Asked<'_>, defer: Acked, command: Command) -> (Acked, Answered) {
         let (table, place, user, sight) =
             (self.table.clone(), asked.place.clone(), asked.user.clone(), asked.sight.clone());
-        self.run(asked, defer, async move { table.handle_seeing(&place, &user, &sight, command).await }).await
+        let at_once = command.declaration().plays;
+        self.run(asked, defer, at_once, async move { table.handle_seeing(&place, &user, &sight, command).await }).await
     }
 
-    /// Runs a table command, answering directly if it is done within the
-    /// allowance; past it (or with no allowance) the interaction is first
-    /// acknowledged as `defer` says. How it was acknowledged, and the answer.
+    /// Runs a table command. `at_once` (it plays): the interaction is
+    /// acknowledged as `defer` says before the work starts. Otherwise it is
+    /// answered directly if done within the allowance; past it (or with no
+    /// allowance) it is acknowledged first. How it was acknowledged, and
+    /// the answer.
     async fn run(
         &self,
         asked: &Asked<'_>,
         defer: Acked,
+        at_once: bool,
         work: impl std::future::Future<Output = Result<Vec<Reply>, Refusal>> + Send + 'static,
     ) -> (Acked, Answered) {
-        // (In the interaction's span: the table's log lines name it too.)
+        if at_once {
+            self.acknowledge(asked, defer).await;
+            // (In the interaction's span: the table's log lines name it too.)
+            return (defer, tokio::spawn(work.in_current_span()).await);
+        }
         let mut work = tokio::spawn(work.in_current_span());
         if !self.answer_within.is_zero() {
             if let Ok(done) = tokio::time::timeout(self.answer_within, &mut work).await {
                 return (Acked::No, done);
             }
         }
+        self.acknowledge(asked, defer).await;
+        (defer, work.await)
+    }
+
+    /// Acknowledges the interaction as `defer` says, its answer to follow.
+    async fn acknowledge(&self, asked: &Asked<'_>, defer: Acked) {
         let (http, it) = (&asked.ctx.http, asked.it);
         log_failure(match defer {
             Acked::No => Ok(()),
             Acked::Deferred { ephemeral } => respond::defer(http, it, ephemeral).await,
             Acked::DeferredUpdate => respond::defer_update(http, it).await,
         });
-        (defer, work.await)
     }
 
     /// Who asked, where, in which language (recorded for their DMs).

@@ -189,11 +189,20 @@ pub struct Edge {
     pub register: bool,
     /// Lobby actions and undos one user may make in a rolling minute.
     pub lobby_actions_per_minute: usize,
+    /// Moves (and clicks on a game) one user may make in a rolling minute.
+    pub moves_per_minute: usize,
+    /// Replays (and views that rebuild a game) one user may ask for in a rolling minute.
+    pub replays_per_minute: usize,
 }
 
 impl Default for Edge {
     fn default() -> Self {
-        Edge { register: true, lobby_actions_per_minute: throttle::LOBBY_ACTIONS_PER_MINUTE }
+        Edge {
+            register: true,
+            lobby_actions_per_minute: throttle::LOBBY_ACTIONS_PER_MINUTE,
+            moves_per_minute: throttle::MOVES_PER_MINUTE,
+            replays_per_minute: throttle::REPLAYS_PER_MINUTE,
+        }
     }
 }
 
@@ -206,8 +215,9 @@ pub async fn client(config: &Config, table: Table) -> anyhow::Result<Client> {
 /// `client`, as `edge` says.
 pub async fn client_with(config: &Config, table: Table, edge: Edge) -> anyhow::Result<Client> {
     let registration = registration::Registration::new(edge.register);
-    let throttle = throttle::Throttle::per_minute(edge.lobby_actions_per_minute);
-    let handler = handler::Handler::new(table, config.guild_id, config.answer_within, registration, throttle);
+    let budgets =
+        throttle::Budgets::per_minute(edge.lobby_actions_per_minute, edge.moves_per_minute, edge.replays_per_minute);
+    let handler = handler::Handler::new(table, config.guild_id, config.answer_within, registration, budgets);
     // Slash commands need no privileged intent, nor any message content.
     serenity::client::ClientBuilder::new_with_http(http(config), GatewayIntents::GUILDS)
         .event_handler(handler)

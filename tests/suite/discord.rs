@@ -53,17 +53,12 @@ async fn play_by_autocomplete(bot: &Bot, seed: u64, secret: bool) -> String {
             .send_interaction(&as_user(FakeInteraction::slash("move").option("action", mv.clone()), actor))
             .unwrap();
         let first = bot.fake.await_callback(sent.id, WAIT).await.unwrap();
-        // A completed turn's board is posted by editing a deferral (so its link is known);
-        // a step inside a turn is answered to the mover alone.
-        let shown = match first.callback_type() {
-            Some(5) => bot
-                .fake
-                .wait_for_request(WAIT, |r| r.interaction_id == Some(sent.id) && r.method == "PATCH")
-                .await
-                .unwrap(),
-            _ => first.clone(),
-        };
-        assert!(is_ephemeral(&shown) != (first.callback_type() == Some(5)), "a board in public, a step in private");
+        assert_eq!(first.callback_type(), Some(5), "a move is acknowledged at once");
+        // A completed turn's board is posted by editing the deferral (so its link is known);
+        // a step inside a turn is answered to the mover alone, in a follow-up that replaces it.
+        let answered = |r: &RecordedRequest| r.interaction_id == Some(sent.id) && answering(&[r.clone()]).is_some();
+        let shown = bot.fake.wait_for_request(WAIT, answered).await.unwrap();
+        assert!(is_ephemeral(&shown) == (shown.method == "POST"), "a board in public, a step in private");
         assert!(!content(&shown).is_empty(), "the move is answered");
         let logged = bot.game(CHANNEL_ID).await.moves.last().map(|m| m.notation.clone());
         assert_eq!(logged.as_deref(), Some(mv.as_str()), "the move is in the log");
@@ -233,7 +228,9 @@ async fn boards_carry_images_and_buttons_and_old_buttons_change_nothing() {
     let before = bot.game(CHANNEL_ID).await.version;
     let play = button(&board, "Play").unwrap();
     let late = bot.send(as_user(FakeInteraction::button(&play, board_id), other)).await;
-    assert!(is_ephemeral(&late[0]) && content(&late[0]).contains("earlier turn"), "{}", content(&late[0]));
+    // (Deferred privately at once; the answer edits the deferral.)
+    let said = content(answering(&late).unwrap());
+    assert!(is_ephemeral(&late[0]) && said.contains("earlier turn"), "{said}");
     assert_eq!(bot.game(CHANNEL_ID).await.version, before);
     bot.fake.assert_no_violations();
 }
@@ -246,9 +243,11 @@ async fn refusals_are_private_and_specific() {
     let actor = id_of(&bot.view("").await.to_move[0].user);
     let other = if actor == USER_ID { BOB } else { USER_ID };
     let out_of_turn = bot.send(as_user(FakeInteraction::slash("move").option("action", "take 1"), other)).await;
-    assert!(is_ephemeral(&out_of_turn[0]) && content(&out_of_turn[0]).contains("not your turn"));
+    let out_of_turn = answering(&out_of_turn).unwrap();
+    assert!(is_ephemeral(out_of_turn) && content(out_of_turn).contains("not your turn"));
     let watcher = bot.send(as_user(FakeInteraction::slash("move").option("action", "take 1"), CAROL)).await;
-    assert!(is_ephemeral(&watcher[0]) && content(&watcher[0]).contains("not seated"));
+    let watcher = answering(&watcher).unwrap();
+    assert!(is_ephemeral(watcher) && content(watcher).contains("not seated"));
     let cancel = bot.send(as_user(FakeInteraction::slash("game").subcommand("cancel"), BOB).permissions("0")).await;
     assert!(is_ephemeral(&cancel[0]) && content(&cancel[0]).contains("Only the host"));
     // A channel manager may cancel someone else's game.
@@ -479,10 +478,14 @@ async fn the_panel_after_an_undo_plays_on_by_clicking() {
     let legal = bot.table.moves_for(&CHANNEL_ID.to_string(), &actor.to_string()).await.unwrap().unwrap().legal;
     let place = legal.iter().find(|m| m.starts_with("place")).unwrap().clone();
     let step = bot.send(as_user(FakeInteraction::slash("move").option("action", place), actor)).await;
-    assert!(is_ephemeral(&step[0]), "a step inside the turn is private: {}", content(&step[0]));
+    let step = answering(&step).unwrap();
+    assert!(is_ephemeral(step), "a step inside the turn is private: {}", content(step));
+    let before = public_messages(&bot.fake, CHANNEL_ID);
     let undo = bot.send(as_user(FakeInteraction::slash("game").subcommand("undo"), actor)).await;
     let shown = undo.iter().find(|r| content(r).contains("took back")).expect("the undo is answered");
-    assert!(public(&undo).is_empty(), "only the mover hears of an undo inside the turn");
+    // (Deferred privately at once; the answer edits the deferral.)
+    assert!(is_ephemeral(&undo[0]), "only the mover hears of an undo inside the turn");
+    assert_eq!(public_messages(&bot.fake, CHANNEL_ID), before, "only the mover hears of an undo inside the turn");
     // The answer is the mover's panel again, where the game stands.
     let panel = bot.fake.original_message_id(shown.interaction_id.unwrap()).unwrap();
     let last = bot.final_pick(actor, panel).await;

@@ -284,7 +284,7 @@ async fn refusals_show_names_and_typed_words_as_typed_and_ids_whole() {
     bot.send(host(slash_new("tower-up"))).await;
     bot.send(join()).await;
     let refused = bot.send(FakeInteraction::slash("game").subcommand("start").user(BOB, "bob", "Bob")).await;
-    let text = content(&refused[0]);
+    let text = content(answering(&refused).unwrap());
     assert!(text.contains("Only the host, \\[x\\](https://evil), can start"), "{text}");
 
     // Typed words quoted back are shown as typed.

@@ -9,7 +9,7 @@ use crate::fake_discord;
 use std::time::Duration;
 
 use discord_bot::*;
-use fake_discord::{FakeInteraction, USER_ID};
+use fake_discord::{FakeInteraction, RecordedRequest, USER_ID};
 
 /// Clicks the newest board's Play as `user` in `locale`: the panel's text
 /// and its button labels.
@@ -20,6 +20,10 @@ async fn panel_in(bot: &Bot, user: u64, locale: &str) -> (String, Vec<String>) {
     let spec = as_user(FakeInteraction::button(&play, board_id).locale(locale), user);
     let sent = bot.fake.send_interaction(&spec).unwrap();
     bot.fake.await_callback(sent.id, WAIT).await.unwrap();
+    // Acknowledged at once; the panel follows in the original.
+    let edited =
+        |r: &RecordedRequest| r.interaction_id == Some(sent.id) && r.method == "PATCH" && r.path.ends_with("/@original");
+    bot.fake.wait_for_request(WAIT, edited).await.unwrap();
     let panel = bot.fake.message(bot.fake.original_message_id(sent.id).unwrap()).unwrap();
     let labels = components(&panel).into_iter().filter_map(|(_, c)| c["label"].as_str().map(str::to_string)).collect();
     (panel["content"].as_str().unwrap_or("").to_string(), labels)

@@ -20,6 +20,7 @@ mod deploy;
 mod digest;
 mod discord;
 mod discord_agreement;
+mod discord_answer_first;
 mod discord_clicks;
 mod discord_digest;
 mod discord_failures;

@@ -176,6 +176,23 @@ async fn settle(bot: &Bot, interaction: u64) {
     }
 }
 
+/// The board of the game as it stands: a click's answer comes before the
+/// board the move caused (that follows it), so wait for the newest
+/// message's Play button to be of the game's current version.
+async fn newest_board(bot: &Bot) -> Value {
+    for _ in 0..1_000 {
+        let board = public_messages(&bot.fake, CHANNEL_ID).pop().unwrap();
+        let version = bot.game(CHANNEL_ID).await.version;
+        let play = components(&board).into_iter().find(|(id, _)| id.starts_with("pv"));
+        let of_version = play.and_then(|(id, _)| aerie::discord::panel::PanelId::parse(&id)).map(|p| p.version);
+        if of_version == Some(version) {
+            return board;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("the newest board never came");
+}
+
 fn uk(spec: FakeInteraction) -> FakeInteraction {
     spec.locale("uk").guild_locale("uk")
 }
@@ -215,7 +232,7 @@ async fn discord_game(kind: &str, humans: &[u64], computers: usize, seed: u64, i
         let panel = match panels.get(&actor) {
             Some(&panel) => panel,
             None => {
-                let board = public_messages(&bot.fake, CHANNEL_ID).pop().unwrap();
+                let board = newest_board(&bot).await;
                 if let Some((hand, _)) = components(&board).into_iter().find(|(id, _)| id.starts_with("h:")) {
                     if rng.gen_bool(0.1) {
                         let board_id: u64 = board["id"].as_str().unwrap().parse().unwrap();

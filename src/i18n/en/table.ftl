@@ -57,6 +57,8 @@ edge-game-started = The game has started.
 edge-played-by-itself = Played by itself (the only move left): { $moves }.
 edge-you-played = You played { $notation }; the new board is in the channel.
 edge-too-many-actions = That's more than { $limit } table actions in a minute; try again in { $seconds } s.
+edge-too-many-moves = That's more than { $limit } moves and clicks on a game in a minute; try again in { $seconds } s.
+edge-too-many-replays = That's more than { $limit } replays and game views in a minute; try again in { $seconds } s.
 # Words the same in every language (notation, a name).
 verbatim = { $words }
 

@@ -71,6 +71,8 @@ edge-game-started = Гру розпочато.
 edge-played-by-itself = Зіграно саме (єдиний можливий хід): { $moves }.
 edge-you-played = Ви зіграли { $notation }; нова дошка в каналі.
 edge-too-many-actions = Це більше ніж { $limit } дій за столом за хвилину; спробуйте знову через { $seconds } с.
+edge-too-many-moves = Це більше ніж { $limit } ходів і натискань у грі за хвилину; спробуйте знову через { $seconds } с.
+edge-too-many-replays = Це більше ніж { $limit } переглядів гри за хвилину; спробуйте знову через { $seconds } с.
 # Слова, однакові всіма мовами (нотація, імʼя).
 verbatim = { $words }
 

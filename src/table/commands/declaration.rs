@@ -28,6 +28,12 @@ pub struct Declared {
     /// only so many a minute (an undo answers the mover alone: not counted;
     /// a kick posts, in a running game too).
     pub throttled: bool,
+    /// It acts on a running game (plays, takes back, starts, ends a turn):
+    /// the game is loaded and played on, which takes a while, so on Discord
+    /// it is acknowledged at once, before any of that work.
+    pub plays: bool,
+    /// What it costs the table, for the per-user budget it counts against.
+    pub cost: Cost,
     /// It works in a direct message too; otherwise only in a server.
     pub in_dms: bool,
     /// The refusal of a console word that fills no option (a number where
@@ -35,6 +41,19 @@ pub struct Declared {
     pub stray: Option<fn(&str) -> Said>,
     /// The command, from the options given.
     pub build: fn(&Given) -> Result<Command, Said>,
+}
+
+/// The work a command makes the table do, for the budget each user has of
+/// it (on Discord; the console has none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cost {
+    /// Nothing worth counting (a lobby post is counted by `throttled`).
+    Light,
+    /// A move or its undo: the game is played on and its board drawn.
+    Move,
+    /// A view that rebuilds the game from its move log: a replay, an
+    /// export, or the position at the start of a turn in progress.
+    Replay,
 }
 
 /// One option of a command.
@@ -175,6 +194,8 @@ impl Declared {
             answers_privately: false,
             posts_publicly: false,
             throttled: false,
+            plays: false,
+            cost: Cost::Light,
             in_dms: false,
             stray: None,
             build,
@@ -203,6 +224,16 @@ impl Declared {
 
     pub const fn throttle(mut self) -> Declared {
         self.throttled = true;
+        self
+    }
+
+    pub const fn plays(mut self) -> Declared {
+        self.plays = true;
+        self
+    }
+
+    pub const fn costs(mut self, cost: Cost) -> Declared {
+        self.cost = cost;
         self
     }
 

@@ -2,7 +2,7 @@
 //! flags, and how the options given make the `Command`. `ALL` holds them in
 //! the order Discord lists them.
 
-use super::declaration::{Declared, Opt};
+use super::declaration::{Cost, Declared, Opt};
 use super::Given;
 use crate::bots::Level;
 use crate::i18n::Lang;
@@ -150,25 +150,29 @@ pub static GAME_START: Declared = Declared::new(&["game", "start"], |given| {
 .options(&[Opt::whole("seed", None).console_only()])
 .strays(|_| said!("parse-start"))
 .public_post()
-.throttle();
+.throttle()
+.plays();
 
-pub static GAME_STATUS: Declared = Declared::new(&["game", "status"], |_| Ok(Command::Status)).private();
+pub static GAME_STATUS: Declared =
+    Declared::new(&["game", "status"], |_| Ok(Command::Status)).private().costs(Cost::Replay);
 
-pub static GAME_BOARD: Declared = Declared::new(&["game", "board"], |_| Ok(Command::Board)).private();
+pub static GAME_BOARD: Declared =
+    Declared::new(&["game", "board"], |_| Ok(Command::Board)).private().costs(Cost::Replay);
 
 pub static GAME_HAND: Declared = Declared::new(&["game", "hand"], |_| Ok(Command::Hand)).private();
 
-pub static GAME_LOG: Declared = Declared::new(&["game", "log"], |_| Ok(Command::Log)).private();
+pub static GAME_LOG: Declared = Declared::new(&["game", "log"], |_| Ok(Command::Log)).private().costs(Cost::Replay);
 
-pub static GAME_UNDO: Declared = Declared::new(&["game", "undo"], |_| Ok(Command::Undo)).private();
+pub static GAME_UNDO: Declared =
+    Declared::new(&["game", "undo"], |_| Ok(Command::Undo)).private().plays().costs(Cost::Move);
 
-pub static GAME_RESIGN: Declared = Declared::new(&["game", "resign"], |_| Ok(Command::Resign));
+pub static GAME_RESIGN: Declared = Declared::new(&["game", "resign"], |_| Ok(Command::Resign)).plays();
 
 pub static GAME_CANCEL: Declared = Declared::new(&["game", "cancel"], |_| Ok(Command::Cancel));
 
-pub static GAME_BACK: Declared = Declared::new(&["game", "back"], |_| Ok(Command::Back)).public_post();
+pub static GAME_BACK: Declared = Declared::new(&["game", "back"], |_| Ok(Command::Back)).public_post().plays();
 
-pub static GAME_SKIP: Declared = Declared::new(&["game", "skip"], |_| Ok(Command::Skip)).public_post();
+pub static GAME_SKIP: Declared = Declared::new(&["game", "skip"], |_| Ok(Command::Skip)).public_post().plays();
 
 /// A proposal's number agrees to that one only; none, to the current one.
 pub static GAME_AGREE: Declared = Declared::new(&["game", "agree"], |given| {
@@ -178,7 +182,7 @@ pub static GAME_AGREE: Declared = Declared::new(&["game", "agree"], |given| {
 .options(&[Opt::whole("proposal", Some(1))])
 .public_post();
 
-pub static GAME_PLAY: Declared = Declared::new(&["game", "play"], |_| Ok(Command::Play)).private();
+pub static GAME_PLAY: Declared = Declared::new(&["game", "play"], |_| Ok(Command::Play)).private().plays();
 
 pub static GAME_REMATCH: Declared =
     Declared::new(&["game", "rematch"], |_| Ok(Command::Rematch { game_id: None })).public_post().throttle();
@@ -229,12 +233,14 @@ pub static GAME_REPLAY: Declared = Declared::new(&["game", "replay"], |given| {
     Ok(Command::Replay { game_id: game_id(given)?, step })
 })
 .options(&[Opt::whole("id", Some(1)), Opt::whole("step", Some(0)).shown("K")])
-.private();
+.private()
+.costs(Cost::Replay);
 
 pub static GAME_EXPORT: Declared =
     Declared::new(&["game", "export"], |given| Ok(Command::Export { game_id: game_id(given)? }))
         .options(&[Opt::whole("id", Some(1))])
-        .private();
+        .private()
+        .costs(Cost::Replay);
 
 pub static GAME_KICK: Declared = Declared::new(&["game", "kick"], |given| {
     let player = given.text("player").ok_or(said!("parse-kick"))?;
@@ -255,7 +261,9 @@ pub static MOVE: Declared = Declared::new(&["move"], |given| match given.text("a
     _ => Err(said!("parse-move")),
 })
 .options(&[Opt::completed("action", "<move>").required().bare()])
-.public_post();
+.public_post()
+.plays()
+.costs(Cost::Move);
 
 // The player's own.
 

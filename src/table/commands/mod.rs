@@ -1,7 +1,7 @@
 //! The commands users give, each declared once (`declared.rs`): its words
 //! (`["game", "export"]`), its options with their types and choices (taken
 //! from the domain's own lists), its flags (answers privately, posts
-//! publicly, throttled, works in DMs), and how the options given build the
+//! publicly, throttled, plays, what it costs, works in DMs), and how the options given build the
 //! `Command`. From the declarations come Discord's registration and its
 //! decoding of an interaction (`discord::commands`), the console's parser
 //! (`Command::parse`), `/help`'s list and the refusals that name what
@@ -26,7 +26,7 @@ mod declared;
 mod given;
 mod parse;
 
-pub use declaration::{Declared, Kind, Opt, Reach};
+pub use declaration::{Cost, Declared, Kind, Opt, Reach};
 pub use declared::ALL;
 pub use given::Given;
 pub use parse::{lookup, parse, subcommands, unknown_option};

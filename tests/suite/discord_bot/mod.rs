@@ -20,7 +20,7 @@ pub const CAROL: u64 = 1_100_000_000_000_000_011;
 pub const DAVE: u64 = 1_100_000_000_000_000_012;
 pub const WAIT: Duration = Duration::from_secs(20);
 pub const EPHEMERAL: u64 = 1 << 6;
-/// A lobby limit no test reaches.
+/// A lobby (moves, replays) limit no test reaches.
 pub const UNLIMITED: usize = 10_000;
 
 /// These tests run one at a time: each runs a bot and a fake Discord, and
@@ -41,30 +41,37 @@ pub struct Bot {
 }
 
 impl Bot {
-    /// The bot with no practical limit on lobby actions: these tests open
-    /// game after game as one user within a minute.
+    /// The bot with no practical limit on lobby actions, moves or replays:
+    /// these tests open game after game as one user within a minute, and
+    /// click faster than any person.
     pub async fn start(images: bool, answer_within: Duration) -> Bot {
         Self::start_limited(images, answer_within, UNLIMITED).await
     }
 
     /// The bot allowing one user `lobby_actions_per_minute` lobby actions.
     pub async fn start_limited(images: bool, answer_within: Duration, lobby_actions_per_minute: usize) -> Bot {
+        let edge = aerie::discord::Edge { lobby_actions_per_minute, ..unlimited() };
+        Self::start_with(images, answer_within, edge).await
+    }
+
+    /// The bot with the edge's limits as `edge` says (`Edge::default()`: as deployed).
+    pub async fn start_with(images: bool, answer_within: Duration, edge: aerie::discord::Edge) -> Bot {
         let fake = FakeDiscord::start().await;
         let dir = tempfile::tempdir().unwrap();
-        Self::boot_limited(fake, dir, images, answer_within, lobby_actions_per_minute).await
+        Self::boot_with(fake, dir, images, answer_within, edge).await
     }
 
     /// Starts the bot process on `dir`'s database (again, after a restart).
     pub async fn boot(fake: FakeDiscord, dir: tempfile::TempDir, images: bool, answer_within: Duration) -> Bot {
-        Self::boot_limited(fake, dir, images, answer_within, UNLIMITED).await
+        Self::boot_with(fake, dir, images, answer_within, unlimited()).await
     }
 
-    async fn boot_limited(
+    async fn boot_with(
         fake: FakeDiscord,
         dir: tempfile::TempDir,
         images: bool,
         answer_within: Duration,
-        lobby_actions_per_minute: usize,
+        edge: aerie::discord::Edge,
     ) -> Bot {
         let url = dir.path().join("aerie.db").display().to_string();
         let store = Store::open(&url).await.unwrap();
@@ -81,7 +88,6 @@ impl Bot {
             answer_within,
             metrics_addr: None,
         };
-        let edge = aerie::discord::Edge { register: true, lobby_actions_per_minute };
         let mut client = aerie::discord::client_with(&config, table.clone(), edge).await.unwrap();
         let scheduler = tokio::spawn(aerie::discord::scheduler::run(table.clone(), client.http.clone()));
         let shards = client.shard_manager.clone();
@@ -137,6 +143,29 @@ impl Bot {
     pub async fn game(&self, channel: u64) -> aerie::store::GameRecord {
         self.table.store().latest_game(&channel.to_string()).await.unwrap().unwrap()
     }
+}
+
+/// The edge with no limit a test reaches.
+fn unlimited() -> aerie::discord::Edge {
+    aerie::discord::Edge {
+        register: true,
+        lobby_actions_per_minute: UNLIMITED,
+        moves_per_minute: UNLIMITED,
+        replays_per_minute: UNLIMITED,
+    }
+}
+
+/// What answers an interaction to whoever sent it, among `responses`: the
+/// direct answer, the edit of its deferral, or the follow-up that replaced
+/// a public deferral (a private answer to a command that plays).
+pub fn answering(responses: &[RecordedRequest]) -> Option<&RecordedRequest> {
+    responses.iter().find(|r| match r.is_callback() {
+        true => !matches!(r.callback_type(), Some(5 | 6)),
+        false => {
+            (r.method == "PATCH" && r.path.ends_with("/messages/@original"))
+                || (r.method == "POST" && r.path.starts_with("/webhooks/"))
+        }
+    })
 }
 
 pub fn as_user(spec: FakeInteraction, id: u64) -> FakeInteraction {
