@@ -36,6 +36,7 @@ pub mod quiet;
 mod rated;
 mod records;
 mod rematch;
+mod replay_cache;
 mod replays;
 mod reply;
 mod server;
@@ -165,13 +166,15 @@ pub struct Table {
     wakeup: Arc<tokio::sync::Notify>,
     /// Draw board images (off only in bulk tests, where drawing dominates).
     images: bool,
+    /// Replay steps already shown (see `replay_cache`).
+    replays: Arc<replay_cache::ReplayCache>,
 }
 
 impl Table {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
         // One wake-up for the scheduler, shared with the store (which finds damaged games).
         let wakeup = store.wakeups();
-        Table { store, clock, images: true, wakeup }
+        Table { store, clock, images: true, wakeup, replays: Default::default() }
     }
 
     /// The same table without board images: for tests that play many games.

@@ -82,7 +82,11 @@ impl Table {
         }
         match self.store.forget(&user.id, &user.name, &former_seat).await? {
             Forgetting::Seated(seated) => Err(seated_refusal(&seated)),
-            Forgetting::Forgotten(games) => Ok(vec![Reply::private(&user.id, said!("forget-done", games = games))]),
+            Forgetting::Forgotten(games) => {
+                // The replays kept of their games still name them.
+                self.replays.forget(&user.id);
+                Ok(vec![Reply::private(&user.id, said!("forget-done", games = games))])
+            }
         }
     }
 }

@@ -82,7 +82,9 @@ impl Table {
     /// public board the game posted then, what the turn did, and the
     /// viewer's own hand if they have one. The end of a finished game
     /// revealed everything; a running game shows nothing more than its
-    /// public posts did.
+    /// public posts did. A step shown before to the same seat (or to a
+    /// watcher, for a watcher) comes from the cache, once the caller is
+    /// known to see the game.
     pub(super) async fn show_replay(
         &self,
         place: &Place,
@@ -92,35 +94,46 @@ impl Table {
         step: Option<usize>,
     ) -> Result<Vec<Reply>, Refusal> {
         let game = self.game_to_replay(place, user, sight, game_id).await?;
-        let (setup, steps) = steps(&game)?;
+        let key = replay_cache::Key::of(&game, step, game.seat_seen_by(&user.id));
+        if let Some(reply) = self.replays.get(&key, &user.id) {
+            return Ok(vec![reply]);
+        }
+        let reply = self.rebuild_replay(&game, user, step).await?;
+        self.replays.put(key, &game, &reply);
+        Ok(vec![reply])
+    }
+
+    /// One step of `game`'s replay for `user`, rebuilt from its move log.
+    async fn rebuild_replay(&self, game: &GameRecord, user: &User, step: Option<usize>) -> Result<Reply, Refusal> {
+        let (setup, steps) = steps(game)?;
         let count = steps.len();
         let step = step.unwrap_or(count);
         if step > count {
             return refuse(said!("replay-no-such-step", step = step, count = count));
         }
-        let name = engine_of(&game)?.name();
+        let name = engine_of(game)?.name();
         let (state, mut text, mover) = match step {
             0 => (setup.as_ref(), Text::from(said!("replay-setup", id = game.id, game = name, count = count)), None),
             k => {
                 let turn = &steps[k - 1];
                 let movers: Vec<Seat> = game.moves[turn.first..turn.end].iter().map(|m| m.seat).collect();
                 let mut text = Text::from(said!("replay-turn", id = game.id, game = name, step = k, count = count));
-                text.extend(play::summarize(&turn.lines, &movers, &game));
+                text.extend(play::summarize(&turn.lines, &movers, game));
                 (turn.state.as_ref(), text, movers.first().copied())
             }
         };
         if step == count && game.status == Status::Finished {
-            text.extend(final_table(&game, state, &departed(&game)));
+            text.extend(final_table(game, state, &departed(game)));
         }
         // The same images the game posted after that turn (the setup's board at the start).
-        let mut images = self.board_and_area(&game, state, mover).await?;
+        let mut images = self.board_and_area(game, state, mover).await?;
         if let Some(seat) = game.seat_seen_by(&user.id) {
             if let Some(svg) = state.hand_image(seat, &game.names(), game.language()).filter(|_| self.images) {
                 images.push(hand_picture(svg).await?);
             }
         }
         let controls = Controls::Replay { game_id: game.id, step, count, language: game.language() };
-        Ok(vec![Reply::private(&user.id, text).with_images(images).with_controls(controls)])
+        Ok(Reply::private(&user.id, text).with_images(images).with_controls(controls))
     }
 
     /// `/game export [id]`: a finished game's record as a JSON file. A

@@ -18,7 +18,7 @@ use serde_json::Value;
 use aerie::clock::ManualClock;
 use aerie::i18n::{self, Lang};
 use aerie::store::{Status, Store};
-use aerie::table::{Command, Controls, Place, Reply, Table, User};
+use aerie::table::{Command, Controls, Place, Reply, Sight, Table, User};
 use discord_bot::*;
 use fake_discord::{FakeInteraction, RecordedRequest, CHANNEL_ID, GUILD_ID, USER_ID};
 
@@ -364,4 +364,85 @@ async fn a_game_played_to_the_end_after_someone_left_checks_out_whole() {
     let printed = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(0), "{printed}");
     assert!(printed.contains("matches the recorded result"), "{printed}");
+}
+
+/// A running Sky Garden game with a few completed turns and a turn in
+/// progress: its table (which keeps replays), its store, and its turns.
+async fn running_sky_garden(players: &[&User]) -> (Table, Store, usize, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("aerie.db").display().to_string()).await.unwrap();
+    let table = Table::new(store.clone(), Arc::new(ManualClock::at(1_780_704_000)));
+    let mut turns = 0;
+    start(&table, "sky-garden", players, 3).await;
+    for _ in 0..40 {
+        match first_move(&table, players).await {
+            Some(_) => turns += 1,
+            None if turns >= 2 => break,
+            None => {}
+        }
+    }
+    (table, store, turns, dir)
+}
+
+fn replay(step: usize) -> Command {
+    Command::Replay { game_id: None, step: Some(step) }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_kept_is_the_one_rebuilt_and_never_another_viewer_s() {
+    let (alice, bob, dave) = (user(USER_ID, "Alice"), user(BOB, "Bob"), user(DAVE, "Dave"));
+    let (table, store, turns, _dir) = running_sky_garden(&[&alice, &bob]).await;
+    // A table of its own keeps nothing: each of its answers is rebuilt.
+    let rebuilt = |viewer: &User, step: usize| {
+        let (fresh, viewer) = (Table::new(store.clone(), Arc::new(ManualClock::at(1_780_704_000))), viewer.clone());
+        async move { fresh.handle(&here(), &viewer, replay(step)).await.unwrap() }
+    };
+    let hand = |reply: &Reply| {
+        let alts = reply.images.iter().map(|p| (i18n::said_in(Lang::En, &p.description), p.png.clone()));
+        alts.filter(|(alt, _)| alt.contains("Your hand")).map(|(_, png)| png).collect::<Vec<_>>()
+    };
+    for step in [turns, 0, turns] {
+        // Alice first: her view (with her hand) is kept before the others ask.
+        let mut hands = vec![];
+        for viewer in [&alice, &bob, &dave] {
+            let shown = table.handle(&here(), viewer, replay(step)).await.unwrap();
+            assert_eq!(shown, rebuilt(viewer, step).await, "{} at step {step}: kept = rebuilt", viewer.name);
+            assert_eq!(table.handle(&here(), viewer, replay(step)).await.unwrap(), shown, "asked again");
+            hands.push(hand(&shown[0]));
+        }
+        assert_eq!(hands[0].len(), 1, "Alice sees her own hand");
+        assert_eq!(hands[1].len(), 1, "Bob sees his own hand");
+        assert_ne!(hands[0], hands[1], "Bob never gets Alice's hand from the cache");
+        assert!(hands[2].is_empty(), "a watcher sees no hand");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_kept_is_still_refused_to_whoever_may_not_see_the_game_and_forgotten_with_its_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("aerie.db").display().to_string()).await.unwrap();
+    let table = Table::new(store, Arc::new(ManualClock::at(1_780_704_000))).without_images();
+    let (alice, bob, dave) = (user(USER_ID, "Alice"), user(BOB, "Bob"), user(DAVE, "Dave"));
+    start(&table, "tower-up", &[&alice, &bob], 5).await;
+    for _ in 0..4 {
+        first_move(&table, &[&alice, &bob]).await;
+    }
+    table.handle(&here(), &bob, Command::Resign).await.unwrap();
+    let game = table.store().latest_game(&CHANNEL_ID.to_string()).await.unwrap().unwrap();
+    assert_eq!(game.status, Status::Finished);
+    let by_id = Command::Replay { game_id: Some(game.id), step: None };
+
+    // Dave sees it from the channel, and it is kept; out of the channel's sight, refused all the same.
+    let seen = table.handle_seeing(&here(), &dave, &Sight::All, by_id.clone()).await.unwrap();
+    assert!(words(&seen[0]).contains("Bob"), "{}", words(&seen[0]));
+    let refused = table.handle_seeing(&here(), &dave, &Sight::OwnSeats, by_id.clone()).await.unwrap_err();
+    assert!(i18n::words(Lang::En, &refused.0).contains("shown only to its players"), "{refused:?}");
+
+    // Bob forgotten: no replay kept names him any more, for anyone.
+    table.handle(&here(), &alice, by_id.clone()).await.unwrap();
+    table.handle(&here(), &bob, Command::Forget { confirmed: true }).await.unwrap();
+    for viewer in [&dave, &alice] {
+        let shown = table.handle_seeing(&here(), viewer, &Sight::All, by_id.clone()).await.unwrap();
+        assert!(!words(&shown[0]).contains("Bob"), "{}: {}", viewer.name, words(&shown[0]));
+    }
 }
