@@ -19,7 +19,8 @@ pub struct Config {
     /// URL lookup, since serenity asks the API for it.
     pub api_base: Option<String>,
     /// How long a command may run before its interaction is deferred
-    /// (Discord allows 3 s; tests set 0 to exercise deferral).
+    /// (Discord allows 3 s; tests set 0 to exercise deferral). What plays
+    /// is deferred at once, whatever this says.
     pub answer_within: std::time::Duration,
     /// Where to serve `/metrics` and `/healthz` (`METRICS_ADDR`); off if `None`.
     pub metrics_addr: Option<SocketAddr>,

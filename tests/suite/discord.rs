@@ -56,7 +56,8 @@ async fn play_by_autocomplete(bot: &Bot, seed: u64, secret: bool) -> String {
         assert_eq!(first.callback_type(), Some(5), "a move is acknowledged at once");
         // A completed turn's board is posted by editing the deferral (so its link is known);
         // a step inside a turn is answered to the mover alone, in a follow-up that replaces it.
-        let answered = |r: &RecordedRequest| r.interaction_id == Some(sent.id) && answering(&[r.clone()]).is_some();
+        let answered =
+            |r: &RecordedRequest| r.interaction_id == Some(sent.id) && answering(std::slice::from_ref(r)).is_some();
         let shown = bot.fake.wait_for_request(WAIT, answered).await.unwrap();
         assert!(is_ephemeral(&shown) == (shown.method == "POST"), "a board in public, a step in private");
         assert!(!content(&shown).is_empty(), "the move is answered");

@@ -111,7 +111,10 @@ async fn a_replay_past_the_budget_is_refused_and_changes_nothing_while_others_pl
     let refused = bot.send(replay()).await;
     assert!(refused.iter().all(is_ephemeral), "only private: {:?}", texts(&refused));
     let said = content(answering(&refused).unwrap());
-    assert!(said.contains(&format!("more than {REPLAYS_PER_MINUTE} replays")) && said.contains("try again in"), "{said}");
+    assert!(
+        said.contains(&format!("more than {REPLAYS_PER_MINUTE} replays")) && said.contains("try again in"),
+        "{said}"
+    );
     assert!(refused.iter().all(|r| r.files.is_empty()), "nothing rebuilt");
     assert_eq!((public_messages(&bot.fake, CHANNEL_ID), bot.game(CHANNEL_ID).await.version), before);
     // Bob's replays are his own budget.

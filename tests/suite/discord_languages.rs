@@ -21,8 +21,9 @@ async fn panel_in(bot: &Bot, user: u64, locale: &str) -> (String, Vec<String>) {
     let sent = bot.fake.send_interaction(&spec).unwrap();
     bot.fake.await_callback(sent.id, WAIT).await.unwrap();
     // Acknowledged at once; the panel follows in the original.
-    let edited =
-        |r: &RecordedRequest| r.interaction_id == Some(sent.id) && r.method == "PATCH" && r.path.ends_with("/@original");
+    let edited = |r: &RecordedRequest| {
+        r.interaction_id == Some(sent.id) && r.method == "PATCH" && r.path.ends_with("/@original")
+    };
     bot.fake.wait_for_request(WAIT, edited).await.unwrap();
     let panel = bot.fake.message(bot.fake.original_message_id(sent.id).unwrap()).unwrap();
     let labels = components(&panel).into_iter().filter_map(|(_, c)| c["label"].as_str().map(str::to_string)).collect();
