@@ -327,13 +327,7 @@ async fn reminders_arrive_and_fall_back_from_closed_dms() {
     bot.fake.close_dms(actor);
     bot.clock.advance(12 * 3600);
     bot.table.wakeups().notify_one();
-    let reminder = bot
-        .fake
-        .wait_for_request(WAIT, |r| {
-            r.method == "POST" && r.path == format!("/channels/{CHANNEL_ID}/messages") && content(r).contains("⏰")
-        })
-        .await
-        .unwrap();
+    let reminder = channel_reminder(&bot.fake).await;
     assert!(content(&reminder).contains(&format!("<@{actor}>")), "{}", content(&reminder));
     // The table names the channel; Discord is sent a link to it.
     assert!(content(&reminder).contains(&format!("in <#{CHANNEL_ID}>")), "{}", content(&reminder));

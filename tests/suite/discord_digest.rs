@@ -74,13 +74,7 @@ async fn the_digest_arrives_as_one_dm_or_as_channel_reminders_when_dms_are_close
     bot.fake.close_dms(actor);
     bot.clock.advance(18 * HOUR);
     bot.table.wakeups().notify_one();
-    let reminder = bot
-        .fake
-        .wait_for_request(WAIT, |r| {
-            r.method == "POST" && r.path == format!("/channels/{CHANNEL_ID}/messages") && content(r).contains("⏰")
-        })
-        .await
-        .unwrap();
+    let reminder = channel_reminder(&bot.fake).await;
     assert!(content(&reminder).contains(&format!("<@{actor}>")) && content(&reminder).contains("your turn"));
     after(&bot, 60).await;
     let posted = digests_posted(&bot);

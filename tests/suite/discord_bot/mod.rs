@@ -202,6 +202,14 @@ pub fn content(r: &RecordedRequest) -> String {
     data(r)["content"].as_str().unwrap_or("").to_string()
 }
 
+/// Waits for a reminder (⏰) posted in the test channel.
+pub async fn channel_reminder(fake: &FakeDiscord) -> RecordedRequest {
+    let in_channel = format!("/channels/{CHANNEL_ID}/messages");
+    fake.wait_for_request(WAIT, |r| r.method == "POST" && r.path == in_channel && content(r).contains("⏰"))
+        .await
+        .expect("a reminder in the channel")
+}
+
 pub fn is_ephemeral(r: &RecordedRequest) -> bool {
     data(r)["flags"].as_u64().unwrap_or(0) & EPHEMERAL != 0
 }
