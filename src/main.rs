@@ -126,13 +126,13 @@ async fn main() -> anyhow::Result<()> {
                 eprintln!("aerie: {e}");
                 std::process::exit(2);
             });
-            let aerie::ops::settings::ProcessSettings { sharding, register_commands, images } = settings;
+            let aerie::ops::settings::ProcessSettings { sharding, register_commands, images, computers } = settings;
             // Tests move the clock of several bot processes through a file.
             let clock: Arc<dyn Clock> = match std::env::var_os("AERIE_CLOCK_FILE") {
                 Some(path) => Arc::new(FileClock::new(path)),
                 None => Arc::new(SystemClock),
             };
-            let process = aerie::discord::Process { sharding, clock, register_commands, images };
+            let process = aerie::discord::Process { sharding, clock, register_commands, images, computers };
             if let Err(e) = aerie::discord::run(config, process).await {
                 eprintln!("aerie: {e:#}");
                 std::process::exit(1);

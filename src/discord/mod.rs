@@ -47,13 +47,15 @@ pub struct Process {
     pub register_commands: bool,
     /// Board images (`AERIE_IMAGES=off`: text only, for a small machine).
     pub images: bool,
+    /// The computer players' threads and their cap per server.
+    pub computers: crate::table::ComputerSettings,
 }
 
 /// Runs the bot until Ctrl-C or SIGTERM. Several processes may run at once
 /// on one PostgreSQL database, each with its own shards: every game lives
 /// in the database, and due work is claimed there.
 pub async fn run(config: Config, process: Process) -> anyhow::Result<()> {
-    let Process { sharding, clock, register_commands, images } = process;
+    let Process { sharding, clock, register_commands, images, computers } = process;
     // Which build runs how, for whoever reads the log after a change: no
     // secret (the config shows the database without its password).
     tracing::info!(
@@ -63,6 +65,7 @@ pub async fn run(config: Config, process: Process) -> anyhow::Result<()> {
         %config,
         %sharding,
         images = on_off(images),
+        %computers,
         register = on_off(register_commands),
         metrics = config.metrics_addr.map_or_else(|| "off".to_string(), |addr| addr.to_string()),
         "starting aerie {}",
@@ -71,7 +74,7 @@ pub async fn run(config: Config, process: Process) -> anyhow::Result<()> {
     let store = Store::open(&config.database_url)
         .await
         .with_context(|| format!("opening the database {}", config::redact_url(&config.database_url)))?;
-    let mut table = Table::new(store, clock);
+    let mut table = Table::new(store, clock).with_computers(crate::table::ComputerPool::start(computers));
     if !images {
         table = table.without_images();
     }

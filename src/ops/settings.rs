@@ -1,8 +1,10 @@
-//! How this bot process runs, from the environment: its gateway shards and
-//! two switches (`DISCORD_REGISTER`, `AERIE_IMAGES`). Read by the bot and by
-//! `aerie check`.
+//! How this bot process runs, from the environment: its gateway shards,
+//! two switches (`DISCORD_REGISTER`, `AERIE_IMAGES`) and the computer
+//! players' threads and cap (`AERIE_COMPUTER_THREADS`, `AERIE_COMPUTER_CAP`).
+//! Read by the bot and by `aerie check`.
 
 use crate::discord::Sharding;
+use crate::table::ComputerSettings;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ProcessSettings {
@@ -11,6 +13,8 @@ pub struct ProcessSettings {
     pub register_commands: bool,
     /// `AERIE_IMAGES`: board images, or text only.
     pub images: bool,
+    /// `AERIE_COMPUTER_THREADS` and `AERIE_COMPUTER_CAP`.
+    pub computers: ComputerSettings,
 }
 
 impl ProcessSettings {
@@ -19,6 +23,11 @@ impl ProcessSettings {
             sharding: Sharding::from_env()?,
             register_commands: switch("DISCORD_REGISTER")?,
             images: switch("AERIE_IMAGES")?,
+            computers: ComputerSettings::parse(
+                std::env::var("AERIE_COMPUTER_THREADS").ok().as_deref(),
+                std::env::var("AERIE_COMPUTER_CAP").ok().as_deref(),
+            )
+            .map_err(anyhow::Error::msg)?,
         })
     }
 }
@@ -35,6 +44,13 @@ fn switch(name: &str) -> anyhow::Result<bool> {
 impl std::fmt::Display for ProcessSettings {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let on = |b: bool| if b { "on" } else { "off" };
-        write!(f, "{}, registering commands {}, images {}", self.sharding, on(self.register_commands), on(self.images))
+        write!(
+            f,
+            "{}, registering commands {}, images {}, {}",
+            self.sharding,
+            on(self.register_commands),
+            on(self.images),
+            self.computers
+        )
     }
 }

@@ -55,6 +55,7 @@ pub use command::{AgreeTo, Command};
 pub use digest::Digest;
 pub use reply::{Attachment, Board, Controls, Keep, Mention, Reply, Visibility};
 pub use sight::{Sight, ViewableChannels};
+pub use thinking::{ComputerPool, ComputerSettings};
 pub use view::{GameView, ToMove};
 
 /// Who typed a command.
@@ -168,13 +169,22 @@ pub struct Table {
     images: bool,
     /// Replay steps already shown (see `replay_cache`).
     replays: Arc<replay_cache::ReplayCache>,
+    /// Where the computer players think.
+    computers: Arc<ComputerPool>,
 }
 
 impl Table {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
         // One wake-up for the scheduler, shared with the store (which finds damaged games).
         let wakeup = store.wakeups();
-        Table { store, clock, images: true, wakeup, replays: Default::default() }
+        Table { store, clock, images: true, wakeup, computers: ComputerPool::shared(), replays: Default::default() }
+    }
+
+    /// The same table with its computer players thinking on `pool`
+    /// (otherwise on the process's shared pool, which has no cap).
+    pub fn with_computers(mut self, pool: Arc<ComputerPool>) -> Self {
+        self.computers = pool;
+        self
     }
 
     /// The same table without board images: for tests that play many games.

@@ -65,10 +65,11 @@ impl Table {
 
     /// Plays the computer seats' moves until a human must act or the game
     /// ends. Choices are seeded by the game's seed and the ply, so they
-    /// replay exactly. Each decision is computed on the blocking pool within
-    /// its level's time budget, so the runtime keeps serving other channels;
-    /// the chain is bounded in moves, and past `CHAIN_THINKING` of thought
-    /// the rest of it is played at the quick easy level.
+    /// replay exactly. Each decision is computed on the computers' pool
+    /// (`thinking`) within its level's time budget, so the runtime keeps
+    /// serving other channels; the chain is bounded in moves, and past
+    /// `CHAIN_THINKING` of thought the rest of it is played at the quick
+    /// easy level.
     pub(super) async fn autoplay(
         &self,
         game: &GameRecord,
@@ -98,25 +99,29 @@ impl Table {
     ) {
         const CHAIN_MOVES: usize = 5_000;
         const CHAIN_THINKING: std::time::Duration = std::time::Duration::from_secs(20);
-        let started = std::time::Instant::now();
+        // Thinking time only: a chain that waited for a thread plays as strong.
+        let mut thought = std::time::Duration::ZERO;
         // Positions of the current computer turn, so it never goes back and forth.
         let mut turn_memory = bots::TurnMemory::default();
         let mut done: Vec<Seat> = vec![];
         for _ in 0..CHAIN_MOVES {
             let turn = state.to_move();
             let Some(&seat) = turn.seats().iter().find(|s| seats.contains(s) && !done.contains(s)) else { return };
-            let level = if started.elapsed() > CHAIN_THINKING { Level::Easy } else { level_played(game, seat) };
+            let level = if thought > CHAIN_THINKING { Level::Easy } else { level_played(game, seat) };
             let seed = game.seed ^ (*ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let position = state.boxed_clone();
             let mut memory = std::mem::take(&mut turn_memory);
-            let decided = super::thinking::think(level, move || {
+            let decided = self.think(game, level, move || {
                 memory.note(position.as_ref(), seat);
                 let choice = bots::choose_avoiding(position.as_ref(), seat, level.strategy(), seed, memory.positions());
                 (choice, memory)
             })
             .await;
             let (choice, memory) = match decided {
-                Ok(decided) => decided,
+                Ok((decided, took)) => {
+                    thought += took;
+                    decided
+                }
                 Err(e) => {
                     tracing::error!(game = game.id, seat, error = %e, "computer player failed");
                     return;

@@ -255,6 +255,37 @@ async fn games_lists_the_server_s_games_for_the_caller(backend: Backend) {
     assert!(text.contains("Tower Up") && text.contains("waiting 3 h 0 min") && text.contains("(your turn)"), "{text}");
 }
 
+/// With one thread for all computer decisions, computer players and
+/// stand-ins still play their games to the end, each decision in turn.
+#[tokio::test]
+async fn computer_games_play_to_the_end_on_one_computer_thread() {
+    use aerie::table::{ComputerPool, ComputerSettings};
+    let pool = ComputerPool::start(ComputerSettings { threads: 1, cap: Some(std::time::Duration::from_secs(1200)) });
+    let mut h = Harness::fast().await.with_computers(pool.clone());
+    h.ok("alice: /game new game:cloud-city").await;
+    h.ok("alice: /game bot add level:easy").await;
+    h.ok("alice: /game bot add level:normal").await;
+    h.ok("alice: /game settings deadline:1h action:bot standin:easy").await;
+    h.ok("alice: /game start seed:12").await;
+    // alice plays a few moves, then goes quiet: the stand-in finishes her game.
+    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    for _ in 0..5 {
+        if h.view("").await.unwrap().status == "running" {
+            h.random_move(&mut rng).await;
+        }
+    }
+    for _ in 0..500 {
+        if h.view("").await.unwrap().status == "finished" {
+            assert_eq!(pool.queued(), 0);
+            let game = h.table().store().latest_game(aerie::console::CHANNEL).await.unwrap().unwrap();
+            assert!(game.moves.iter().filter(|m| m.by_computer).count() > 10);
+            return;
+        }
+        h.ok("carol: /wait 1h").await;
+    }
+    panic!("the game did not finish");
+}
+
 /// A stand-in plays an absent player's whole turn the way the seated
 /// computers play theirs: remembering the turn's positions, it never takes
 /// a choice back and forth (Sky Garden's turns are long chains of them).

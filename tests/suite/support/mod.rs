@@ -103,6 +103,13 @@ impl Harness {
         Harness { console, clock, line: 0, dir, url }
     }
 
+    /// The same harness, its computer players thinking on `pool`.
+    pub fn with_computers(self, pool: Arc<aerie::table::ComputerPool>) -> Self {
+        let Harness { console, clock, line, dir, url } = self;
+        let console = Console::new(console.table().clone().with_computers(pool), dir.path().join("out"));
+        Harness { console, clock, line, dir, url }
+    }
+
     pub fn clock_now(&self) -> i64 {
         use aerie::clock::Clock;
         self.clock.now()
