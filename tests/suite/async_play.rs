@@ -320,3 +320,35 @@ async fn a_stand_in_plays_a_whole_turn_without_toggling_its_choices() {
         }
     }
 }
+
+/// The figure for a player who leaves Sky Garden solo to a hard stand-in
+/// from the start: through the table and its computers' pool, one turn per
+/// missed deadline, on seeds 7001–7020 (used nowhere else). Prints each
+/// score, the mean and the share of games at 130 or more. About 30 s a game:
+/// `cargo test --test suite stand_in_figure -- --ignored --nocapture`.
+#[tokio::test]
+#[ignore]
+async fn stand_in_figure_sky_garden_solo_hard() {
+    let mut scores = vec![];
+    for seed in 7001..=7020u64 {
+        let started = std::time::Instant::now();
+        let mut h = Harness::fast().await;
+        h.ok("alice: /game new game:sky-garden").await;
+        h.ok("alice: /game settings deadline:1h action:bot standin:hard").await;
+        h.ok(&format!("alice: /game start seed:{seed}")).await;
+        let mut waits = 0;
+        while h.view("").await.unwrap().status == "running" {
+            h.ok("carol: /wait 1h").await;
+            waits += 1;
+            assert!(waits < 2_000, "seed {seed}: the game did not end");
+        }
+        let view = h.view("").await.unwrap();
+        assert_eq!(view.status, "finished", "seed {seed}");
+        let score = view.scores["alice"];
+        println!("seed {seed}: {score} ({waits} turns, {:.1} s)", started.elapsed().as_secs_f64());
+        scores.push(score);
+    }
+    let mean = scores.iter().sum::<i64>() as f64 / scores.len() as f64;
+    let high = scores.iter().filter(|&&s| s >= 130).count();
+    println!("hard stand-in, Sky Garden solo, {} games: mean {mean:.1}, ≥130 in {high}/{}", scores.len(), scores.len());
+}
