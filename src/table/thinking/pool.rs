@@ -264,6 +264,21 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_decision_s_wait_runs_from_its_enqueue_to_its_start() {
+        let pool = ComputerPool::start(ComputerSettings { threads: 1, cap: None });
+        let (mut first_events, first) = pool.submit(owner("s", "a"), "hard", || {
+            std::thread::sleep(Duration::from_millis(150));
+        });
+        assert!(matches!(first_events.recv().await, Some(Event::Started { .. })));
+        let (mut second_events, second) = pool.submit(owner("s", "b"), "hard", || ());
+        let Some(Event::Started { waited }) = second_events.recv().await else { panic!("the second never started") };
+        assert!(waited >= Duration::from_millis(100), "{waited:?}");
+        let (_, thought) = first.await.unwrap();
+        assert!(thought >= Duration::from_millis(150), "the first thought for {thought:?}");
+        assert!(second.await.unwrap().1 < Duration::from_millis(100), "its wait is not its thinking");
+    }
+
+    #[tokio::test]
     async fn a_server_past_its_cap_is_held_and_others_go_on() {
         let pool = ComputerPool::start(ComputerSettings { threads: 1, cap: Some(Duration::from_millis(30)) });
         // 40 ms of thinking (CPU time, however loaded the machine) puts "busy" past its 30 ms.
