@@ -125,7 +125,8 @@ fn quantile(times: &mut [Duration], q: f64) -> f64 {
 
 fn peak_rss_mb() -> f64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let kb = status.lines().find_map(|l| l.strip_prefix("VmHWM:")).and_then(|v| v.split_whitespace().next()?.parse().ok());
+    let kb =
+        status.lines().find_map(|l| l.strip_prefix("VmHWM:")).and_then(|v| v.split_whitespace().next()?.parse().ok());
     kb.map_or(f64::NAN, |kb: f64| kb / 1024.0)
 }
 
@@ -227,7 +228,13 @@ struct Row {
     rss_mb: f64,
 }
 
-async fn run_rate(table: &Table, towers: &[Arc<tokio::sync::Mutex<TowerTable>>], rate: f64, seconds: f64, waits: &Waits) -> Row {
+async fn run_rate(
+    table: &Table,
+    towers: &[Arc<tokio::sync::Mutex<TowerTable>>],
+    rate: f64,
+    seconds: f64,
+    waits: &Waits,
+) -> Row {
     waits.0.lock().unwrap().clear();
     let stop = Arc::new(AtomicBool::new(false));
     let gardens: Vec<_> = (0..3).map(|i| tokio::spawn(garden_player(table.clone(), i, stop.clone()))).collect();
@@ -309,11 +316,17 @@ async fn fill_finished(store: &Store) {
             at - 3_600
         ));
         for seat in 0..2 {
-            seats.push(format!("({id}, {seat}, 'p{}', 'Player {}', 'human', 'normal')", (no + seat) % 50, (no + seat) % 50));
+            seats.push(format!(
+                "({id}, {seat}, 'p{}', 'Player {}', 'human', 'normal')",
+                (no + seat) % 50,
+                (no + seat) % 50
+            ));
         }
     }
     let insert = |table: &str, columns: &str, rows: &[String]| {
-        rows.chunks(1_000).map(|c| format!("INSERT INTO {table} ({columns}) VALUES {}", c.join(", "))).collect::<Vec<_>>()
+        rows.chunks(1_000)
+            .map(|c| format!("INSERT INTO {table} ({columns}) VALUES {}", c.join(", ")))
+            .collect::<Vec<_>>()
     };
     let mut statements = insert(
         "games",
@@ -388,8 +401,17 @@ fn main() {
         }
         println!(
             "\n{:>8} {:>8} {:>8} {:>9} {:>9} {:>8} {:>8} {:>10} {:>10} {:>7} {:>8}",
-            "offered", "ack p50", "ack p99", "board p50", "board p99", "carried", "refused", "queue p50", "queue p99",
-            "garden", "peak RSS"
+            "offered",
+            "ack p50",
+            "ack p99",
+            "board p50",
+            "board p99",
+            "carried",
+            "refused",
+            "queue p50",
+            "queue p99",
+            "garden",
+            "peak RSS"
         );
         println!(
             "{:>8} {:>8} {:>8} {:>9} {:>9} {:>8} {:>8} {:>10} {:>10} {:>7} {:>8}",

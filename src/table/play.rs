@@ -111,12 +111,14 @@ impl Table {
             let seed = game.seed ^ (*ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             let position = state.boxed_clone();
             let mut memory = std::mem::take(&mut turn_memory);
-            let decided = self.think(game, level, move || {
-                memory.note(position.as_ref(), seat);
-                let choice = bots::choose_avoiding(position.as_ref(), seat, level.strategy(), seed, memory.positions());
-                (choice, memory)
-            })
-            .await;
+            let decided = self
+                .think(game, level, move || {
+                    memory.note(position.as_ref(), seat);
+                    let choice =
+                        bots::choose_avoiding(position.as_ref(), seat, level.strategy(), seed, memory.positions());
+                    (choice, memory)
+                })
+                .await;
             let (choice, memory) = match decided {
                 Ok((decided, took)) => {
                     thought += took;

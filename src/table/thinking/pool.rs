@@ -39,14 +39,13 @@ impl ComputerSettings {
 
     /// From the settings' text (unset or empty: the defaults).
     pub fn parse(threads: Option<&str>, cap: Option<&str>) -> Result<ComputerSettings, String> {
-        let threads = match threads.map(str::trim).filter(|t| !t.is_empty()) {
-            None => Self::default_threads(),
-            Some(t) => t
-                .parse::<usize>()
-                .ok()
-                .filter(|&n| (1..=1024).contains(&n))
-                .ok_or_else(|| format!("AERIE_COMPUTER_THREADS must be a number of threads (1 or more), not `{t}`"))?,
-        };
+        let threads =
+            match threads.map(str::trim).filter(|t| !t.is_empty()) {
+                None => Self::default_threads(),
+                Some(t) => t.parse::<usize>().ok().filter(|&n| (1..=1024).contains(&n)).ok_or_else(|| {
+                    format!("AERIE_COMPUTER_THREADS must be a number of threads (1 or more), not `{t}`")
+                })?,
+            };
         let cap = match cap.map(str::trim).filter(|c| !c.is_empty()) {
             None => Some(Self::DEFAULT_CAP),
             Some(c) if c.eq_ignore_ascii_case("off") => None,
@@ -215,9 +214,21 @@ fn work(shared: &Shared) {
         let Queued { owner, item: job, .. } = next;
         let (server, table) = (owner.server.as_str(), owner.table.as_str());
         if waited >= Duration::from_secs(1) {
-            tracing::info!(server, table, waited_ms = waited.as_millis() as u64, queued = waiting, "computer decision waited");
+            tracing::info!(
+                server,
+                table,
+                waited_ms = waited.as_millis() as u64,
+                queued = waiting,
+                "computer decision waited"
+            );
         } else {
-            tracing::debug!(server, table, waited_ms = waited.as_millis() as u64, queued = waiting, "computer decision");
+            tracing::debug!(
+                server,
+                table,
+                waited_ms = waited.as_millis() as u64,
+                queued = waiting,
+                "computer decision"
+            );
         }
         let _ = job.events.send(Event::Started { waited });
         let thinking = job.queued.start();

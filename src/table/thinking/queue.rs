@@ -121,9 +121,7 @@ mod tests {
     }
 
     fn drain(queue: &mut FairQueue<u32>) -> Vec<(String, String, u32)> {
-        std::iter::from_fn(|| queue.pop(|_| true))
-            .map(|q| (q.owner.server, q.owner.table, q.item))
-            .collect()
+        std::iter::from_fn(|| queue.pop(|_| true)).map(|q| (q.owner.server, q.owner.table, q.item)).collect()
     }
 
     #[test]
