@@ -118,7 +118,7 @@ pub fn parse_window(text: &str) -> Result<(i64, i64), Said> {
     let (from, until) = (clock_time(from).ok_or_else(unreadable)?, clock_time(until).ok_or_else(unreadable)?);
     let length = (until - from).rem_euclid(24 * 60);
     if !(MIN_WINDOW..=MAX_WINDOW).contains(&length) {
-        return Err(said!("quiet-length", value = Arg::code(text)));
+        return Err(said!("quiet-length", value = Arg::code(text), length = Arg::Duration(length * 60)));
     }
     Ok((from, until))
 }
