@@ -158,13 +158,27 @@ impl Store {
         }
     }
 
-    /// Ids of the running games of a guild (server).
-    pub async fn running_games(&self, guild: &str) -> Result<Vec<i64>, StoreError> {
+    /// Ids of a guild's (server's) running games that `/games` may list for
+    /// `user_id` asked in `channel`: those where they hold a seat and the
+    /// channel's own (the rest are not read at all).
+    pub async fn running_games_seen_from(
+        &self,
+        guild: &str,
+        user_id: &str,
+        channel: &str,
+    ) -> Result<Vec<i64>, StoreError> {
         Ok(on!(&*self.pool, p => {
-            sqlx::query_scalar("SELECT id FROM games WHERE guild = $1 AND status = 'running' ORDER BY id")
-                .bind(guild)
-                .fetch_all(p)
-                .await?
+            sqlx::query_scalar(
+                "SELECT g.id FROM games g
+                 WHERE g.guild = $1 AND g.status = 'running'
+                   AND (g.channel = $3 OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $2))
+                 ORDER BY g.id",
+            )
+            .bind(guild)
+            .bind(user_id)
+            .bind(channel)
+            .fetch_all(p)
+            .await?
         }))
     }
 

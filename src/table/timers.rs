@@ -456,7 +456,7 @@ impl Table {
         let now = self.clock.now();
         let mut mine = vec![];
         let mut others = vec![];
-        for id in self.store.running_games(guild).await? {
+        for id in self.store.running_games_seen_from(guild, &user.id, &place.channel).await? {
             // A game that can't be read is left out (and reported to its channel).
             let Ok(Some(game)) = self.store.game(id).await else { continue };
             let plays_in = game.seat_of(&user.id).is_some_and(|seat| !departed(&game).contains(&seat));

@@ -43,14 +43,14 @@ impl ComputerSettings {
             match threads.map(str::trim).filter(|t| !t.is_empty()) {
                 None => Self::default_threads(),
                 Some(t) => t.parse::<usize>().ok().filter(|&n| (1..=1024).contains(&n)).ok_or_else(|| {
-                    format!("AERIE_COMPUTER_THREADS must be a number of threads (1 or more), not `{t}`")
+                    format!("AERIE_COMPUTER_THREADS must be a number of threads (1 or more), not {t:?}")
                 })?,
             };
         let cap = match cap.map(str::trim).filter(|c| !c.is_empty()) {
             None => Some(Self::DEFAULT_CAP),
             Some(c) if c.eq_ignore_ascii_case("off") => None,
             Some(c) => Some(humantime::parse_duration(c).ok().filter(|d| !d.is_zero()).ok_or_else(|| {
-                format!("AERIE_COMPUTER_CAP must be CPU time per hour per server (`20m`) or `off`, not `{c}`")
+                format!("AERIE_COMPUTER_CAP must be CPU time per hour per server (such as 20m) or off, not {c:?}")
             })?),
         };
         Ok(ComputerSettings { threads, cap })
