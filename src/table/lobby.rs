@@ -148,6 +148,9 @@ impl Table {
         let mut text = Text::from(said!("game-begins", game = engine.name(), seats = seats));
         text.push(rules_line(&game));
         text.extend(super::play::summarize(&applied.lines, &applied.movers, &game));
+        if applied.held {
+            text.push(self.computers_paused());
+        }
         let (mut text, mentions) = with_turn_line(&game, state.as_ref(), &[], text);
         if engine.secret_hands() {
             text.push(said!("game-hands-secret"));

@@ -17,6 +17,7 @@ mod catch_up;
 mod clicks;
 mod command;
 pub mod commands;
+mod computers_wait;
 mod damaged;
 mod digest;
 mod help;

@@ -17,6 +17,8 @@ pub(super) struct Applied {
     /// Who made each move of `lines`.
     pub movers: Vec<Seat>,
     pub private: Vec<(Seat, Said)>,
+    /// The computers' chain stopped at their server's hourly cap.
+    pub held: bool,
 }
 
 impl Applied {
@@ -64,8 +66,9 @@ impl Table {
     }
 
     /// Plays the computer seats' moves until a human must act or the game
-    /// ends. Choices are seeded by the game's seed and the ply, so they
-    /// replay exactly. Each decision is computed on the computers' pool
+    /// ends, or their server is held at its hourly cap (`applied.held`;
+    /// the scheduler plays on later: `computers_wait`). Choices are seeded
+    /// by the game's seed and the ply, so they replay exactly. Each decision is computed on the computers' pool
     /// (`thinking`) within its level's time budget, so the runtime keeps
     /// serving other channels; the chain is bounded in moves, and past
     /// `CHAIN_THINKING` of thought the rest of it is played at the quick
@@ -124,6 +127,10 @@ impl Table {
                     thought += took;
                     decided
                 }
+                Err(super::thinking::Unanswered::Held) => {
+                    applied.held = true;
+                    return;
+                }
                 Err(e) => {
                     tracing::error!(game = game.id, seat, error = %e, "computer player failed");
                     return;
@@ -176,6 +183,9 @@ impl Table {
         let mut notices = notices.to_vec();
         if self.settle(game, state, before, now, moved) {
             self.start_seat_clocks(game, state, now).await?;
+        }
+        if applied.held {
+            self.wake_held_stand_ins(game, state, now);
         }
         // A turn's ping to someone in their quiet hours waits for their end.
         if game.status == Status::Running {
@@ -273,6 +283,10 @@ impl Table {
                 public = public.with_images(board).with_controls(controls);
                 replies.push(public);
             }
+        }
+        if applied.held {
+            // (The game goes on by itself: `computers_wait`.)
+            replies[0].text.push(self.computers_paused());
         }
         for (seat, message) in &applied.private {
             let owner = &game.seats[*seat];

@@ -215,6 +215,7 @@ impl Table {
             // Reminders count from the start of the turn; its deadline stays.
             let since = game.turn_since.unwrap_or(now);
             game.remind_at = next.first_reminder.map(|f| since.saturating_add(f).max(now));
+            self.keep_computers_wake(&mut game, now);
         }
         self.store.commit(&mut game, Change::Game).await?;
         self.wake();

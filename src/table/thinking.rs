@@ -3,8 +3,9 @@
 //! would hold up every other channel), queued fairly across servers and
 //! tables (`queue`), each server within an hourly CPU cap (`usage`). A
 //! decision's time budget starts when it starts thinking, so waiting never
-//! makes it weaker. The channel is told when its computers are held at the
-//! cap and when they go on. Counted and timed for the operator
+//! makes it weaker. A decision held at the cap is withdrawn at once: the
+//! chain of moves stops there, its post says so, and the scheduler plays
+//! on when the server may think again (`computers_wait`). Counted and timed for the operator
 //! (`telemetry`): how many wait and how long, how many think now, and how
 //! long each took, by level.
 
@@ -18,53 +19,51 @@ use std::time::Duration;
 pub use pool::{ComputerPool, ComputerSettings};
 use queue::Owner;
 
-use super::timers::channel_notice;
 use super::*;
 use crate::bots::Level;
 
-/// The decision was lost (it panicked, or the pool closed).
+/// Why a decision did not come.
 #[derive(Debug, thiserror::Error)]
-#[error("the computer's decision was lost")]
-pub(super) struct Lost;
+pub(super) enum Unanswered {
+    /// Its server is at its hourly cap: the decision is withdrawn (nobody
+    /// waits an hour inside a command, or holds up the scheduler), and the
+    /// game goes on when the server may think again (`computers_wait`).
+    #[error("the server's computers are held at their hourly cap")]
+    Held,
+    /// It panicked, or the pool closed.
+    #[error("the computer's decision was lost")]
+    Lost,
+}
 
 impl Table {
     /// Runs `decide`, one decision of a computer seat of `game` playing at
-    /// `level`; answers with how long it thought (not counting its wait).
+    /// `level`; answers with how long it thought (not counting its wait for
+    /// a thread), or at once that its server is held at the cap.
     pub(super) async fn think<T: Send + 'static>(
         &self,
         game: &GameRecord,
         level: Level,
         decide: impl FnOnce() -> T + Send + 'static,
-    ) -> Result<(T, Duration), Lost> {
+    ) -> Result<(T, Duration), Unanswered> {
         let owner = Owner { server: game.guild.clone(), table: game.channel.clone() };
         let (mut events, answer) = self.computers.submit(owner, level.as_str(), decide);
-        let mut held = false;
-        while let Some(event) = events.recv().await {
-            match event {
-                pool::Event::Held => {
-                    held = true;
-                    tracing::info!(game = game.id, server = %game.guild, "computer players held at the server's cap");
-                    let cap = self.computers.settings().cap.unwrap_or_default().as_secs() as i64;
-                    self.tell_channel(game, said!("computers-paused", cap = Arg::Duration(cap))).await;
-                }
-                pool::Event::Started { waited } => {
-                    if held {
-                        tracing::info!(game = game.id, waited_s = waited.as_secs(), "computer players go on");
-                        self.tell_channel(game, said!("computers-resumed")).await;
-                    }
-                    break;
-                }
-            }
+        // Its first word: held, or started (nothing: the pool closed).
+        if events.recv().await == Some(pool::Event::Held) {
+            // Dropping the answer's receiver withdraws the decision from the queue.
+            tracing::info!(game = game.id, server = %game.guild, "computer players held at the server's cap");
+            return Err(Unanswered::Held);
         }
-        answer.await.map_err(|_| Lost)
+        answer.await.map_err(|_| Unanswered::Lost)
     }
 
-    /// A public notice to the game's channel, through the outbox.
-    async fn tell_channel(&self, game: &GameRecord, said: Said) {
-        let notice = channel_notice(game, self.clock.now(), said);
-        match self.store.queue_notice(&notice).await {
-            Ok(()) => self.wake(),
-            Err(e) => tracing::warn!(game = game.id, error = %e, "could not queue a notice about the computers"),
-        }
+    /// What a post says when the computers stopped at the cap.
+    pub(super) fn computers_paused(&self) -> Said {
+        let cap = self.computers.settings().cap.unwrap_or_default().as_secs() as i64;
+        said!("computers-paused", cap = Arg::Duration(cap))
+    }
+
+    /// How long until `server`'s computers may think again (`None`: now).
+    pub(super) fn computers_resume_in(&self, server: &str) -> Option<Duration> {
+        self.computers.resumes_in(server)
     }
 }

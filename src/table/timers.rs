@@ -31,7 +31,8 @@ const RETRY_FAILED_GAME: i64 = 60;
 
 impl Table {
     /// Resets the timers after the seats to act changed (`changed`), or
-    /// clears them when nobody human is waited for. True when a turn began
+    /// clears them when nobody human is waited for (waking the game for its
+    /// computers when they are to move: `computers_wait`). True when a turn began
     /// (its seats' own clocks are then started: `start_seat_clocks`).
     pub(super) fn reschedule(&self, game: &mut GameRecord, state: &dyn Match, now: i64, changed: bool) -> bool {
         if changed {
@@ -47,6 +48,10 @@ impl Table {
             game.remind_at = None;
             game.deadline_at = None;
             game.seat_clocks.clear();
+            if game.status == Status::Running && !kinds.is_empty() {
+                // Only computers to move: their chain stopped (see `computers_wait`).
+                game.remind_at = Some(self.computers_wake_at(game, now));
+            }
             return false;
         }
         let began = changed || game.turn_since.is_none();
@@ -131,9 +136,17 @@ impl Table {
         let waiting: Vec<Seat> = to_move.seats().iter().copied().filter(|&s| !game.seats[s].is_automatic()).collect();
         let stand_ins: Vec<Seat> =
             to_move.seats().iter().copied().filter(|&s| game.seats[s].kind == SeatKind::StandIn).collect();
+        if waiting.is_empty() && stand_ins.is_empty() && !to_move.seats().is_empty() {
+            return self.computers_due(game, state, now).await;
+        }
         if waiting.is_empty() && !stand_ins.is_empty() {
             if game.deadline_at.is_some_and(|at| at > now) {
                 return Ok(());
+            }
+            if self.computers_resume_in(&game.guild).is_some() {
+                // Held at the server's cap: the turn waits for it quietly (see `computers_wait`).
+                game.deadline_at = Some(self.computers_wake_at(game, now));
+                return self.store.commit(game, Change::Game).await;
             }
             return self.stand_in_turn(game, state, &stand_ins, now, None).await;
         }
@@ -325,7 +338,10 @@ impl Table {
         }
         let names: Vec<&str> = seats.iter().map(|&s| seat_name(game, s)).collect();
         let head = missed.unwrap_or_else(|| said!("turn-computer-played", names = names.join(", ")));
-        let text = notice_text(head, super::play::summarize(&applied.lines, &applied.movers, game));
+        let mut text = notice_text(head, super::play::summarize(&applied.lines, &applied.movers, game));
+        if applied.held {
+            text.push(self.computers_paused());
+        }
         let notices = [channel_notice(game, now, text)];
         // A turn was played even if the same seat is to move again (solo):
         // the timers start afresh, so the next turn waits its deadline.

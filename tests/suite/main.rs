@@ -15,6 +15,7 @@ mod bots;
 mod bots_discord;
 mod catalogue;
 mod click_cost;
+mod computers_wait;
 mod console_cli;
 mod deploy;
 mod digest;

@@ -82,10 +82,35 @@ pub enum Event {
     Started { waited: Duration },
 }
 
+/// A decision's work and where its answer goes.
+trait Work: Send {
+    fn run(self: Box<Self>);
+    /// Its caller no longer waits for the answer (it stopped at the cap,
+    /// or went away): it is not worth thinking about.
+    fn abandoned(&self) -> bool;
+}
+
+struct Decision<F, T> {
+    decide: F,
+    answer: oneshot::Sender<(T, Duration)>,
+}
+
+impl<F: FnOnce() -> T + Send, T: Send> Work for Decision<F, T> {
+    fn run(self: Box<Self>) {
+        let started = Instant::now();
+        let decided = (self.decide)();
+        let _ = self.answer.send((decided, started.elapsed()));
+    }
+
+    fn abandoned(&self) -> bool {
+        self.answer.is_closed()
+    }
+}
+
 /// A decision waiting: the work, where to say what becomes of it, and
 /// whether it was told it is held.
 struct Job {
-    run: Box<dyn FnOnce() + Send>,
+    work: Box<dyn Work>,
     events: mpsc::UnboundedSender<Event>,
     held: bool,
     queued: QueuedDecision,
@@ -112,7 +137,13 @@ pub struct ComputerPool {
 
 impl ComputerPool {
     pub fn start(settings: ComputerSettings) -> Arc<ComputerPool> {
-        let state = State { queue: FairQueue::default(), usage: Usage::new(settings.cap), closing: false };
+        Self::start_with_window(settings, super::usage::WINDOW)
+    }
+
+    /// `start`, the cap applying to a rolling `window` rather than an hour
+    /// (tests, which can't wait an hour for a server to resume).
+    pub fn start_with_window(settings: ComputerSettings, window: Duration) -> Arc<ComputerPool> {
+        let state = State { queue: FairQueue::default(), usage: Usage::new(settings.cap, window), closing: false };
         let shared = Arc::new(Shared { state: Mutex::new(state), work: Condvar::new() });
         for i in 0..settings.threads.max(1) {
             let shared = shared.clone();
@@ -138,6 +169,19 @@ impl ComputerPool {
         self.settings
     }
 
+    /// How long until `server`'s computers may think again; `None` when
+    /// they may now. (When the oldest thinking ages out of the window: it
+    /// may take more than one such wait to fall far enough below the cap.)
+    pub fn resumes_in(&self, server: &str) -> Option<Duration> {
+        let now = Instant::now();
+        let mut state = self.lock();
+        if state.usage.may_run(server, now) {
+            return None;
+        }
+        let at = state.usage.next_change(std::iter::once(server))?;
+        Some(at.saturating_duration_since(now))
+    }
+
     /// Decisions waiting for a thread now.
     pub fn queued(&self) -> usize {
         self.lock().queue.len()
@@ -153,12 +197,8 @@ impl ComputerPool {
     ) -> (mpsc::UnboundedReceiver<Event>, oneshot::Receiver<(T, Duration)>) {
         let (events, heard) = mpsc::unbounded_channel();
         let (answer, answered) = oneshot::channel();
-        let run = Box::new(move || {
-            let started = Instant::now();
-            let decided = decide();
-            let _ = answer.send((decided, started.elapsed()));
-        });
-        let mut job = Job { run, events, held: false, queued: QueuedDecision::new(level) };
+        let work = Box::new(Decision { decide, answer });
+        let mut job = Job { work, events, held: false, queued: QueuedDecision::new(level) };
         let now = Instant::now();
         let mut state = self.lock();
         if !state.usage.may_run(&owner.server, now) {
@@ -197,6 +237,10 @@ fn work(shared: &Shared) {
                 let now = Instant::now();
                 let State { queue, usage, .. } = &mut *state;
                 if let Some(next) = queue.pop(|server| usage.may_run(server, now)) {
+                    if next.item.work.abandoned() {
+                        tracing::debug!(server = %next.owner.server, "a computer decision nobody waits for any more is dropped");
+                        continue;
+                    }
                     break (next, queue.len());
                 }
                 // Nothing allowed now: sleep until work comes or a paused server may resume.
@@ -234,7 +278,7 @@ fn work(shared: &Shared) {
         let thinking = job.queued.start();
         let cpu = CpuTimer::start();
         // A panic loses this decision only (its caller hears no answer), not the thread.
-        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job.run));
+        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| job.work.run()));
         let cpu = cpu.elapsed();
         drop(thinking);
         let mut state = lock();
@@ -309,5 +353,32 @@ mod tests {
         assert_eq!(pool.queued(), 1, "the busy server's decision still waits");
         drop(busy);
         drop(busy_events);
+    }
+
+    #[tokio::test]
+    async fn a_held_decision_nobody_waits_for_is_never_thought_about() {
+        let window = Duration::from_millis(300);
+        let pool = ComputerPool::start_with_window(
+            ComputerSettings { threads: 1, cap: Some(Duration::from_nanos(1)) },
+            window,
+        );
+        let (_, first) = pool.submit(owner("busy", "t1"), "hard", || ());
+        first.await.unwrap();
+        assert!(pool.resumes_in("busy").is_some_and(|wait| wait <= window));
+        assert_eq!(pool.resumes_in("other"), None);
+        let thought = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let (mut events, withdrawn) = pool.submit(owner("busy", "t2"), "hard", {
+            let thought = thought.clone();
+            move || thought.store(true, std::sync::atomic::Ordering::SeqCst)
+        });
+        assert_eq!(events.recv().await, Some(Event::Held));
+        drop((events, withdrawn));
+        // Once the server may think again, the next decision runs; the withdrawn one never does.
+        tokio::time::sleep(window + Duration::from_millis(50)).await;
+        assert_eq!(pool.resumes_in("busy"), None);
+        let (_, next) = pool.submit(owner("busy", "t3"), "hard", || 3);
+        assert_eq!(next.await.unwrap().0, 3);
+        assert!(!thought.load(std::sync::atomic::Ordering::SeqCst));
+        assert_eq!(pool.queued(), 0);
     }
 }

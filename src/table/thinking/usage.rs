@@ -31,9 +31,9 @@ struct Server {
 }
 
 impl Server {
-    fn forget_before(&mut self, now: Instant) {
+    fn forget_before(&mut self, now: Instant, window: Duration) {
         while let Some(&(at, cpu)) = self.spent.front() {
-            if now.saturating_duration_since(at) < WINDOW {
+            if now.saturating_duration_since(at) < window {
                 break;
             }
             self.total = self.total.saturating_sub(cpu);
@@ -45,19 +45,21 @@ impl Server {
 /// The servers' usage. With no cap, nothing is kept and nobody waits.
 pub struct Usage {
     cap: Option<Duration>,
+    /// `WINDOW`, but for tests.
+    window: Duration,
     servers: HashMap<String, Server>,
 }
 
 impl Usage {
-    pub fn new(cap: Option<Duration>) -> Usage {
-        Usage { cap, servers: HashMap::new() }
+    pub fn new(cap: Option<Duration>, window: Duration) -> Usage {
+        Usage { cap, window, servers: HashMap::new() }
     }
 
     /// `server`'s decision took `cpu` (ending at `now`).
     pub fn record(&mut self, server: &str, now: Instant, cpu: Duration) -> Change {
         let Some(cap) = self.cap else { return Change::None };
         let usage = self.servers.entry(server.to_string()).or_default();
-        usage.forget_before(now);
+        usage.forget_before(now, self.window);
         usage.spent.push_back((now, cpu));
         usage.total += cpu;
         if !usage.paused && usage.total >= cap {
@@ -72,7 +74,7 @@ impl Usage {
     pub fn may_run(&mut self, server: &str, now: Instant) -> bool {
         let Some(cap) = self.cap else { return true };
         let Some(usage) = self.servers.get_mut(server) else { return true };
-        usage.forget_before(now);
+        usage.forget_before(now, self.window);
         if usage.paused && usage.total < cap.mul_f64(RESUME_AT) {
             usage.paused = false;
         }
@@ -92,10 +94,11 @@ impl Usage {
     /// When a paused server among `servers` may next resume: when its next
     /// oldest decision ages out of the window.
     pub fn next_change<'a>(&self, servers: impl Iterator<Item = &'a str>) -> Option<Instant> {
+        let window = self.window;
         servers
             .filter_map(|s| self.servers.get(s))
             .filter(|s| s.paused)
-            .filter_map(|s| s.spent.front().map(|&(at, _)| at + WINDOW))
+            .filter_map(|s| s.spent.front().map(|&(at, _)| at + window))
             .min()
     }
 
@@ -113,7 +116,7 @@ mod tests {
 
     #[test]
     fn a_server_past_the_cap_waits_until_its_hour_frees_up() {
-        let mut usage = Usage::new(Some(20 * MINUTE));
+        let mut usage = Usage::new(Some(20 * MINUTE), WINDOW);
         let start = Instant::now();
         // 19 minutes of thinking in the first 19 minutes: under the cap.
         for m in 0..19 {
@@ -134,7 +137,7 @@ mod tests {
 
     #[test]
     fn without_a_cap_nobody_waits() {
-        let mut usage = Usage::new(None);
+        let mut usage = Usage::new(None, WINDOW);
         let now = Instant::now();
         assert_eq!(usage.record("s", now, 10 * WINDOW), Change::None);
         assert!(usage.may_run("s", now));
