@@ -34,6 +34,9 @@ const LONGEST_RETRY: i64 = 3600;
 
 pub async fn run(table: Table, http: Arc<Http>) {
     let wakeups = table.wakeups();
+    if let Err(e) = table.wake_stranded_computers().await {
+        tracing::warn!(error = %e, "could not look for games waiting on their computers");
+    }
     loop {
         // Each round runs as its own task: even a panic in one game's
         // handling is logged and the loop (and every other reminder) goes on.

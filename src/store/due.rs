@@ -77,4 +77,18 @@ impl Store {
         ids.sort_unstable();
         Ok(ids)
     }
+
+    /// Ids of the running games with no reminder or deadline: those among
+    /// them waiting on computer seats were left with no due time before
+    /// such games were given one (see the table's `computers_wait`).
+    pub async fn running_games_without_timers(&self) -> Result<Vec<i64>, StoreError> {
+        Ok(on!(&*self.pool, p => {
+            sqlx::query_scalar(
+                "SELECT id FROM games
+                 WHERE status = 'running' AND remind_at IS NULL AND deadline_at IS NULL ORDER BY id",
+            )
+            .fetch_all(p)
+            .await?
+        }))
+    }
 }

@@ -30,12 +30,34 @@ impl Table {
     /// A game waiting on its computers keeps its wake-up (its `remind_at`)
     /// when something else would set its reminders (a settings change).
     pub(super) fn keep_computers_wake(&self, game: &mut GameRecord, now: i64) {
-        let Ok(state) = restore(game) else { return };
-        let to_move = state.to_move();
-        let seats = to_move.seats();
-        if !seats.is_empty() && seats.iter().all(|&s| game.seats[s].kind == SeatKind::Computer) {
+        if restore(game).is_ok_and(|state| waits_on_computers(game, state.as_ref())) {
             game.remind_at = Some(self.computers_wake_at(game, now));
         }
+    }
+
+    /// Once at start: running games waiting on their computer seats with no
+    /// due time (left so before such games were given one) are due now.
+    /// Answers how many.
+    pub async fn wake_stranded_computers(&self) -> Result<usize, Refusal> {
+        let now = self.clock.now();
+        let mut woken = 0;
+        for id in self.store.running_games_without_timers().await? {
+            let Ok(Some(mut game)) = self.store.game(id).await else { continue };
+            if !restore(&game).is_ok_and(|state| waits_on_computers(&game, state.as_ref())) {
+                continue;
+            }
+            game.remind_at = Some(now);
+            // (Another process may have done it first: its commit wins.)
+            match self.store.commit(&mut game, Change::Game).await {
+                Ok(()) => woken += 1,
+                Err(e) => tracing::warn!(game = id, error = %e, "could not wake a game's computers"),
+            }
+        }
+        if woken > 0 {
+            tracing::info!(games = woken, "games waiting on their computers are due again");
+            self.wake();
+        }
+        Ok(woken)
     }
 
     /// A stand-in's turn stopped at the cap, nobody else to move: its next
@@ -91,6 +113,13 @@ impl Table {
         let notices = [channel_notice(game, now, text)];
         self.commit_moves(game, state.as_ref(), &before, &applied, now, &notices).await
     }
+}
+
+/// Whether only computer seats (not stand-ins) are to move.
+fn waits_on_computers(game: &GameRecord, state: &dyn Match) -> bool {
+    let to_move = state.to_move();
+    let seats = to_move.seats();
+    !seats.is_empty() && seats.iter().all(|&s| game.seats.get(s).is_some_and(|seat| seat.kind == SeatKind::Computer))
 }
 
 /// Whole seconds, rounded up: the game is not looked at before it may go on.

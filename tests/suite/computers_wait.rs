@@ -114,6 +114,27 @@ async fn a_server_still_held_when_its_game_is_due_is_looked_at_again_later() {
     assert!(game.remind_at.is_some_and(|at| at > now && at <= now + 3600), "looked at again: {game:?}");
 }
 
+/// A game left waiting on its computers with no due time (as before games
+/// were given one) is found at start and goes on.
+#[tokio::test]
+async fn a_game_stranded_on_its_computers_from_before_goes_on_after_a_restart() {
+    let mut h = Harness::fast().await.with_computers(capped_pool());
+    held_game(&mut h).await;
+    let store = h.table().store().clone();
+    let mut game = store.latest_game(CHANNEL).await.unwrap().unwrap();
+    game.remind_at = None;
+    store.commit(&mut game, aerie::store::Change::Game).await.unwrap();
+    let now = h.clock_now();
+    let mut h = h.restart_at(now).await;
+    h.ok("carol: /wait 1h").await;
+    assert_ne!(to_move(&h.view("alice").await.unwrap()), ["alice"], "stranded: nothing wakes it");
+    assert_eq!(h.table().wake_stranded_computers().await.unwrap(), 1);
+    assert_eq!(h.table().wake_stranded_computers().await.unwrap(), 0, "already due");
+    let report = h.ok("carol: /wait 1m").await;
+    assert!(report.replies.iter().any(|r| r.text.contains(RESUMED_WORDS)), "{:?}", report.replies);
+    assert_eq!(to_move(&h.view("alice").await.unwrap()), ["alice"]);
+}
+
 /// A stand-in's turn at a missed deadline is held like any computer's: the
 /// channel is told once, and the turn is played as soon as the server may
 /// think, not a whole deadline later.
@@ -127,9 +148,16 @@ async fn a_stand_in_held_at_the_cap_plays_when_the_server_may_think_again() {
     h.ok("alice: /game start seed:3").await;
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     assert_eq!(to_move(&h.view("alice").await.unwrap()), ["alice"]);
-    // From now on, capped: her move's reply, the computer's one decision, trips the cap.
-    let mut h = h.with_computers(ComputerPool::start_with_window(hour_long, Duration::from_secs(3600)));
+    // From now on, capped: her move's reply, the computer's one decision,
+    // trips the cap (counted just after its answer came).
+    let pool = ComputerPool::start_with_window(hour_long, Duration::from_secs(3600));
+    let mut h = h.with_computers(pool.clone());
     h.random_move(&mut rng).await;
+    let guild = h.table().store().latest_game(CHANNEL).await.unwrap().unwrap().guild;
+    let counted = Instant::now();
+    while pool.resumes_in(&guild).is_none() && counted.elapsed() < Duration::from_secs(2) {
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
     assert_eq!(to_move(&h.view("alice").await.unwrap()), ["alice"], "alice moved first and the computer replied");
     let before = moves(&h).await;
     let report = h.ok("carol: /wait 1d").await;
