@@ -9,7 +9,6 @@ use crate::fake_discord;
 
 use std::time::Duration;
 
-use aerie::discord::throttle::REPLAYS_PER_MINUTE;
 use aerie::discord::Edge;
 use discord_bot::*;
 use fake_discord::{FakeInteraction, RecordedRequest, CHANNEL_ID, USER_ID};
@@ -97,12 +96,19 @@ async fn what_plays_is_acknowledged_first_and_cheap_views_answer_directly() {
 #[tokio::test]
 async fn a_replay_past_the_budget_is_refused_and_changes_nothing_while_others_play_on() {
     let _serial = serial().await;
-    // Replays as deployed; a small move budget, to reach it quickly.
-    let edge = Edge { moves_per_minute: 3, lobby_actions_per_minute: UNLIMITED, ..Edge::default() };
+    // Small budgets, to reach them quickly (each replay draws a board);
+    // the deployed budgets are the throttle's own tests'.
+    const REPLAYS: usize = 3;
+    let edge = Edge {
+        moves_per_minute: 3,
+        replays_per_minute: REPLAYS,
+        lobby_actions_per_minute: UNLIMITED,
+        ..Edge::default()
+    };
     let bot = Bot::start_with(false, Duration::from_secs(2), edge).await;
     open_table(&bot).await;
     let replay = || FakeInteraction::slash("game").subcommand("replay");
-    for _ in 0..REPLAYS_PER_MINUTE {
+    for _ in 0..REPLAYS {
         let shown = bot.send(replay()).await;
         let shown = answering(&shown).unwrap();
         assert!(content(shown).contains("Replay of game"), "{}", content(shown));
@@ -111,10 +117,7 @@ async fn a_replay_past_the_budget_is_refused_and_changes_nothing_while_others_pl
     let refused = bot.send(replay()).await;
     assert!(refused.iter().all(is_ephemeral), "only private: {:?}", texts(&refused));
     let said = content(answering(&refused).unwrap());
-    assert!(
-        said.contains(&format!("more than {REPLAYS_PER_MINUTE} replays")) && said.contains("try again in"),
-        "{said}"
-    );
+    assert!(said.contains(&format!("more than {REPLAYS} replays")) && said.contains("try again in"), "{said}");
     assert!(refused.iter().all(|r| r.files.is_empty()), "nothing rebuilt");
     assert_eq!((public_messages(&bot.fake, CHANNEL_ID), bot.game(CHANNEL_ID).await.version), before);
     // Bob's replays are his own budget.

@@ -26,7 +26,7 @@ fn message_id(message: &Value) -> u64 {
 /// The newest public message once there are more than `count` (and it
 /// has its words, not only the deferral's placeholder).
 async fn public_after(bot: &Bot, count: usize) -> Value {
-    for _ in 0..1_000 {
+    for _ in 0..6_000 {
         let messages = public_messages(&bot.fake, CHANNEL_ID);
         let last = messages.last().filter(|m| !m["content"].as_str().unwrap_or("").is_empty());
         if let Some(last) = last.filter(|_| messages.len() > count) {
@@ -49,7 +49,8 @@ async fn slash_as(bot: &Bot, user: u64, spec: FakeInteraction) {
 
 /// The channel's latest game once it has this status.
 async fn until_status(bot: &Bot, status: &str) -> aerie::store::GameRecord {
-    for _ in 0..1_000 {
+    // Generous: the move that ends it may wait behind other tests' work.
+    for _ in 0..6_000 {
         let game = bot.game(CHANNEL_ID).await;
         if game.status.as_str() == status {
             return game;
@@ -76,7 +77,7 @@ async fn a_finished_games_rematch_button_opens_one_lobby_for_its_players() {
     assert_eq!(old.seats[0].user_id, USER_ID.to_string(), "Alice begins the first game");
     slash_as(&bot, BOB, game_sub("resign")).await;
     // (The computer takes Bob's seat over, and may think a while.)
-    for _ in 0..1_000 {
+    for _ in 0..6_000 {
         if bot.game(CHANNEL_ID).await.seats[1].kind.as_str() != "human" {
             break;
         }

@@ -180,7 +180,7 @@ async fn settle(bot: &Bot, interaction: u64) {
 /// board the move caused (that follows it), so wait for the newest
 /// message's Play button to be of the game's current version.
 async fn newest_board(bot: &Bot) -> Value {
-    for _ in 0..1_000 {
+    for _ in 0..6_000 {
         let board = public_messages(&bot.fake, CHANNEL_ID).pop().unwrap();
         let version = bot.game(CHANNEL_ID).await.version;
         let play = components(&board).into_iter().find(|(id, _)| id.starts_with("pv"));
