@@ -68,11 +68,11 @@ impl Table {
     /// Plays the computer seats' moves until a human must act or the game
     /// ends, or their server is held at its hourly cap (`applied.held`;
     /// the scheduler plays on later: `computers_wait`). Choices are seeded
-    /// by the game's seed and the ply, so they replay exactly. Each decision is computed on the computers' pool
-    /// (`thinking`) within its level's time budget, so the runtime keeps
-    /// serving other channels; the chain is bounded in moves, and past
-    /// `CHAIN_THINKING` of thought the rest of it is played at the quick
-    /// easy level.
+    /// by the game's seed and the ply, so they replay exactly. Each decision
+    /// is computed on the computers' pool (`thinking`) within its level's
+    /// time budget, so the runtime keeps serving other channels; the chain
+    /// is bounded in moves, and past `CHAIN_THINKING` of thought the rest of
+    /// it is played at the quick easy level.
     pub(super) async fn autoplay(
         &self,
         game: &GameRecord,

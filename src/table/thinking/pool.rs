@@ -257,22 +257,11 @@ fn work(shared: &Shared) {
         let waited = next.waited(Instant::now());
         let Queued { owner, item: job, .. } = next;
         let (server, table) = (owner.server.as_str(), owner.table.as_str());
+        let waited_ms = waited.as_millis() as u64;
         if waited >= Duration::from_secs(1) {
-            tracing::info!(
-                server,
-                table,
-                waited_ms = waited.as_millis() as u64,
-                queued = waiting,
-                "computer decision waited"
-            );
+            tracing::info!(server, table, waited_ms, queued = waiting, "computer decision waited");
         } else {
-            tracing::debug!(
-                server,
-                table,
-                waited_ms = waited.as_millis() as u64,
-                queued = waiting,
-                "computer decision"
-            );
+            tracing::debug!(server, table, waited_ms, queued = waiting, "computer decision");
         }
         let _ = job.events.send(Event::Started { waited });
         let thinking = job.queued.start();
